@@ -1,0 +1,93 @@
+import { BusinessRuleError, KanbanErrors, ValidationError, type BacklogCapability, type TenantScope, type VelocityCapability } from '@suite/sdk';
+import { KANBAN_MAX_STORY_POINTS } from '../../shared/kanban.js';
+import { TT } from '../teams/rows.js';
+import { systemActor } from './actor.js';
+import type { KanbanMetrics } from './metrics.js';
+import { findColumn, isUuid } from './queries.js';
+import { KT, round2, type BoardRow } from './rows.js';
+import type { KanbanService } from './service.js';
+
+export interface KanbanCapabilityDeps {
+  scopeFor(accountId: string): TenantScope;
+  kanban: KanbanService;
+  metrics: KanbanMetrics;
+  costPerPointCents(scope: TenantScope): Promise<number>;
+}
+
+const TITLE_MAX = 300;
+const DESCRIPTION_MAX = 10_000;
+
+function checkPoints(points: number): number {
+  if (!Number.isFinite(points) || points < 0 || points > KANBAN_MAX_STORY_POINTS) throw new ValidationError(KanbanErrors.STORY_POINTS_RANGE);
+  return round2(points);
+}
+
+/**
+ * What the kanban offers the other modules: BACKLOG (retro action items and poker estimates
+ * become board items) and VELOCITY (finance reads velocity and the cost of a point).
+ */
+export function createKanbanCapabilities(deps: KanbanCapabilityDeps): { backlog: BacklogCapability; velocity: VelocityCapability } {
+  const { kanban } = deps;
+
+  /** The named board; when it is gone or not named, the team's first board (created if none), else the account's first. */
+  async function boardFor(scope: TenantScope, item: { boardId?: string; teamId?: string }): Promise<BoardRow> {
+    if (isUuid(item.boardId)) {
+      const board = (await scope.table<BoardRow>(KT.boards).where('id', item.boardId).first()) as BoardRow | undefined;
+      if (board) return board;
+    }
+    if (isUuid(item.teamId)) {
+      const board = (await scope.table<BoardRow>(KT.boards).where('team_id', item.teamId).orderBy('created_at').first()) as BoardRow | undefined;
+      if (board) return board;
+      const team = (await scope.table(TT.teams).where('id', item.teamId).first('id', 'name')) as { id: string; name: string } | undefined;
+      if (team) {
+        const created = await kanban.createBoard(systemActor(scope.accountId), scope, { teamId: team.id, title: `${team.name} board` });
+        return (await scope.table<BoardRow>(KT.boards).where('id', created.id).first()) as BoardRow;
+      }
+    }
+    const first = (await scope.table<BoardRow>(KT.boards).orderBy('created_at').first()) as BoardRow | undefined;
+    if (!first) throw new BusinessRuleError(KanbanErrors.NO_BOARD);
+    return first;
+  }
+
+  const backlog: BacklogCapability = {
+    async addItem(accountId, item) {
+      const scope = deps.scopeFor(accountId);
+      const board = await boardFor(scope, item);
+      let columnId: string | null | undefined;
+      if (item.columnId) {
+        const column = await findColumn(scope, item.columnId);
+        if (column.board_id !== board.id) throw new ValidationError(KanbanErrors.COLUMN_NOT_ON_BOARD);
+        columnId = column.id;
+      } else if (item.placement) columnId = item.placement === 'backlog' ? null : undefined;
+      // A scrum board plans from its backlog; a kanban board pulls from its first column.
+      else columnId = board.process_type === 'scrum' ? null : undefined;
+      const title = item.title.trim().slice(0, TITLE_MAX);
+      const created = await kanban.createItem(systemActor(accountId), scope, {
+        boardId: board.id,
+        ...(columnId !== undefined ? { columnId } : {}),
+        title,
+        ...(item.description ? { description: item.description.slice(0, DESCRIPTION_MAX) } : {}),
+        ...(item.storyPoints !== undefined ? { storyPoints: checkPoints(item.storyPoints) } : {}),
+        source: item.source ?? null,
+      });
+      return { id: created.id };
+    },
+    async setStoryPoints(accountId, itemId, points) {
+      await kanban.updateItem(systemActor(accountId), deps.scopeFor(accountId), itemId, { storyPoints: checkPoints(points) });
+    },
+  };
+
+  const velocity: VelocityCapability = {
+    async velocity(accountId, teamId, options) {
+      const report = await deps.metrics.velocity(deps.scopeFor(accountId), teamId, options?.sprintCount);
+      return {
+        sprints: report.sprints.map(({ sprintId, name, startDate, endDate, committedPoints, completedPoints }) => ({ sprintId, name, startDate, endDate, committedPoints, completedPoints })),
+        averageCommittedPoints: report.averageCommittedPoints,
+        averageCompletedPoints: report.averageCompletedPoints,
+      };
+    },
+    costPerPointCents: (accountId) => deps.costPerPointCents(deps.scopeFor(accountId)),
+  };
+
+  return { backlog, velocity };
+}

@@ -1,0 +1,36 @@
+import { BACKLOG, VELOCITY, type PluginContext, type TenantScope } from '@suite/sdk';
+import { createKanbanCapabilities } from './capabilities.js';
+import { createDeliveryService } from './deliveries.js';
+import { createKanbanMetrics } from './metrics.js';
+import { registerKanbanRealtime } from './realtime.js';
+import { registerKanbanRoutes } from './routes.js';
+import { createKanbanService } from './service.js';
+import { createSprintService } from './sprints.js';
+import { createTeamEventService } from './team-events.js';
+
+export { seedKanban } from './seed.js';
+
+/**
+ * The kanban half of the agile plugin: routes under /api/kanban, the live board, and the
+ * BACKLOG and VELOCITY capabilities. `costPerPointCents` reads the account's agile settings.
+ */
+export function registerKanban(ctx: PluginContext, options: { costPerPointCents(scope: TenantScope): Promise<number> }) {
+  const kanban = createKanbanService({
+    db: ctx.db,
+    scopeFor: ctx.scopeFor,
+    now: ctx.now,
+    broadcast: (room, event, data) => ctx.realtime.broadcast(room, event, data),
+    capabilities: ctx.capabilities,
+    log: ctx.log,
+  });
+  const sprints = createSprintService({ now: ctx.now, kanban });
+  const deliveries = createDeliveryService({ now: ctx.now });
+  const events = createTeamEventService({ now: ctx.now });
+  const metrics = createKanbanMetrics({ now: ctx.now, costPerPointCents: options.costPerPointCents });
+  registerKanbanRoutes(ctx, { kanban, sprints, deliveries, events, metrics });
+  registerKanbanRealtime(ctx, kanban);
+  const capabilities = createKanbanCapabilities({ scopeFor: (accountId) => ctx.scopeFor(accountId), kanban, metrics, costPerPointCents: options.costPerPointCents });
+  ctx.capabilities.provide(BACKLOG, capabilities.backlog);
+  ctx.capabilities.provide(VELOCITY, capabilities.velocity);
+  return { kanban, sprints, deliveries, events, metrics };
+}

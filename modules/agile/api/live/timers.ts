@@ -1,0 +1,57 @@
+/** A timer of a live session (poker story timer, retro phase timer). */
+export interface ScheduledTimer {
+  accountId: string;
+  sessionId: string;
+  /** Epoch ms by the platform's clock. */
+  endsAt: number;
+}
+
+/**
+ * The session timers this server instance watches. The timer itself lives in the database (a
+ * restart loads it again); this only notices when one is due, by the platform's clock (which
+ * tests move by hand), so it checks often rather than trusting one setTimeout.
+ */
+export class TimerSchedule<T extends ScheduledTimer = ScheduledTimer> {
+  private readonly pending = new Map<string, T>();
+  private ticker: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly now: () => Date,
+    private readonly onDue: (timer: T) => Promise<void>,
+    private readonly tickMs = 100,
+  ) {}
+
+  schedule(timer: T): void {
+    this.pending.set(timer.sessionId, timer);
+    if (!this.ticker) {
+      this.ticker = setInterval(() => this.tick(), this.tickMs);
+      this.ticker.unref();
+    }
+  }
+
+  cancel(sessionId: string): void {
+    this.pending.delete(sessionId);
+    this.stopWhenIdle();
+  }
+
+  size(): number {
+    return this.pending.size;
+  }
+
+  private tick(): void {
+    const now = this.now().getTime();
+    for (const timer of [...this.pending.values()]) {
+      if (timer.endsAt > now) continue;
+      this.pending.delete(timer.sessionId);
+      void this.onDue(timer);
+    }
+    this.stopWhenIdle();
+  }
+
+  private stopWhenIdle(): void {
+    if (this.pending.size === 0 && this.ticker) {
+      clearInterval(this.ticker);
+      this.ticker = null;
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PokerErrors } from '@suite/sdk';
+import { connectSocket, expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestAccount, type TestPlatform } from '@suite/testing';
+import { agilePlugin } from '../index.js';
+import { PokerApi, PokerEvents, type PokerSnapshot } from '../../shared/poker.js';
+
+let platform: TestPlatform;
+let acme: TestAccount;
+let globex: TestAccount;
+const theirs: { session: string; story: string; participant: string; comment: string; votingSystem: string } = {} as never;
+
+const auth = (account: TestAccount) => ({ Authorization: `Bearer ${account.owner.token}`, 'X-Tenant-ID': account.id });
+const api = (path: string) => `/api${path}`;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ plugins: [agilePlugin] });
+  acme = await platform.createAccount({ name: 'Acme', plan: 'ENTERPRISE' });
+  globex = await platform.createAccount({ name: 'Globex', plan: 'ENTERPRISE' });
+  const system = await platform.http.post(api(PokerApi.votingSystems)).set(auth(globex)).send({ name: 'Globex cards', values: [{ value: '1', label: 'One', order: 1 }, { value: '2', label: 'Two', order: 2 }] });
+  theirs.votingSystem = system.body.data.id;
+  const session = await platform.http.post(api(PokerApi.sessions)).set(auth(globex)).send({ name: 'Globex secret roadmap', stories: ['Secret story'], votingSystemId: theirs.votingSystem });
+  theirs.session = session.body.data.id;
+  await platform.http.patch(api(PokerApi.session(theirs.session))).set(auth(globex)).send({ status: 'ACTIVE' }).expect(200);
+  const state = (await platform.http.get(api(PokerApi.session(theirs.session))).set(auth(globex))).body.data as PokerSnapshot;
+  theirs.story = state.stories[0]!.id;
+  theirs.participant = state.me.participantId!;
+  await platform.http.post(api(PokerApi.startVoting(theirs.session, theirs.story))).set(auth(globex)).expect(200);
+  await platform.http.post(api(PokerApi.votes(theirs.session, theirs.story))).set(auth(globex)).send({ value: '2' }).expect(200);
+  const comment = await platform.http.post(api(PokerApi.comments(theirs.session, theirs.story))).set(auth(globex)).send({ body: 'Globex only' });
+  theirs.comment = comment.body.data.id;
+});
+afterAll(() => platform?.close());
+
+describe('tenant isolation of planning poker', () => {
+  it("refuses every route naming another account's session, story, participant, comment or voting system", async () => {
+    const { session, story, participant, comment, votingSystem } = theirs;
+    const routes: ProbedRoute[] = [
+      { method: 'GET', path: api(PokerApi.session(session)) },
+      { method: 'PATCH', path: api(PokerApi.session(session)), body: { name: 'Hijacked' } },
+      { method: 'DELETE', path: api(PokerApi.session(session)) },
+      { method: 'POST', path: api(PokerApi.join(session)), body: {} },
+      { method: 'POST', path: api(PokerApi.leave(session)) },
+      { method: 'POST', path: api(PokerApi.navigate(session)), body: { direction: 'next' } },
+      { method: 'PUT', path: api(PokerApi.timer(session)), body: { storyId: story, duration: 30 } },
+      { method: 'DELETE', path: api(PokerApi.timer(session)) },
+      { method: 'GET', path: api(PokerApi.sessionAnalytics(session)) },
+      { method: 'GET', path: api(PokerApi.export(session, 'csv')) },
+      { method: 'GET', path: api(PokerApi.export(session, 'json')) },
+      { method: 'PATCH', path: api(PokerApi.participant(session, participant)), body: { role: 'OBSERVER' } },
+      { method: 'DELETE', path: api(PokerApi.participant(session, participant)) },
+      { method: 'POST', path: api(PokerApi.stories(session)), body: { title: 'Injected' } },
+      { method: 'POST', path: api(PokerApi.reorder(session)), body: { storyIds: [story] } },
+      { method: 'PATCH', path: api(PokerApi.story(session, story)), body: { title: 'Renamed' } },
+      { method: 'DELETE', path: api(PokerApi.story(session, story)) },
+      { method: 'POST', path: api(PokerApi.startVoting(session, story)) },
+      { method: 'POST', path: api(PokerApi.votes(session, story)), body: { value: '1' } },
+      { method: 'POST', path: api(PokerApi.reveal(session, story)) },
+      { method: 'POST', path: api(PokerApi.reset(session, story)) },
+      { method: 'POST', path: api(PokerApi.estimate(session, story)), body: { estimate: 3 } },
+      { method: 'GET', path: api(PokerApi.similar(session, story)) },
+      { method: 'GET', path: api(PokerApi.comments(session, story)) },
+      { method: 'POST', path: api(PokerApi.comments(session, story)), body: { body: 'hello' } },
+      { method: 'DELETE', path: api(PokerApi.comment(session, story, comment)) },
+      { method: 'PATCH', path: api(PokerApi.votingSystem(votingSystem)), body: { name: 'Stolen' } },
+      { method: 'DELETE', path: api(PokerApi.votingSystem(votingSystem)) },
+      { method: 'GET', path: `${api(PokerApi.votingHistory)}?sessionId=${session}` },
+      { method: 'GET', path: `${api(PokerApi.votingHistory)}?storyId=${story}` },
+      { method: 'POST', path: api(PokerApi.votingHistory), body: { sessionId: session, storyId: story, participantId: participant, votingRound: 1, initialVote: '1', finalVote: '2' } },
+      { method: 'GET', path: `${api(PokerApi.sessions)}?accountId=${globex.id}` },
+      { method: 'GET', path: `${api(PokerApi.votingSystems)}?accountId=${globex.id}` },
+      { method: 'GET', path: `${api(PokerApi.votingHistory)}?accountId=${globex.id}&sessionId=${session}` },
+      { method: 'POST', path: `${api(PokerApi.analytics)}?accountId=${globex.id}`, body: {} },
+    ];
+    await expectTenantIsolation(platform, { token: acme.owner.token, accountId: acme.id }, routes);
+
+    // Nothing of theirs changed.
+    const state = (await platform.http.get(api(PokerApi.session(session))).set(auth(globex))).body.data as PokerSnapshot;
+    expect(state.session.name).toBe('Globex secret roadmap');
+    expect(state.stories).toEqual([expect.objectContaining({ id: story, title: 'Secret story', status: 'VOTING' })]);
+    expect(state.participants).toHaveLength(1);
+    expect(state.votes).toHaveLength(1);
+  });
+
+  it("never lists or counts another account's sessions, systems, estimates or history", async () => {
+    const mine = await platform.http.post(api(PokerApi.sessions)).set(auth(acme)).send({ name: 'Acme planning', stories: ['Mine'] });
+    const list = await platform.http.get(api(PokerApi.sessions)).set(auth(acme));
+    expect(list.body.data.sessions.map((s: { id: string }) => s.id)).toEqual([mine.body.data.id]);
+    const systems = await platform.http.get(api(PokerApi.votingSystems)).set(auth(acme));
+    expect(systems.body.data.map((s: { id: string }) => s.id)).not.toContain(theirs.votingSystem);
+    const analytics = await platform.http.post(api(PokerApi.analytics)).set(auth(acme)).send({});
+    expect(analytics.body.data.sessionCount).toBe(1);
+    // Their ids used inside my own session are simply not found.
+    const myStory = ((await platform.http.get(api(PokerApi.session(mine.body.data.id))).set(auth(acme))).body.data as PokerSnapshot).stories[0]!.id;
+    const reorder = await platform.http.post(api(PokerApi.reorder(mine.body.data.id))).set(auth(acme)).send({ storyIds: [theirs.story] });
+    expect(reorder.status).toBe(400);
+    expect(reorder.body.error).toBe(PokerErrors.REORDER_MISMATCH);
+    const theirStoryInMine = await platform.http.patch(api(PokerApi.story(mine.body.data.id, theirs.story))).set(auth(acme)).send({ title: 'x' });
+    expect(theirStoryInMine.status).toBe(404);
+    const usingTheirSystem = await platform.http.post(api(PokerApi.sessions)).set(auth(acme)).send({ name: 'x', votingSystemId: theirs.votingSystem });
+    expect(usingTheirSystem.body.error).toBe(PokerErrors.VOTING_SYSTEM_NOT_IN_ACCOUNT);
+    const theirParticipant = await platform.http.delete(api(PokerApi.participant(mine.body.data.id, theirs.participant))).set(auth(acme));
+    expect(theirParticipant.status).toBe(404);
+    expect(myStory).toBeTruthy();
+  });
+
+  it("refuses to join another account's session over the socket", async () => {
+    const socket = await connectSocket(platform.wsUrl, acme.owner.token, acme.id);
+    try {
+      await expect(socket.request(PokerEvents.JOIN, { sessionId: theirs.session })).rejects.toThrow(PokerErrors.SESSION_NOT_FOUND);
+      await expect(socket.request(PokerEvents.VOTE, { sessionId: theirs.session, storyId: theirs.story, value: '1' })).rejects.toThrow(PokerErrors.STORY_NOT_FOUND);
+      await expect(socket.request(PokerEvents.REVEAL, { sessionId: theirs.session, storyId: theirs.story })).rejects.toThrow(PokerErrors.SESSION_NOT_FOUND);
+    } finally {
+      await socket.close();
+    }
+  });
+
+  it("keeps a guest of one account out of another account's session", async () => {
+    const mine = await platform.http.post(api(PokerApi.sessions)).set(auth(acme)).send({ name: 'Guest room' });
+    const pass = await platform.http.post(api(PokerApi.guestJoin(mine.body.data.id))).send({ displayName: 'Guest' });
+    const response = await platform.http.get(api(PokerApi.session(theirs.session))).set({ Authorization: `Bearer ${pass.body.data.token}` });
+    expect([403, 404]).toContain(response.status);
+  });
+});

@@ -1,0 +1,277 @@
+import { ConflictError, ForbiddenError, NotFoundError, RetroErrors, ValidationError, type TenantScope } from '@suite/sdk';
+import {
+  BUILT_IN_RETRO_TEMPLATES,
+  RETRO_TEMPLATE_LIMITS,
+  TEMPLATE_SUGGESTION,
+  type RetroTemplate,
+  type TemplateBody,
+  type TemplateDifficulty,
+  type TemplateSearchBody,
+  type TemplateSuggestions,
+  type UpdateTemplateBody,
+} from '../../shared/retro.js';
+import { RT, iso, json } from './rows.js';
+import { checkSettings, customColumns } from './rules.js';
+
+interface TemplateRow {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string;
+  format: 'CUSTOM';
+  columns: RetroTemplate['columns'] | string;
+  category: string;
+  tags: string[] | string;
+  estimated_duration: number;
+  participant_min: number;
+  participant_max: number;
+  difficulty: TemplateDifficulty;
+  settings: RetroTemplate['settings'] | string;
+  created_at: Date | string;
+}
+
+const BUILT_IN_IDS = new Set(BUILT_IN_RETRO_TEMPLATES.map((t) => t.id));
+export const isBuiltInTemplate = (id: string) => BUILT_IN_IDS.has(id);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** BEGINNER under 5 participants, ADVANCED above 10, otherwise INTERMEDIATE (agile.md section 9). */
+export function difficultyFor(participants: number): TemplateDifficulty {
+  if (participants < TEMPLATE_SUGGESTION.beginnerBelow) return 'BEGINNER';
+  if (participants > TEMPLATE_SUGGESTION.advancedAbove) return 'ADVANCED';
+  return 'INTERMEDIATE';
+}
+
+/** rating x ln(timesUsed + 1): a template never used scores 0 whatever its rating. */
+export const templateScore = (template: Pick<RetroTemplate, 'usage'>) => template.usage.rating * Math.log(template.usage.timesUsed + 1);
+
+/** Up to 3 templates of the difficulty the group size calls for, whose range fits it, best first. */
+export function suggestTemplates(templates: readonly RetroTemplate[], participants: number): TemplateSuggestions {
+  const difficulty = difficultyFor(participants);
+  const ranked = templates
+    .filter((t) => t.difficulty === difficulty && t.participantRange.min <= participants && participants <= t.participantRange.max)
+    .map((t) => ({ ...t, score: Math.round(templateScore(t) * 10_000) / 10_000 }))
+    .sort((a, b) => b.score - a.score || b.usage.rating - a.usage.rating || a.name.localeCompare(b.name));
+  return { participantCount: participants, difficulty, templates: ranked.slice(0, TEMPLATE_SUGGESTION.count) };
+}
+
+type TemplateFields = Omit<RetroTemplate, 'id' | 'accountId' | 'builtIn' | 'usage' | 'createdAt' | 'format'>;
+
+/**
+ * The template rules of agile.md section 5: name and description required, 1 to 8 columns with
+ * titles unique ignoring case, participants min at least 1 and max between min and 50, a
+ * duration of 15 to 300 minutes. Anything else broken: 'Invalid template structure'.
+ */
+export function checkTemplate(input: TemplateBody): TemplateFields {
+  const invalid = () => new ValidationError(RetroErrors.INVALID_TEMPLATE);
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  const description = typeof input.description === 'string' ? input.description.trim() : '';
+  if (!name || !description) throw invalid();
+  const columns = customColumns(input.columns);
+  if (!columns) throw invalid();
+  const range = input.participantRange ?? { min: 2, max: 12 };
+  const { minParticipants, maxParticipants, minDuration, maxDuration } = RETRO_TEMPLATE_LIMITS;
+  if (!Number.isInteger(range.min) || !Number.isInteger(range.max) || range.min < minParticipants || range.max < range.min || range.max > maxParticipants) throw invalid();
+  const duration = input.estimatedDuration ?? 60;
+  if (!Number.isInteger(duration) || duration < minDuration || duration > maxDuration) throw invalid();
+  const settings = input.settings ? checkSettings(input.settings) : {};
+  return {
+    name,
+    description,
+    columns,
+    category: input.category?.trim() || 'custom',
+    tags: [...new Set((input.tags ?? []).map((tag) => tag.trim().toLowerCase()).filter(Boolean))],
+    estimatedDuration: duration,
+    participantRange: { min: range.min, max: range.max },
+    difficulty: input.difficulty ?? 'INTERMEDIATE',
+    settings: input.settings ? pickGiven(settings, input.settings) : {},
+  };
+}
+
+/** Only the settings a template names (checked), so a session fills the rest from the defaults. */
+function pickGiven<T extends object>(checked: T, given: object): Partial<T> {
+  return Object.fromEntries(Object.keys(given).map((key) => [key, checked[key as keyof T]])) as Partial<T>;
+}
+
+/**
+ * Retrospective templates: the four built-ins (in code) and each account's custom ones, with the
+ * account's usage (sessions made from them) and ratings (one per user, 1 to 5).
+ */
+export function createRetroTemplates(deps: { now(): Date }) {
+  async function usageOf(scope: TenantScope): Promise<{ used: Map<string, number>; rated: Map<string, { mean: number; count: number }> }> {
+    const used = (await scope.table(RT.templateUsage).select('template_id', 'times_used')) as { template_id: string; times_used: number }[];
+    const rated = (await scope
+      .table(RT.templateRatings)
+      .groupBy('template_id')
+      .select('template_id', scope.knex.raw('avg(rating)::float as mean'), scope.knex.raw('count(*)::int as n'))) as unknown as { template_id: string; mean: number; n: number }[];
+    return {
+      used: new Map(used.map((row) => [row.template_id, Number(row.times_used)])),
+      rated: new Map(rated.map((row) => [row.template_id, { mean: Number(row.mean), count: Number(row.n) }])),
+    };
+  }
+
+  async function listAll(scope: TenantScope): Promise<RetroTemplate[]> {
+    const { used, rated } = await usageOf(scope);
+    const usage = (id: string, fallback: number) => {
+      const rating = rated.get(id);
+      return { rating: rating ? Math.round(rating.mean * 100) / 100 : fallback, ratingCount: rating?.count ?? 0, timesUsed: used.get(id) ?? 0 };
+    };
+    const builtIns: RetroTemplate[] = BUILT_IN_RETRO_TEMPLATES.map(({ defaultRating, ...t }) => ({
+      ...t,
+      columns: t.columns.map((c) => ({ ...c })),
+      accountId: null,
+      builtIn: true,
+      usage: usage(t.id, defaultRating),
+      createdAt: null,
+    }));
+    const rows = (await scope.table<TemplateRow>(RT.templates).orderByRaw('lower(name)')) as TemplateRow[];
+    const custom = rows.map(
+      (row): RetroTemplate => ({
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        format: 'CUSTOM',
+        columns: json(row.columns),
+        accountId: row.account_id,
+        builtIn: false,
+        category: row.category,
+        tags: json(row.tags),
+        estimatedDuration: Number(row.estimated_duration),
+        participantRange: { min: Number(row.participant_min), max: Number(row.participant_max) },
+        difficulty: row.difficulty,
+        settings: json(row.settings),
+        usage: usage(row.id, 0),
+        createdAt: iso(row.created_at),
+      }),
+    );
+    return [...builtIns, ...custom];
+  }
+
+  async function get(scope: TenantScope, id: string): Promise<RetroTemplate> {
+    if (!isBuiltInTemplate(id) && !UUID.test(id)) throw new NotFoundError(RetroErrors.TEMPLATE_NOT_FOUND);
+    const found = (await listAll(scope)).find((t) => t.id === id);
+    if (!found) throw new NotFoundError(RetroErrors.TEMPLATE_NOT_FOUND);
+    return found;
+  }
+
+  async function assertNameFree(scope: TenantScope, name: string, exceptId?: string): Promise<void> {
+    const lower = name.toLowerCase();
+    if (BUILT_IN_RETRO_TEMPLATES.some((t) => t.name.toLowerCase() === lower)) throw new ConflictError(RetroErrors.TEMPLATE_NAME_TAKEN);
+    const query = scope.table(RT.templates).whereRaw('lower(name) = ?', [lower]);
+    if (exceptId) query.whereNot('id', exceptId);
+    if (await query.first('id')) throw new ConflictError(RetroErrors.TEMPLATE_NAME_TAKEN);
+  }
+
+  const rowOf = (fields: TemplateFields) => ({
+    name: fields.name,
+    description: fields.description,
+    format: 'CUSTOM',
+    columns: JSON.stringify(fields.columns),
+    category: fields.category,
+    tags: JSON.stringify(fields.tags),
+    estimated_duration: fields.estimatedDuration,
+    participant_min: fields.participantRange.min,
+    participant_max: fields.participantRange.max,
+    difficulty: fields.difficulty,
+    settings: JSON.stringify(fields.settings),
+  });
+
+  async function create(userId: string, scope: TenantScope, input: TemplateBody): Promise<RetroTemplate> {
+    const fields = checkTemplate(input);
+    await assertNameFree(scope, fields.name);
+    const at = deps.now();
+    const [row] = (await scope.insert(RT.templates, { ...rowOf(fields), created_by: userId, created_at: at, updated_at: at }).returning('id')) as { id: string }[];
+    return get(scope, row!.id);
+  }
+
+  async function findCustom(scope: TenantScope, id: string): Promise<RetroTemplate> {
+    const template = await get(scope, id);
+    if (template.builtIn) throw new ForbiddenError(RetroErrors.BUILT_IN_TEMPLATE);
+    return template;
+  }
+
+  async function update(scope: TenantScope, id: string, input: UpdateTemplateBody): Promise<RetroTemplate> {
+    const current = await findCustom(scope, id);
+    const fields = checkTemplate({
+      name: input.name ?? current.name,
+      description: input.description ?? current.description,
+      columns: input.columns ?? current.columns,
+      category: input.category ?? current.category,
+      tags: input.tags ?? current.tags,
+      estimatedDuration: input.estimatedDuration ?? current.estimatedDuration,
+      participantRange: input.participantRange ?? current.participantRange,
+      difficulty: input.difficulty ?? current.difficulty,
+      settings: input.settings ?? current.settings,
+    });
+    await assertNameFree(scope, fields.name, id);
+    await scope.table(RT.templates).where('id', id).update({ ...rowOf(fields), updated_at: deps.now() });
+    return get(scope, id);
+  }
+
+  /** Refused while a custom-format session made from it is active or waiting. */
+  async function remove(scope: TenantScope, id: string): Promise<{ deleted: true }> {
+    await findCustom(scope, id);
+    const inUse = await scope.table(RT.sessions).where({ template_id: id, format: 'CUSTOM' }).whereIn('status', ['ACTIVE', 'WAITING']).first('id');
+    if (inUse) throw new ConflictError(RetroErrors.TEMPLATE_IN_USE);
+    await scope.transaction(async (trx) => {
+      await trx.table(RT.templates).where('id', id).delete();
+      await trx.table(RT.templateUsage).where('template_id', id).delete();
+      await trx.table(RT.templateRatings).where('template_id', id).delete();
+    });
+    return { deleted: true };
+  }
+
+  async function search(scope: TenantScope, filters: TemplateSearchBody): Promise<RetroTemplate[]> {
+    const query = filters.query?.trim().toLowerCase();
+    const category = filters.category?.trim().toLowerCase();
+    const tags = (filters.tags ?? []).map((tag) => tag.trim().toLowerCase()).filter(Boolean);
+    const found = (await listAll(scope)).filter(
+      (t) =>
+        (!query || t.name.toLowerCase().includes(query) || t.description.toLowerCase().includes(query) || t.tags.some((tag) => tag.toLowerCase().includes(query))) &&
+        (!filters.format || t.format === filters.format) &&
+        (!category || t.category.toLowerCase() === category) &&
+        (!filters.difficulty || t.difficulty === filters.difficulty) &&
+        tags.every((tag) => t.tags.map((x) => x.toLowerCase()).includes(tag)) &&
+        (filters.participantCount === undefined || (t.participantRange.min <= filters.participantCount && filters.participantCount <= t.participantRange.max)) &&
+        (filters.maxDuration === undefined || t.estimatedDuration <= filters.maxDuration) &&
+        (filters.builtIn === undefined || t.builtIn === filters.builtIn),
+    );
+    const sortBy = filters.sortBy ?? 'name';
+    const byName = (a: RetroTemplate, b: RetroTemplate) => a.name.localeCompare(b.name);
+    const order: Record<typeof sortBy, (a: RetroTemplate, b: RetroTemplate) => number> = {
+      name: byName,
+      rating: (a, b) => b.usage.rating - a.usage.rating || byName(a, b),
+      usage: (a, b) => b.usage.timesUsed - a.usage.timesUsed || byName(a, b),
+      duration: (a, b) => a.estimatedDuration - b.estimatedDuration || byName(a, b),
+    };
+    return found.sort(order[sortBy]);
+  }
+
+  async function suggestions(scope: TenantScope, participants: number): Promise<TemplateSuggestions> {
+    return suggestTemplates(await listAll(scope), participants);
+  }
+
+  /** One rating per user and template (a new one replaces theirs). */
+  async function rate(userId: string, scope: TenantScope, id: string, rating: number): Promise<RetroTemplate> {
+    await get(scope, id);
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new ValidationError(RetroErrors.INVALID_TEMPLATE);
+    await scope.knex
+      .table(RT.templateRatings)
+      .insert({ account_id: scope.accountId, template_id: id, user_id: userId, rating, rated_at: deps.now() })
+      .onConflict(['account_id', 'template_id', 'user_id'])
+      .merge(['rating', 'rated_at']);
+    return get(scope, id);
+  }
+
+  /** A session was made from the template. */
+  async function recordUse(scope: TenantScope, id: string): Promise<void> {
+    await scope.knex
+      .table(RT.templateUsage)
+      .insert({ account_id: scope.accountId, template_id: id, times_used: 1 })
+      .onConflict(['account_id', 'template_id'])
+      .merge({ times_used: scope.knex.raw('retro_template_usage.times_used + 1') });
+  }
+
+  return { list: listAll, get, create, update, remove, search, suggestions, rate, recordUse };
+}
+
+export type RetroTemplates = ReturnType<typeof createRetroTemplates>;

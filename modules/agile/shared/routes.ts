@@ -1,0 +1,31 @@
+import type { RouteDescriptor } from '@suite/sdk';
+
+/** Every route of the agile area: the one list both halves use. */
+export const AGILE_ROUTES = {
+  planningPoker: { path: '/planning-poker' },
+  pokerSession: { path: '/poker/sessions/:id' },
+  liveSession: { path: '/sessions/:id', public: true },
+  joinSession: { path: '/join/:sessionId', public: true },
+  votingDemo: { path: '/voting-demo', public: true },
+  pokerDemo: { path: '/demo/planning-poker', public: true },
+  retrospectives: { path: '/retrospectives' },
+  retroSession: { path: '/retro/sessions/:id' },
+  retroDemo: { path: '/retrospective-demo', public: true },
+  retrospectivesDemo: { path: '/demo/retrospectives', public: true },
+  teams: { path: '/teams' },
+  team: { path: '/teams/:teamId' },
+  agileKanban: { path: '/agile-kanban' },
+  kanban: { path: '/kanban' },
+  board: { path: '/kanban/:boardId' },
+  backlog: { path: '/backlog' },
+  sprintPlanning: { path: '/sprint-planning' },
+  velocity: { path: '/velocity-tracking' },
+  costCalculation: { path: '/cost-calculation' },
+  capacityPlanning: { path: '/capacity-planning' },
+  kanbanDemo: { path: '/demo/kanban', public: true },
+} as const satisfies Record<string, RouteDescriptor>;
+
+export type AgileRouteKey = keyof typeof AGILE_ROUTES;
+
+/** The web route of a team. */
+export const teamPath = (teamId: string) => `/teams/${teamId}`;

@@ -1,0 +1,7 @@
+import type { Translations } from '@suite/sdk';
+import { en } from './locales/en.js';
+import { es } from './locales/es.js';
+import { fr } from './locales/fr.js';
+
+/** The 'agile' namespace in every language (loaded with the remote). */
+export const agileTranslations: Translations = { en, fr, es };

@@ -1,0 +1,6 @@
+import type { Migration } from '@suite/sdk';
+import { moduleSettingsMigration } from '@suite/sdk/server';
+import { BI_SCHEMA } from '../../shared/index.js';
+
+/** The bi module's migrations, in order (table bi.knex_migrations_bi). */
+export const biMigrations: Migration[] = [moduleSettingsMigration(BI_SCHEMA)];

@@ -1,0 +1,14 @@
+import { defineWebModule } from '@suite/sdk';
+import { cadenceRoutes } from './routes.js';
+import { cadenceNav } from './nav.js';
+import { cadenceTranslations } from './i18n.js';
+
+/** The cadence remote's WebModule, exposed as 'suite_cadence/module'. */
+const cadenceModule = defineWebModule({
+  id: 'cadence',
+  routes: cadenceRoutes,
+  nav: cadenceNav,
+  i18n: cadenceTranslations,
+});
+
+export default cadenceModule;

@@ -1,0 +1,14 @@
+import { defineWebModule } from '@suite/sdk';
+import { engagementRoutes } from './routes.js';
+import { engagementNav } from './nav.js';
+import { engagementTranslations } from './i18n.js';
+
+/** The engagement remote's WebModule, exposed as 'suite_engagement/module'. */
+const engagementModule = defineWebModule({
+  id: 'engagement',
+  routes: engagementRoutes,
+  nav: engagementNav,
+  i18n: engagementTranslations,
+});
+
+export default engagementModule;

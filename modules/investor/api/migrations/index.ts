@@ -1,0 +1,6 @@
+import type { Migration } from '@suite/sdk';
+import { moduleSettingsMigration } from '@suite/sdk/server';
+import { INVESTOR_SCHEMA } from '../../shared/index.js';
+
+/** The investor module's migrations, in order (table investor.knex_migrations_investor). */
+export const investorMigrations: Migration[] = [moduleSettingsMigration(INVESTOR_SCHEMA)];

@@ -1,0 +1,16 @@
+import { Type, type Static } from '@suite/sdk/schemas';
+
+export * from './routes.js';
+
+export const INVESTOR_MODULE_ID = 'investor' as const;
+export const INVESTOR_SCHEMA = 'investor';
+
+/** Per-account settings of the investor area. */
+export const InvestorSettings = Type.Object(
+  {
+    /** The investor dashboard's default time frame (finance-and-growth.md section 4). */
+    defaultTimeframe: Type.Union([Type.Literal('3months'), Type.Literal('6months'), Type.Literal('1year'), Type.Literal('all')], { default: '6months' }),
+  },
+  { additionalProperties: false },
+);
+export type InvestorSettings = Static<typeof InvestorSettings>;

@@ -1,0 +1,6 @@
+import type { Migration } from '@suite/sdk';
+import { moduleSettingsMigration } from '@suite/sdk/server';
+import { PRODUCT_SCHEMA } from '../../shared/index.js';
+
+/** The product module's migrations, in order (table product.knex_migrations_product). */
+export const productMigrations: Migration[] = [moduleSettingsMigration(PRODUCT_SCHEMA)];

@@ -1,0 +1,16 @@
+import { Type, type Static } from '@suite/sdk/schemas';
+
+export * from './routes.js';
+
+export const PRODUCT_MODULE_ID = 'product' as const;
+export const PRODUCT_SCHEMA = 'product';
+
+/** Per-account settings of the product area. */
+export const ProductSettings = Type.Object(
+  {
+    /** The investment category new portfolio items start in (finance-and-growth.md section 3). */
+    defaultInvestmentCategory: Type.Union(['CR', 'CA', 'KTLO', 'PLAT', 'RND', 'COMP', 'OPEX'].map((code) => Type.Literal(code)), { default: 'CR' }),
+  },
+  { additionalProperties: false },
+);
+export type ProductSettings = Static<typeof ProductSettings>;

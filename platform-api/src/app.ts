@@ -1,0 +1,153 @@
+import type { Server } from 'node:http';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Knex } from 'knex';
+import { LIMITS, MAILER, MEMBERSHIPS, type ApiPlugin, type Logger } from '@suite/sdk';
+import { createLimitsService } from './core/limits/service.js';
+import { createMembershipsCapability } from './core/accounts/memberships-capability.js';
+import type { Logger as PinoLogger } from 'pino';
+import type { PlatformConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { requestLogging } from './http/request-logging.js';
+import { PluginHost } from './plugins/host.js';
+import { RouteTable, mountRoutes } from './plugins/routes.js';
+import { RealtimeHub } from './realtime/hub.js';
+import { InMemoryFanout, type FanoutAdapter } from './realtime/fanout.js';
+import { createFeatureChecker } from './core/features/service.js';
+import { AuthResolver } from './http/request-state.js';
+import { registerSystemRoutes } from './core/system/routes.js';
+import { registerAnalyticsRoutes } from './core/analytics/routes.js';
+import { registerDevOutboxRoutes } from './core/mail/routes.js';
+import { registerAuthRoutes } from './core/auth/routes.js';
+import { authHttpRouter } from './core/auth/http.js';
+import { registerSessionRoutes } from './core/sessions/routes.js';
+import { registerAccountRoutes } from './core/accounts/routes.js';
+import { registerBillingAreas, type BillingJobs } from './core/billing/index.js';
+import { registerFeatureRoutes } from './core/features/routes.js';
+import { registerOnboardingRoutes } from './core/onboarding/routes.js';
+import { registerSupportRoutes } from './core/support/routes.js';
+import { registerAdminRoutes } from './core/admin/routes.js';
+import { registerDevToolsRoutes } from './core/devtools/routes.js';
+import { Mailer } from './core/mail/mailer.js';
+import type { TemplateName } from './core/mail/templates.js';
+import type { CoreContext } from './core/context.js';
+import { serveWebApp } from './web/static.js';
+
+export interface CreateAppOptions {
+  db: Knex;
+  plugins: readonly ApiPlugin[];
+  config: PlatformConfig;
+  /** The clock every service reads; tests control it. */
+  now?: () => Date;
+  fanout?: FanoutAdapter;
+  logger?: PinoLogger;
+}
+
+export interface Platform {
+  app: Express;
+  host: PluginHost;
+  hub: RealtimeHub;
+  /** Route tables of the core areas (for listings and the tenant probe). */
+  coreRoutes: RouteTable[];
+  /** The mail outbox. */
+  mailer: Mailer;
+  /** Authentication and its short context cache (invalidate after changing users, roles, flags). */
+  auth: AuthResolver;
+  log: Logger;
+  /** Billing jobs (the renewal run main.ts schedules). */
+  billing: BillingJobs;
+  /** Attach the websocket hub to an HTTP server. */
+  attach(server: Server): void;
+  close(): Promise<void>;
+}
+
+/** Builds the Express app and the plugin host without listening, so tests drive it in-process. */
+export async function createApp(options: CreateAppOptions): Promise<Platform> {
+  const { db, config } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.logger ?? createLogger(config.logLevel);
+  const fanout = options.fanout ?? new InMemoryFanout();
+  const features = createFeatureChecker(db);
+  const auth = new AuthResolver(db, config, now);
+  const hub = new RealtimeHub({ db, config, log, fanout, auth });
+  const host = new PluginHost({ db, config, log, features, hub, now, auth });
+  // The core's capabilities, offered before plugins register (they may look them up at once).
+  host.capabilities.provide(LIMITS, createLimitsService(db));
+  const mailer = new Mailer(db, config, log);
+  host.capabilities.provide(MAILER, { send: (mail) => mailer.send({ ...mail, template: mail.template as TemplateName }) });
+  host.capabilities.provide(MEMBERSHIPS, createMembershipsCapability({ db, config, log, now, mailer, hub, auth }));
+  await host.register(options.plugins);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'extended');
+  app.use(requestLogging(log));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: config.bodyLimit }));
+  const core: CoreContext = { db, config, log, now, mailer, hub, auth };
+  api.use(authHttpRouter(core));
+  const area = () => new RouteTable({ db, config, feature: null, defaultAccess: 'user', auth });
+  const system = area();
+  registerSystemRoutes(system, { db, config, plugins: () => host.plugins() });
+  registerAnalyticsRoutes(system, { db });
+  if (config.environment !== 'production') registerDevOutboxRoutes(system, { db });
+  const authRoutes = area();
+  registerAuthRoutes(authRoutes, core);
+  const sessions = area();
+  registerSessionRoutes(sessions, core);
+  // Feature flags, onboarding, contact forms, the admin screens' APIs and the dev tools.
+  const platformAdmin = area();
+  registerFeatureRoutes(platformAdmin, { ctx: core, plugins: () => host.plugins() });
+  registerOnboardingRoutes(platformAdmin, core);
+  registerSupportRoutes(platformAdmin, core);
+  registerAdminRoutes(platformAdmin, core);
+  if (config.environment !== 'production') registerDevToolsRoutes(platformAdmin, core);
+  const accounts = area();
+  registerAccountRoutes(accounts, core);
+  const billing = registerBillingAreas(area, core, host.capabilities);
+  const coreRoutes = [system, authRoutes, sessions, platformAdmin, accounts, ...billing.tables];
+  mountRoutes(api, [...coreRoutes, ...[...host.registered.values()].map((entry) => entry.routes)]);
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  serveWebApp(app, { shellDir: config.shellDir, modulesDir: config.modulesDir });
+  app.use(errorHandler(log));
+
+  return {
+    app,
+    host,
+    hub,
+    coreRoutes,
+    mailer,
+    auth,
+    log,
+    billing: billing.jobs,
+    attach: (server) => hub.attach(server),
+    close: async () => {
+      mailer.stop();
+      await hub.close();
+      await fanout.close();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
+import { rateLimit } from 'express-rate-limit';
+import { AppError, AuthErrors, NotFoundError, TooManyRequestsError, ValidationError } from '@suite/sdk';
+import { isUuid } from '../../http/request-state.js';
+import type { CoreContext } from '../context.js';
+import { AVATAR_MAX_BYTES, readAvatar, type UploadedAvatar } from './profile.js';
+
+/** Sign-in routes an address may call at most `authRateLimitPerMinute` times a minute (each). */
+export const RATE_LIMITED_AUTH_PATHS = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/auth/verify-2fa',
+  '/auth/verify-2fa/resend',
+  '/auth/resend-verification/public',
+  '/auth/demo-login',
+] as const;
+
+function authRateLimiter(perMinute: number): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // The one error handler answers in the envelope with the platform's text.
+    handler: (_req, _res, next) => next(new TooManyRequestsError()),
+  });
+}
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } }).single('avatar');
+
+/** Parse the multipart avatar into `body.avatar` for the POST /auth/avatar route (signed-in callers only). */
+function avatarUpload(req: Request, res: Response, next: NextFunction): void {
+  if (!req.headers.authorization) {
+    next();
+    return;
+  }
+  upload(req, res, (error: unknown) => {
+    if (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'LIMIT_FILE_SIZE') next(new AppError(AuthErrors.AVATAR_TOO_LARGE, 413, [{ field: 'avatar', message: AuthErrors.AVATAR_TOO_LARGE }]));
+      else next(new ValidationError(AuthErrors.AVATAR_MISSING, [{ field: 'avatar', message: AuthErrors.AVATAR_MISSING }]));
+      return;
+    }
+    const avatar: UploadedAvatar | null = req.file ? { declaredType: req.file.mimetype, bytes: req.file.buffer } : null;
+    req.body = { avatar };
+    next();
+  });
+}
+
+/** GET /api/users/{id}/avatar: public, the stored bytes with their type; the URL's ?v= changes per upload. */
+async function serveAvatar(req: Request, res: Response, ctx: CoreContext): Promise<void> {
+  const id = String(req.params.id);
+  if (!isUuid(id)) throw new NotFoundError();
+  const avatar = await readAvatar(ctx.db, id);
+  res.setHeader('Content-Type', avatar.contentType);
+  res.setHeader('Content-Length', String(avatar.data.length));
+  res.setHeader('Cache-Control', req.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+  res.setHeader('Last-Modified', avatar.updatedAt.toUTCString());
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Disposition', 'inline');
+  res.status(200).end(avatar.data);
+}
+
+/**
+ * What the route tables cannot express: the IP rate limiter on the sign-in routes, the multipart
+ * avatar upload, and the avatar image itself (raw bytes with cache headers, not the envelope).
+ * Mounted on /api before the route tables.
+ */
+export function authHttpRouter(ctx: CoreContext): Router {
+  const router = Router();
+  const perMinute = ctx.config.authRateLimitPerMinute;
+  if (perMinute > 0) for (const path of RATE_LIMITED_AUTH_PATHS) router.post(path, authRateLimiter(perMinute));
+  router.post('/auth/avatar', avatarUpload);
+  router.get('/users/:id/avatar', (req, res, next) => {
+    serveAvatar(req, res, ctx).catch(next);
+  });
+  return router;
+}

@@ -1,0 +1,11 @@
+import type { Migration } from '@suite/sdk';
+import { coreTenancy } from './0001_core_tenancy.js';
+import { analyticsEvents } from './0002_analytics_events.js';
+import { identity } from './0003_identity.js';
+import { auth } from './0004_auth.js';
+import { realtime } from './0005_realtime.js';
+import { billing } from './0007_billing.js';
+import { flagsSupport } from './0008_flags_support.js';
+
+/** Core migrations in order; run before any plugin's. */
+export const coreMigrations: Migration[] = [coreTenancy, analyticsEvents, identity, auth, realtime, billing, flagsSupport];

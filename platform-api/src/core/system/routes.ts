@@ -1,0 +1,103 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CURRENCY,
+  DEFAULT_LANGUAGE,
+  FEATURE_CATALOGUE,
+  LANGUAGES,
+  MODULE_META,
+  isModuleId,
+  remoteScopeOf,
+  type ApiPlugin,
+  type HealthStatus,
+  type ModuleManifestEntry,
+  type SystemConfig,
+  type SystemFeatures,
+  type SystemModules,
+} from '@suite/sdk';
+import type { Knex } from 'knex';
+import type { PlatformConfig } from '../../config.js';
+import { databaseReachable } from '../../db/database.js';
+import { loadFeatureState } from '../features/service.js';
+import { isFeatureOn } from '../features/decision.js';
+import type { RouteTable } from '../../plugins/routes.js';
+
+const startedAt = Date.now();
+
+/** A cache-busting version of a remote entry: its build time. */
+function remoteVersion(modulesDir: string | null, id: string): string {
+  if (!modulesDir) return '0';
+  const file = path.join(modulesDir, id, 'dist', 'web', 'remoteEntry.js');
+  return existsSync(file) ? String(Math.floor(statSync(file).mtimeMs)) : '0';
+}
+
+export function registerSystemRoutes(routes: RouteTable, deps: { db: Knex; config: PlatformConfig; plugins: () => ApiPlugin[] }): void {
+  const { db, config } = deps;
+
+  routes.add({
+    method: 'GET',
+    path: '/health',
+    public: true,
+    async handler(): Promise<HealthStatus> {
+      const up = await databaseReachable(db);
+      return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', version: config.version, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+    },
+  });
+
+  routes.add({
+    method: 'GET',
+    path: '/system/config',
+    public: true,
+    handler(): SystemConfig {
+      return {
+        appName: 'Suite',
+        version: config.version,
+        environment: config.environment,
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        currency: CURRENCY,
+        demoMode: config.environment !== 'production',
+      };
+    },
+  });
+
+  routes.add({
+    method: 'GET',
+    path: '/system/features',
+    public: true,
+    handler(): SystemFeatures {
+      return {
+        features: FEATURE_CATALOGUE.map((feature) => ({ id: feature.id, category: feature.category, dependencies: [...feature.dependencies] })),
+        modules: deps.plugins().map((plugin) => plugin.id).filter(isModuleId),
+      };
+    },
+  });
+
+  // Signed in: the modules the current account has on. Signed out: every module, for its public
+  // routes (demo pages, join links).
+  routes.add({
+    method: 'GET',
+    path: '/system/modules',
+    public: true,
+    async handler(req): Promise<SystemModules> {
+      const tenant = req.tenant;
+      const features = tenant ? await loadFeatureState(db, tenant.accountId) : null;
+      const modules: ModuleManifestEntry[] = [];
+      for (const plugin of deps.plugins()) {
+        const id = plugin.id;
+        if (!isModuleId(id)) continue;
+        if (features && !isFeatureOn(features, plugin.feature)) continue;
+        modules.push({
+          id,
+          feature: plugin.feature,
+          remoteEntry: `/modules/${id}/remoteEntry.js?v=${remoteVersion(config.modulesDir, id)}`,
+          scope: remoteScopeOf(id),
+          nav: MODULE_META[id],
+          routes: (plugin.webRoutes ?? []).map((route) => ({ path: route.path, public: Boolean(route.public) })),
+        });
+      }
+      modules.sort((a, b) => a.nav.order - b.nav.order);
+      return { modules };
+    },
+  });
+}

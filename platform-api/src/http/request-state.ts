@@ -1,0 +1,202 @@
+import type { Request } from 'express';
+import type { Knex } from 'knex';
+import { AccessErrors, AuthErrors, ForbiddenError, UnauthorizedError, ValidationError, defineAbilityFor, type AppAbility } from '@suite/sdk';
+import type { PlatformConfig } from '../config.js';
+import { loadRequestContext, type LoadedContext } from '../core/tenancy/request-context.js';
+import { bearerToken, signGuestToken, verifyAccessToken, type AccessClaims } from './tokens.js';
+import { loadFeatureState } from '../core/features/service.js';
+import type { FeatureState } from '../core/features/decision.js';
+import { applyDevOverrides } from '../core/devtools/overrides.js';
+
+export const TENANT_HEADER = 'x-tenant-id';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+export interface RequestState {
+  claims: AccessClaims;
+  context: LoadedContext;
+  /** The CASL ability, built on first use. */
+  readonly ability: AppAbility;
+}
+
+export type AccessLevel = 'public' | 'user' | 'tenant';
+
+/** Auth sessions time out 480 minutes after their last activity (platform.md section 9). */
+export const SESSION_TIMEOUT_MINUTES = 480;
+/** Activity is written at most once a minute per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * A request's user, membership, plan and flags are cached for a few seconds: the one query per
+ * request is the price of every authenticated call. Changes made here invalidate at once
+ * (invalidate*); another instance sees them within the TTL.
+ */
+const CONTEXT_TTL_MS = 5_000;
+const CONTEXT_CACHE_MAX = 10_000;
+
+export interface AuthInput {
+  authorization?: string;
+  tenantHeader?: string | null;
+}
+
+interface CachedContext {
+  at: number;
+  value: LoadedContext | null;
+}
+
+function withAbility(claims: AccessClaims, context: LoadedContext): RequestState {
+  let ability: AppAbility | null = null;
+  return {
+    claims,
+    context,
+    get ability() {
+      ability ??= defineAbilityFor(
+        { id: context.user.id, isSuperAdmin: context.user.isSuperAdmin, primaryPersona: context.user.primaryPersona },
+        context.tenant ? { role: context.tenant.role, permissions: context.tenant.permissions } : null,
+        context.tenant ? { plan: context.tenant.plan } : null,
+      );
+      return ability;
+    },
+  };
+}
+
+/**
+ * Authenticates requests and sockets and resolves their tenant: the account comes from
+ * X-Tenant-ID or the session's active account and must be one of the user's memberships.
+ */
+export class AuthResolver {
+  private readonly cache = new Map<string, CachedContext>();
+  private readonly touched = new Map<string, number>();
+  private readonly guestFeatures = new Map<string, { at: number; value: FeatureState | null }>();
+
+  constructor(
+    private readonly db: Knex,
+    private readonly config: PlatformConfig,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async resolve(input: AuthInput, level: AccessLevel): Promise<RequestState | null> {
+    const token = bearerToken(input.authorization);
+    if (!token) {
+      if (level === 'public') return null;
+      throw new UnauthorizedError();
+    }
+    let claims: AccessClaims;
+    try {
+      claims = await verifyAccessToken(this.config, token, this.now().getTime());
+    } catch (error) {
+      if (level === 'public') return null;
+      throw error;
+    }
+    if (claims.guest) return this.guestState(claims, level);
+    const requested = input.tenantHeader || claims.acc;
+    if (requested && !isUuid(requested) && level === 'tenant') throw new ForbiddenError(AccessErrors.tenantMismatch(requested));
+    const context = await this.context(claims.sub, claims.sid, requested && isUuid(requested) ? requested : null);
+    if (!context || context.user.status !== 'ACTIVE') {
+      if (level === 'public') return null;
+      throw new UnauthorizedError(AuthErrors.SESSION_EXPIRED);
+    }
+    if (level === 'tenant') {
+      if (!requested) throw new ValidationError(AccessErrors.TENANT_CONTEXT_REQUIRED);
+      if (!context.tenant) throw new ForbiddenError(AccessErrors.tenantMismatch(requested));
+      if (!context.user.emailVerified) throw new ForbiddenError(AuthErrors.EMAIL_VERIFICATION_REQUIRED);
+    }
+    return withAbility(claims, context);
+  }
+
+  /**
+   * A guest token stands for nobody in core.users: its context is the issuing account (as an
+   * observer, with the account's plan and flags) and the guest pass. Routes and socket events
+   * refuse it unless they allow guests.
+   */
+  private async guestState(claims: AccessClaims, level: AccessLevel): Promise<RequestState | null> {
+    const accountId = claims.acc!;
+    const nowMs = this.now().getTime();
+    const key = `guest|${accountId}`;
+    let features = this.guestFeatures.get(key);
+    if (!features || nowMs - features.at >= CONTEXT_TTL_MS) {
+      features = { at: nowMs, value: await loadFeatureState(this.db, accountId) };
+      this.guestFeatures.set(key, features);
+    }
+    if (!features.value) {
+      if (level === 'public') return null;
+      throw new UnauthorizedError(AuthErrors.SESSION_EXPIRED);
+    }
+    const context: LoadedContext = {
+      user: { id: claims.sub, email: '', sessionId: null, isSuperAdmin: false, emailVerified: true, primaryPersona: null, status: 'ACTIVE', guest: claims.guest },
+      session: null,
+      tenant: { accountId, role: 'OBSERVER', permissions: [], plan: features.value.plan, features: features.value },
+    };
+    return withAbility(claims, context);
+  }
+
+  /** Forget cached contexts of a user (role, status, verification, sessions changed). */
+  invalidateUser(userId: string): void {
+    for (const [key, entry] of this.cache) if (entry.value?.user.id === userId || key.startsWith(`${userId}|`)) this.cache.delete(key);
+  }
+
+  /** Forget cached contexts of an account (plan, flags, memberships changed). */
+  invalidateAccount(accountId: string): void {
+    this.guestFeatures.delete(`guest|${accountId}`);
+    for (const [key, entry] of this.cache) if (entry.value?.tenant?.accountId === accountId || key.endsWith(`|${accountId}`)) this.cache.delete(key);
+  }
+
+  /** Forget a session at once (logout, revoke, switch account). */
+  invalidateSession(sessionId: string): void {
+    for (const [key, entry] of this.cache) if (entry.value?.session?.id === sessionId || key.includes(`|${sessionId}|`)) this.cache.delete(key);
+    this.touched.delete(sessionId);
+  }
+
+  clear(): void {
+    this.cache.clear();
+    this.guestFeatures.clear();
+  }
+
+  /** Issue guest tokens (plugins' join links). */
+  readonly guests = {
+    issue: (guest: { accountId: string; guestId: string; scope: string; displayName: string; ttlSeconds?: number }) =>
+      signGuestToken(this.config, guest, guest.ttlSeconds, this.now()),
+  };
+
+  private async context(userId: string, sessionId: string | null, accountId: string | null): Promise<LoadedContext | null> {
+    const nowMs = this.now().getTime();
+    const key = `${userId}|${sessionId ?? ''}|${accountId ?? ''}`;
+    const cached = this.cache.get(key);
+    let value: LoadedContext | null;
+    if (cached && nowMs - cached.at < CONTEXT_TTL_MS && nowMs >= cached.at) value = cached.value;
+    else {
+      value = await loadRequestContext(this.db, userId, sessionId, accountId, new Date(nowMs));
+      // Dev tools hook (core/devtools): an allow-listed user's overrides of account role, persona and
+      // plan, applied to the context every check reads; a no-op (no query) for everyone else and in production.
+      value = await applyDevOverrides(this.db, this.config, value);
+      if (this.cache.size >= CONTEXT_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, { at: nowMs, value });
+    }
+    if (value?.session) await this.touch(value.session.id, value.session.lastActivityAt, nowMs);
+    return value;
+  }
+
+  private async touch(sessionId: string, lastActivityAt: Date | null, nowMs: number): Promise<void> {
+    const last = Math.max(this.touched.get(sessionId) ?? 0, lastActivityAt?.getTime() ?? 0);
+    if (nowMs - last < TOUCH_INTERVAL_MS) return;
+    this.touched.set(sessionId, nowMs);
+    await this.db('core.auth_sessions')
+      .where('id', sessionId)
+      .update({ last_activity_at: new Date(nowMs), expires_at: new Date(nowMs + SESSION_TIMEOUT_MINUTES * 60_000) });
+  }
+}
+
+export function requestAuthInputFromHeaders(headers: Record<string, string | string[] | undefined>): AuthInput {
+  const tenant = headers[TENANT_HEADER];
+  const authorization = headers.authorization;
+  return {
+    authorization: Array.isArray(authorization) ? authorization[0] : authorization,
+    tenantHeader: Array.isArray(tenant) ? tenant[0] : (tenant ?? null),
+  };
+}
+
+export function requestAuthInput(req: Request): AuthInput {
+  return requestAuthInputFromHeaders(req.headers);
+}

@@ -1,0 +1,88 @@
+import type { Knex } from 'knex';
+import {
+  isApiPlugin,
+  type ApiPlugin,
+  type FeatureChecker,
+  type FeatureKey,
+  type Logger,
+  type PluginContext,
+  type RealtimeRegistrar,
+} from '@suite/sdk';
+import type { PlatformConfig } from '../config.js';
+import { createTenantScope } from '../core/tenancy/scope.js';
+import type { RealtimeHub } from '../realtime/hub.js';
+import type { AuthResolver } from '../http/request-state.js';
+import { CapabilityHub } from './capabilities.js';
+import { RouteTable } from './routes.js';
+
+export interface RegisteredPlugin {
+  plugin: ApiPlugin;
+  routes: RouteTable;
+}
+
+/**
+ * Registers each module's ApiPlugin: gives it a context (db, routes, realtime, capabilities,
+ * features), and keeps its routes behind the tenant context and its feature gate.
+ */
+export class PluginHost {
+  readonly registered = new Map<string, RegisteredPlugin>();
+  readonly capabilities: CapabilityHub;
+  private readonly providerFeatures = new Map<string, FeatureKey>();
+
+  constructor(
+    private readonly deps: {
+      db: Knex;
+      config: PlatformConfig;
+      log: Logger;
+      features: FeatureChecker;
+      hub: RealtimeHub;
+      now: () => Date;
+      auth: AuthResolver;
+    },
+  ) {
+    this.capabilities = new CapabilityHub(deps.features, this.providerFeatures);
+  }
+
+  async register(plugins: readonly ApiPlugin[]): Promise<void> {
+    for (const plugin of plugins) {
+      if (!isApiPlugin(plugin)) throw new Error('Not an ApiPlugin: define it with defineApiPlugin()');
+      const id = String(plugin.id);
+      if (this.registered.has(id)) throw new Error(`Plugin ${id} is registered twice`);
+      this.providerFeatures.set(id, plugin.feature);
+      const routes = new RouteTable({ db: this.deps.db, config: this.deps.config, feature: plugin.feature, defaultAccess: 'tenant', auth: this.deps.auth });
+      this.registered.set(id, { plugin, routes });
+    }
+    // Register after every provider is known, so capabilities can be looked up in any order.
+    for (const { plugin, routes } of this.registered.values()) {
+      await plugin.register(this.contextFor(plugin, routes));
+    }
+  }
+
+  plugins(): ApiPlugin[] {
+    return [...this.registered.values()].map((entry) => entry.plugin);
+  }
+
+  private contextFor(plugin: ApiPlugin, routes: RouteTable): PluginContext {
+    const { db, config, log, features, hub, now } = this.deps;
+    const id = String(plugin.id);
+    const realtime: RealtimeRegistrar = {
+      on: (event, handler, options) => hub.on(id, plugin.feature, event, handler as never, options),
+      broadcast: (room, event, data) => hub.broadcast(room, event, data),
+      onDisconnect: (handler) => hub.onDisconnect(plugin.feature, handler),
+    };
+    const pluginLog = 'child' in log && typeof (log as { child?: unknown }).child === 'function' ? (log as unknown as { child(b: object): Logger }).child({ plugin: id }) : log;
+    return {
+      id,
+      db,
+      scopeFor: (accountId, knex) => createTenantScope(knex ?? db, accountId),
+      routes,
+      realtime,
+      capabilities: this.capabilities,
+      features,
+      log: pluginLog,
+      config: { appUrl: config.appUrl, environment: config.environment, version: config.version },
+      now,
+      guests: this.deps.auth.guests,
+    };
+  }
+}

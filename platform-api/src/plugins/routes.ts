@@ -1,0 +1,172 @@
+import { Router, type Request, type Response } from 'express';
+import type { Knex } from 'knex';
+import {
+  AccessErrors,
+  FeatureErrors,
+  ForbiddenError,
+  UnauthorizedError,
+  type FeatureKey,
+  type Logger,
+  type RouteDefinition,
+  type RouteRegistrar,
+  type RouteRequest,
+  type RouteSchemas,
+  type FileReply,
+  type StatusReply,
+} from '@suite/sdk';
+import type { PlatformConfig } from '../config.js';
+import { sendData } from '../http/envelope.js';
+import { validatePart } from '../http/validation.js';
+import { requestAuthInput, type AccessLevel, type AuthResolver } from '../http/request-state.js';
+import { createTenantScope } from '../core/tenancy/scope.js';
+import { isFeatureOn } from '../core/features/decision.js';
+
+export interface RouteTableOptions {
+  db: Knex;
+  config: PlatformConfig;
+  /** The flag gating every non-public route of the table; null for core areas. */
+  feature: FeatureKey | null;
+  /** Access of routes that do not say: plugins default to 'tenant'. */
+  defaultAccess: AccessLevel;
+  auth: AuthResolver;
+}
+
+export interface CoreRouteDefinition<S extends RouteSchemas = RouteSchemas> extends RouteDefinition<S> {
+  /** Core areas only: 'user' routes need a signed-in user but no account (e.g. list my accounts). */
+  access?: AccessLevel;
+}
+
+interface StoredRoute {
+  definition: CoreRouteDefinition<RouteSchemas>;
+  access: AccessLevel;
+}
+
+function isReply(value: unknown): value is FileReply | StatusReply {
+  return typeof value === 'object' && value !== null && '$$reply' in value;
+}
+
+/** Ids of another account named in params, query or body are refused outright. */
+function assertSameAccount(accountId: string, ...sources: unknown[]): void {
+  for (const source of sources) {
+    if (!source || typeof source !== 'object') continue;
+    const named = (source as { accountId?: unknown }).accountId;
+    if (typeof named === 'string' && named !== '' && named !== accountId) throw new ForbiddenError(AccessErrors.tenantMismatch(named));
+  }
+}
+
+type HttpMethodName = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Order two paths so the more specific one is tried first: segment by segment, a literal
+ * segment beats a parameter ('/accounts/features' before '/accounts/:id'), whatever table or
+ * registration order they come from.
+ */
+export function compareRouteSpecificity(a: string, b: string): number {
+  const left = a.split('/').filter(Boolean);
+  const right = b.split('/').filter(Boolean);
+  for (let i = 0; i < Math.min(left.length, right.length); i += 1) {
+    const leftParam = left[i]!.startsWith(':') || left[i]!.includes('*');
+    const rightParam = right[i]!.startsWith(':') || right[i]!.includes('*');
+    if (leftParam !== rightParam) return leftParam ? 1 : -1;
+  }
+  return 0;
+}
+
+/** Mount every table's routes on one router (a request is matched once), most specific first. */
+export function mountRoutes(router: Router, tables: readonly RouteTable[]): void {
+  const all = tables.flatMap((table) => table.handlers());
+  // Array.prototype.sort is stable: routes equally specific keep their registration order.
+  all.sort((x, y) => compareRouteSpecificity(x.path, y.path));
+  for (const route of all) router[route.method](route.path, route.run);
+}
+
+/**
+ * A table of routes for one plugin or core area. Each route runs: auth -> tenant -> feature gate
+ * -> ability check -> validation -> handler -> envelope.
+ */
+export class RouteTable implements RouteRegistrar {
+  private routes: StoredRoute[] = [];
+
+  constructor(private readonly options: RouteTableOptions) {}
+
+  add<S extends RouteSchemas>(definition: RouteDefinition<S> | CoreRouteDefinition<S>): void {
+    const explicit = (definition as CoreRouteDefinition<S>).access;
+    const access: AccessLevel = definition.public ? 'public' : (explicit ?? this.options.defaultAccess);
+    this.routes.push({ definition: definition as unknown as CoreRouteDefinition<RouteSchemas>, access });
+  }
+
+  /** Paths reachable without a token (for the docs and the contract tests). */
+  publicPaths(): string[] {
+    return this.routes.filter((r) => r.access === 'public').map((r) => `${r.definition.method} ${r.definition.path}`);
+  }
+
+  list(): { method: string; path: string; access: AccessLevel }[] {
+    return this.routes.map((r) => ({ method: r.definition.method, path: r.definition.path, access: r.access }));
+  }
+
+  /** Add this table's routes to a router. */
+  mount(router: Router): void {
+    mountRoutes(router, [this]);
+  }
+
+  router(): Router {
+    const router = Router();
+    this.mount(router);
+    return router;
+  }
+
+  /** Each route with the function that runs it. */
+  handlers(): { method: HttpMethodName; path: string; run: (req: Request, res: Response) => Promise<void> }[] {
+    return this.routes.map((route) => ({
+      method: route.definition.method.toLowerCase() as HttpMethodName,
+      path: route.definition.path,
+      run: (req: Request, res: Response) => this.run(route, req, res),
+    }));
+  }
+
+  private async run(route: StoredRoute, req: Request, res: Response): Promise<void> {
+    const { db, feature } = this.options;
+    const { definition, access } = route;
+    let state = await this.options.auth.resolve(requestAuthInput(req), access);
+    // Guests reach only the routes that let them in; elsewhere their token counts for nothing.
+    if (state?.context.user.guest && !definition.guests) {
+      if (access !== 'public') throw new UnauthorizedError();
+      state = null;
+    }
+    const tenant = state?.context.tenant ?? null;
+    if (access !== 'public' && feature && tenant && !isFeatureOn(tenant.features, feature)) throw new ForbiddenError(FeatureErrors.FEATURE_DISABLED);
+    if (definition.can && state && state.ability.cannot(definition.can[0], definition.can[1])) throw new ForbiddenError(AccessErrors.ACCESS_DENIED_PAGE);
+
+    const schema = definition.schema ?? {};
+    const params = schema.params ? validatePart(schema.params, { ...req.params }, 'params') : { ...req.params };
+    const query = schema.query ? validatePart(schema.query, { ...(req.query as object) }, 'query') : { ...(req.query as object) };
+    const body = schema.body ? validatePart(schema.body, req.body, 'body') : req.body;
+    if (access === 'tenant' && tenant) assertSameAccount(tenant.accountId, params, query, body);
+
+    const request: RouteRequest<RouteSchemas> = {
+      params: params as Record<string, string>,
+      query: query as Record<string, unknown>,
+      body,
+      user: state?.context.user ?? null,
+      tenant: tenant ? { accountId: tenant.accountId, role: tenant.role, permissions: tenant.permissions, plan: tenant.plan } : null,
+      ability: state?.ability ?? null,
+      scope: tenant ? createTenantScope(db, tenant.accountId) : null,
+      headers: req.headers,
+      ip: req.ip ?? '',
+      requestId: String(req.id ?? ''),
+      log: (req.log as Logger | undefined) ?? console,
+    };
+    const result = await definition.handler(request);
+    if (isReply(result)) {
+      if (result.$$reply === 'file') {
+        res.setHeader('Content-Type', result.contentType);
+        res.setHeader('Content-Disposition', `attachment; filename="${result.fileName.replace(/"/g, '')}"`);
+        res.status(200).send(typeof result.body === 'string' ? result.body : Buffer.from(result.body));
+        return;
+      }
+      sendData(res, result.data, result.status);
+      return;
+    }
+    sendData(res, result);
+  }
+}

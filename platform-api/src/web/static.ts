@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type Response } from 'express';
+import compression from 'compression';
+import { MODULE_IDS } from '@suite/sdk';
+
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/i;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function cacheHeaders(res: Response, filePath: string): void {
+  if (HASHED.test(path.basename(filePath))) res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+/**
+ * Serves each built remote at /modules/<id>/ and the built shell with an SPA fallback. Hashed
+ * assets are cached for a year; entries (index.html, remoteEntry.js) are revalidated.
+ */
+export function serveWebApp(app: Express, options: { shellDir: string | null; modulesDir: string | null }): void {
+  // Static assets are compressed here; API answers are small JSON (a proxy may compress them).
+  const compress = compression();
+  if (options.modulesDir) {
+    for (const id of MODULE_IDS) {
+      const dir = path.join(options.modulesDir, id, 'dist', 'web');
+      app.use(`/modules/${id}`, compress, express.static(dir, { index: false, fallthrough: false, setHeaders: cacheHeaders }));
+    }
+    app.use('/widget', compress, express.static(path.join(options.modulesDir, 'engagement', 'dist', 'widget'), { index: false, fallthrough: false, setHeaders: cacheHeaders }));
+  }
+  const shellDir = options.shellDir;
+  if (!shellDir) return;
+  app.use(compress, express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
+  const indexFile = path.join(shellDir, 'index.html');
+  app.get(/^(?!\/api\/|\/modules\/|\/ws$).*/, (req, res, next) => {
+    if (!existsSync(indexFile)) return next();
+    if (path.extname(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}

@@ -1,0 +1,4 @@
+export * from './tokens.js';
+export * from './errors.js';
+export * from './http.js';
+export * from './query.js';

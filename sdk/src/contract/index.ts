@@ -1,0 +1,5 @@
+export * from './capabilities.js';
+export * from './api-plugin.js';
+export * from './web-module.js';
+export * from './known-capabilities.js';
+export * from './errors.js';

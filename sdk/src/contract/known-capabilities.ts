@@ -1,0 +1,71 @@
+import { defineCapability } from './capabilities.js';
+import type { PlanLimits } from '../domain/plans.js';
+import type { AccountRole } from '../domain/roles.js';
+
+export type LimitedResource = 'teams' | 'projects' | 'sessionsPerMonth';
+
+/**
+ * Plan limits, provided by the core; a module calls it before creating what a plan counts,
+ * passing how many the account already has (the module owns that count).
+ */
+export interface LimitsCapability {
+  limitsFor(accountId: string): Promise<PlanLimits>;
+  /** Throws a BusinessRuleError with the limit's text when `used` already reaches the limit. */
+  assertWithinLimit(accountId: string, resource: LimitedResource, used: number): Promise<void>;
+}
+export const LIMITS = defineCapability<LimitsCapability>('core.limits', 'core');
+
+/**
+ * Backlog items, provided by the agile module's kanban. addItem puts the item on `boardId` (or,
+ * when that board is gone or not named, the team's first board, created if the team has none,
+ * or the account's first board): into `columnId` when named, else a scrum board's backlog or a
+ * kanban board's first column (`placement` forces one). Throws 'Board not found' / 'Item not found'.
+ */
+export interface BacklogCapability {
+  addItem(
+    accountId: string,
+    item: { boardId?: string; teamId?: string; columnId?: string; placement?: 'backlog' | 'board'; title: string; description?: string; storyPoints?: number; source?: string },
+  ): Promise<{ id: string }>;
+  setStoryPoints(accountId: string, itemId: string, points: number): Promise<void>;
+}
+export const BACKLOG = defineCapability<BacklogCapability>('agile.backlog', 'agile');
+
+/** A finished sprint as velocity counts it (points committed at its start, completed at its end). */
+export interface VelocitySprint {
+  sprintId: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  committedPoints: number;
+  completedPoints: number;
+}
+
+/** Velocity and the cost of a story point, provided by the agile module's kanban (for finance). */
+export interface VelocityCapability {
+  /** The team's last `sprintCount` (default 6) completed sprints, oldest first, with the averages. */
+  velocity(accountId: string, teamId: string, options?: { sprintCount?: number }): Promise<{ sprints: VelocitySprint[]; averageCommittedPoints: number; averageCompletedPoints: number }>;
+  /** The account's cost of one story point, in cents (agile settings costPerPointCents; 0 when unset). */
+  costPerPointCents(accountId: string): Promise<number>;
+}
+export const VELOCITY = defineCapability<VelocityCapability>('agile.velocity', 'agile');
+
+/** Mail through the platform's outbox (SMTP when configured, the dev outbox otherwise). */
+export interface MailerCapability {
+  /** Queue a mail with one of the platform's templates (platform-api core/mail/templates.ts). */
+  send(mail: { to: string; template: string; language?: string; data: Record<string, unknown> }): Promise<string>;
+}
+export const MAILER = defineCapability<MailerCapability>('core.mailer', 'core');
+
+/**
+ * Account membership, provided by the core: a module that lets someone in (a team invitation
+ * accepted) adds the user to the account within its seats, with the core's audit and cache rules.
+ */
+export interface MembershipsCapability {
+  /**
+   * Make the user an active member (as `role`, MEMBER by default) unless they already are; with
+   * `verifiedEmail`, the user proved their address (a mailed token) and an unverified one is verified.
+   * Throws the core's errors (seats full: 'Account has reached the maximum number of users (n)').
+   */
+  ensureMember(accountId: string, userId: string, options?: { role?: AccountRole; invitedBy?: string | null; verifiedEmail?: boolean; via?: string }): Promise<{ role: AccountRole; added: boolean }>;
+}
+export const MEMBERSHIPS = defineCapability<MembershipsCapability>('core.memberships', 'core');

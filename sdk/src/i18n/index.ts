@@ -1,0 +1,2 @@
+export * from './languages.js';
+export * from './setup.js';

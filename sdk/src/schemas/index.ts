@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './system.js';
+export * from './identity.js';
+export * from './billing.js';
+export * from './admin.js';

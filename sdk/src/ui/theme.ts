@@ -1,0 +1,45 @@
+import { createTheme, rem, type MantineThemeOverride } from '@mantine/core';
+
+/**
+ * The one look of the product (UI.md): calm and dense enough for work, 14 px body text, one
+ * primary colour, neutral greys; semantic colours only for meaning.
+ */
+export const suiteTheme: MantineThemeOverride = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 6, dark: 5 },
+  defaultRadius: 'md',
+  // The system UI font: no web font to download, native rendering on every platform.
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontSizes: { xs: rem(12), sm: rem(13), md: rem(14), lg: rem(16), xl: rem(18) },
+  lineHeights: { md: '1.5' },
+  headings: {
+    fontWeight: '650',
+    sizes: {
+      h1: { fontSize: rem(26), lineHeight: '1.25' },
+      h2: { fontSize: rem(21), lineHeight: '1.3' },
+      h3: { fontSize: rem(17), lineHeight: '1.35' },
+      h4: { fontSize: rem(15), lineHeight: '1.4' },
+    },
+  },
+  spacing: { xs: rem(8), sm: rem(12), md: rem(16), lg: rem(20), xl: rem(28) },
+  components: {
+    Button: { defaultProps: { size: 'sm' } },
+    TextInput: { defaultProps: { size: 'sm' } },
+    PasswordInput: { defaultProps: { size: 'sm' } },
+    Select: { defaultProps: { size: 'sm' } },
+    Textarea: { defaultProps: { size: 'sm' } },
+    NumberInput: { defaultProps: { size: 'sm' } },
+    Paper: { defaultProps: { withBorder: true, radius: 'md' } },
+    Card: { defaultProps: { withBorder: true, radius: 'md' } },
+  },
+});
+
+/** Semantic colours of the spec (runway, churn, health): green good, orange warning, red critical. */
+export const semanticColors = {
+  good: 'green',
+  warning: 'orange',
+  critical: 'red',
+  info: 'blue',
+  neutral: 'gray',
+} as const;
+export type SemanticTone = keyof typeof semanticColors;

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@suite/sdk/client';
+import { AbilityBoundary } from './session/AbilityBoundary.js';
+import { RealtimeProvider } from './session/RealtimeProvider.js';
+import { ModulesProvider } from '../federation/ModulesProvider.js';
+import { Frame } from './layout/Frame.js';
+
+/**
+ * Everything past the public entry pages, loaded on demand: the query cache, the ability, the
+ * websocket, the module loader and the layout. Public pages stay light.
+ */
+export function AppFrame() {
+  const [queryClient] = useState(() => createQueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AbilityBoundary>
+        <RealtimeProvider>
+          <ModulesProvider>
+            <Notifications position="top-right" />
+            <Frame />
+          </ModulesProvider>
+        </RealtimeProvider>
+      </AbilityBoundary>
+    </QueryClientProvider>
+  );
+}

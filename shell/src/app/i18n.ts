@@ -1,0 +1,19 @@
+import { registerNamespace } from '@suite/sdk/i18n';
+import { registerAuthNamespaces } from '../features/auth/locales/namespaces.js';
+
+/** The shell's namespaces, loaded per language on first use. */
+export function registerShellNamespaces(): void {
+  registerNamespace('shell', async (language) =>
+    (language === 'fr' ? await import('./locales/fr.js') : language === 'es' ? await import('./locales/es.js') : await import('./locales/en.js')).shell,
+  );
+  registerAuthNamespaces();
+  registerNamespace('account', async (language) => (language === 'fr' ? await import('../features/account/locales/fr.js') : language === 'es' ? await import('../features/account/locales/es.js') : await import('../features/account/locales/en.js')).account);
+  registerNamespace('pricing', async (language) => (language === 'fr' ? await import('../features/pricing/locales/fr.js') : language === 'es' ? await import('../features/pricing/locales/es.js') : await import('../features/pricing/locales/en.js')).pricing);
+  registerNamespace('billing', async (language) => (language === 'fr' ? await import('../features/billing/locales/fr.js') : language === 'es' ? await import('../features/billing/locales/es.js') : await import('../features/billing/locales/en.js')).billing);
+  registerNamespace('integrations', async (language) => (language === 'fr' ? await import('../features/integrations/locales/fr.js') : language === 'es' ? await import('../features/integrations/locales/es.js') : await import('../features/integrations/locales/en.js')).integrations);
+  registerNamespace('features', async (language) => (language === 'fr' ? await import('../features/features/locales/fr.js') : language === 'es' ? await import('../features/features/locales/es.js') : await import('../features/features/locales/en.js')).features);
+  registerNamespace('onboarding', async (language) => (language === 'fr' ? await import('../features/onboarding/locales/fr.js') : language === 'es' ? await import('../features/onboarding/locales/es.js') : await import('../features/onboarding/locales/en.js')).onboarding);
+  registerNamespace('support', async (language) => (language === 'fr' ? await import('../features/support/locales/fr.js') : language === 'es' ? await import('../features/support/locales/es.js') : await import('../features/support/locales/en.js')).support);
+  registerNamespace('admin', async (language) => (language === 'fr' ? await import('../features/admin/locales/fr.js') : language === 'es' ? await import('../features/admin/locales/es.js') : await import('../features/admin/locales/en.js')).admin);
+  registerNamespace('devtools', async (language) => (language === 'fr' ? await import('../features/devtools/locales/fr.js') : language === 'es' ? await import('../features/devtools/locales/es.js') : await import('../features/devtools/locales/en.js')).devtools);
+}

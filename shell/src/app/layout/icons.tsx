@@ -1,0 +1,61 @@
+import {
+  IconBuildingSkyscraper,
+  IconBuildingStore,
+  IconCalendar,
+  IconCards,
+  IconChartBar,
+  IconChartLine,
+  IconCoin,
+  IconCreditCard,
+  IconDashboard,
+  IconHeartHandshake,
+  IconHelpCircle,
+  IconLifebuoy,
+  IconLayoutKanban,
+  IconList,
+  IconMessageCircle,
+  IconMessages,
+  IconPlugConnected,
+  IconPuzzle,
+  IconRocket,
+  IconSettings,
+  IconShieldCheck,
+  IconTargetArrow,
+  IconToggleRight,
+  IconUsers,
+  IconUserStar,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** The icon set nav entries name (NavItem.icon). Unknown names fall back to a neutral icon. */
+const ICONS: Record<string, Icon> = {
+  dashboard: IconDashboard,
+  cards: IconCards,
+  messages: IconMessages,
+  'message-circle': IconMessageCircle,
+  'layout-kanban': IconLayoutKanban,
+  list: IconList,
+  calendar: IconCalendar,
+  'chart-line': IconChartLine,
+  'chart-bar': IconChartBar,
+  coin: IconCoin,
+  users: IconUsers,
+  'user-star': IconUserStar,
+  rocket: IconRocket,
+  target: IconTargetArrow,
+  settings: IconSettings,
+  'credit-card': IconCreditCard,
+  plug: IconPlugConnected,
+  store: IconBuildingStore,
+  heart: IconHeartHandshake,
+  building: IconBuildingSkyscraper,
+  toggle: IconToggleRight,
+  shield: IconShieldCheck,
+  lifebuoy: IconLifebuoy,
+  help: IconHelpCircle,
+};
+
+export function NavIcon({ name, size = 18 }: { name?: string; size?: number }) {
+  const Component = (name && ICONS[name]) || IconPuzzle;
+  return <Component size={size} stroke={1.6} aria-hidden />;
+}

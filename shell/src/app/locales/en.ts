@@ -1,0 +1,75 @@
+/** The shell frame's strings in en ('shell' namespace). */
+export const shell = {
+  "brand": "Suite",
+  "tagline": "Agile delivery and startup finance, in one place",
+  "nav": {
+    "dashboard": "Dashboard",
+    "agile": "Agile Survival",
+    "product": "Product Management",
+    "bi": "Business Intelligence",
+    "investor": "Investor Intelligence",
+    "cadence": "Operational Cadence",
+    "engagement": "Customer Engagement",
+    "account": "Account Management",
+    "accountSettings": "Account settings",
+    "features": "Features",
+    "admin": "Administration",
+    "adminDashboard": "Admin Dashboard",
+    "supportTickets": "Support Tickets",
+    "enterprise": "Enterprise",
+    "enterpriseAdmin": "Enterprise admin",
+    "help": "Help",
+    "contactSupport": "Contact support",
+    "usersTeams": "Users and teams",
+    "profile": "Profile",
+    "billing": "Billing",
+    "integrations": "Integrations",
+    "collapse": "Collapse sidebar",
+    "expand": "Expand sidebar",
+    "openMenu": "Open navigation",
+    "moduleLoading": "Loading section...",
+    "moduleFailed": "Could not load this section"
+  },
+  "layout": {
+    "skipToContent": "Skip to content",
+    "language": "Language",
+    "signIn": "Sign in",
+    "getStarted": "Get started",
+    "cart_one": "Cart, {{count}} item",
+    "cart_other": "Cart, {{count}} items"
+  },
+  "notFound": {
+    "title": "Page not found",
+    "hint": "The page you are looking for does not exist or has moved.",
+    "home": "Go home"
+  },
+  "module": {
+    "errorTitle": "{{name}} could not be loaded",
+    "errorHint": "This section is unavailable right now. The rest of the app keeps working.",
+    "retry": "Try again"
+  },
+  "landing": {
+    "title": "Ship faster. Know your runway.",
+    "subtitle": "Planning poker, retrospectives, kanban, runway and investor reporting for teams and founders, in one calm workspace.",
+    "ctaRegister": "Start free",
+    "ctaDemo": "Try the planning poker demo",
+    "freeNote": "Free for up to 5 users. All 6 domains included. 5-minute setup."
+  },
+  "dashboard": {
+    "title": "Dashboard",
+    "welcome": "Welcome back",
+    "empty": "Your workspace is ready. Panels from each area appear here as they land."
+  },
+  "languages": {
+    "en": "English",
+    "fr": "Français",
+    "es": "Español"
+  },
+  "access": {
+    "title": "Access Denied: You don't have permission to access this page",
+    "currentRole": "Your role: {{role}}",
+    "upgrade": "Upgrade Account",
+    "contactAdmin": "Contact Administrator",
+    "goToDashboard": "Go to Dashboard"
+  }
+};

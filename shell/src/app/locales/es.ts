@@ -1,0 +1,75 @@
+/** The shell frame's strings in es ('shell' namespace). */
+export const shell = {
+  "brand": "Suite",
+  "tagline": "Entrega ágil y finanzas de startups, en un solo lugar",
+  "nav": {
+    "dashboard": "Panel",
+    "agile": "Agilidad de supervivencia",
+    "product": "Gestión de producto",
+    "bi": "Inteligencia de negocio",
+    "investor": "Inteligencia para inversores",
+    "cadence": "Cadencia operativa",
+    "engagement": "Interacción con clientes",
+    "account": "Gestión de la cuenta",
+    "accountSettings": "Configuración de la cuenta",
+    "features": "Funcionalidades",
+    "admin": "Administración",
+    "adminDashboard": "Panel de administración",
+    "supportTickets": "Tickets de soporte",
+    "enterprise": "Empresa",
+    "enterpriseAdmin": "Administración empresarial",
+    "help": "Ayuda",
+    "contactSupport": "Contactar con soporte",
+    "usersTeams": "Usuarios y equipos",
+    "profile": "Perfil",
+    "billing": "Facturación",
+    "integrations": "Integraciones",
+    "collapse": "Contraer barra lateral",
+    "expand": "Expandir barra lateral",
+    "openMenu": "Abrir navegación",
+    "moduleLoading": "Cargando sección...",
+    "moduleFailed": "No se pudo cargar esta sección"
+  },
+  "layout": {
+    "skipToContent": "Ir al contenido",
+    "language": "Idioma",
+    "signIn": "Iniciar sesión",
+    "getStarted": "Empezar",
+    "cart_one": "Carrito, {{count}} artículo",
+    "cart_other": "Carrito, {{count}} artículos"
+  },
+  "notFound": {
+    "title": "Página no encontrada",
+    "hint": "La página que busca no existe o se ha movido.",
+    "home": "Ir al inicio"
+  },
+  "module": {
+    "errorTitle": "No se pudo cargar {{name}}",
+    "errorHint": "Esta sección no está disponible ahora. El resto de la aplicación sigue funcionando.",
+    "retry": "Intentar de nuevo"
+  },
+  "landing": {
+    "title": "Entregue más rápido. Conozca su runway.",
+    "subtitle": "Planning poker, retrospectivas, kanban, runway e informes para inversores para equipos y fundadores, en un espacio de trabajo sereno.",
+    "ctaRegister": "Empezar gratis",
+    "ctaDemo": "Probar la demo de planning poker",
+    "freeNote": "Gratis hasta 5 usuarios. Los 6 dominios incluidos. Configuración en 5 minutos."
+  },
+  "dashboard": {
+    "title": "Panel",
+    "welcome": "Bienvenido de nuevo",
+    "empty": "Su espacio está listo. Los paneles de cada área aparecerán aquí."
+  },
+  "languages": {
+    "en": "English",
+    "fr": "Français",
+    "es": "Español"
+  },
+  "access": {
+    "title": "Acceso denegado: no tiene permiso para acceder a esta página",
+    "currentRole": "Su rol: {{role}}",
+    "upgrade": "Mejorar la cuenta",
+    "contactAdmin": "Contactar al administrador",
+    "goToDashboard": "Ir al panel"
+  }
+};

@@ -1,0 +1,75 @@
+/** The shell frame's strings in fr ('shell' namespace). */
+export const shell = {
+  "brand": "Suite",
+  "tagline": "Livraison agile et finance de startup, au même endroit",
+  "nav": {
+    "dashboard": "Tableau de bord",
+    "agile": "Agilité de survie",
+    "product": "Gestion de produit",
+    "bi": "Business Intelligence",
+    "investor": "Intelligence investisseurs",
+    "cadence": "Cadence opérationnelle",
+    "engagement": "Engagement client",
+    "account": "Gestion du compte",
+    "accountSettings": "Paramètres du compte",
+    "features": "Fonctionnalités",
+    "admin": "Administration",
+    "adminDashboard": "Tableau de bord d'administration",
+    "supportTickets": "Tickets d'assistance",
+    "enterprise": "Entreprise",
+    "enterpriseAdmin": "Administration entreprise",
+    "help": "Aide",
+    "contactSupport": "Contacter l'assistance",
+    "usersTeams": "Utilisateurs et équipes",
+    "profile": "Profil",
+    "billing": "Facturation",
+    "integrations": "Intégrations",
+    "collapse": "Réduire la barre latérale",
+    "expand": "Déplier la barre latérale",
+    "openMenu": "Ouvrir la navigation",
+    "moduleLoading": "Chargement de la section...",
+    "moduleFailed": "Impossible de charger cette section"
+  },
+  "layout": {
+    "skipToContent": "Aller au contenu",
+    "language": "Langue",
+    "signIn": "Se connecter",
+    "getStarted": "Commencer",
+    "cart_one": "Panier, {{count}} article",
+    "cart_other": "Panier, {{count}} articles"
+  },
+  "notFound": {
+    "title": "Page introuvable",
+    "hint": "La page que vous cherchez n'existe pas ou a été déplacée.",
+    "home": "Retour à l'accueil"
+  },
+  "module": {
+    "errorTitle": "{{name}} n'a pas pu être chargé",
+    "errorHint": "Cette section est indisponible pour le moment. Le reste de l'application fonctionne.",
+    "retry": "Réessayer"
+  },
+  "landing": {
+    "title": "Livrez plus vite. Connaissez votre runway.",
+    "subtitle": "Planning poker, rétrospectives, kanban, runway et reporting investisseurs pour les équipes et les fondateurs, dans un espace de travail serein.",
+    "ctaRegister": "Commencer gratuitement",
+    "ctaDemo": "Essayer la démo de planning poker",
+    "freeNote": "Gratuit jusqu'à 5 utilisateurs. Les 6 domaines inclus. Installation en 5 minutes."
+  },
+  "dashboard": {
+    "title": "Tableau de bord",
+    "welcome": "Bon retour",
+    "empty": "Votre espace est prêt. Les panneaux de chaque domaine apparaîtront ici."
+  },
+  "languages": {
+    "en": "English",
+    "fr": "Français",
+    "es": "Español"
+  },
+  "access": {
+    "title": "Accès refusé : vous n'avez pas l'autorisation d'accéder à cette page",
+    "currentRole": "Votre rôle : {{role}}",
+    "upgrade": "Mettre à niveau le compte",
+    "contactAdmin": "Contacter l'administrateur",
+    "goToDashboard": "Aller au tableau de bord"
+  }
+};

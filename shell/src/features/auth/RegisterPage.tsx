@@ -1,0 +1,208 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AuthErrors, registrationProblems } from '@suite/sdk';
+import type { RegisterBody } from '@suite/sdk/schemas';
+import { authTokens } from '@suite/sdk/client';
+import { currentLanguage, translateError } from '@suite/sdk/i18n';
+import { useSession } from '@suite/sdk/react';
+import { useSessionControls } from '../../app/session/SessionProvider.js';
+import { AuthCardLoading, AuthLayout } from './AuthLayout.js';
+import { fieldError, focusField, useShownProblems } from './form-state.js';
+import { PersonaChoice } from './PersonaChoice.js';
+import { invitationTokenFrom, personaFrom, type RegistrationPersona } from './registration-params.js';
+import { RichText } from './RichText.js';
+import { SecretField } from './SecretField.js';
+
+/** What happens after submit is loaded once the form is used: the first load carries the form only. */
+const loadRegisterFlow = () => import('./register-flow.js');
+
+interface RegistrationValues {
+  persona: RegistrationPersona | '';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+/** The fields in the order they appear, to put the keyboard on the first one with a problem. */
+const FIELD_ORDER = ['persona', 'firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms'];
+
+function RegisterForm({ onSignedIn }: { onSignedIn: (destination: string) => void }) {
+  const { t } = useTranslation(['authRegister', 'auth']);
+  const { signIn } = useSessionControls();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const invitationToken = invitationTokenFrom(params);
+  const presetPersona = personaFrom(params);
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RegistrationValues>({
+    persona: presetPersona,
+    firstName: '',
+    lastName: '',
+    email: (params.get('email') ?? '').trim(),
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    acceptTerms: false,
+  });
+  const problems = registrationProblems(values);
+  const { shown, touch, markSubmitted } = useShownProblems(problems);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // AFFILIATE is offered only to visitors who arrive through the affiliate link.
+  const personas: RegistrationPersona[] = presetPersona === 'AFFILIATE' ? ['FOUNDER', 'INVESTOR', 'AFFILIATE'] : ['FOUNDER', 'INVESTOR'];
+
+  const set = <K extends keyof RegistrationValues>(field: K, value: RegistrationValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const fieldProps = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmPassword') => ({
+    name: field,
+    value: values[field],
+    // A field shows its problem from the first keystroke: shown on blur, the message would move
+    // the form under the pointer and swallow the click that left the field.
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      set(field, event.currentTarget.value);
+      touch(field);
+      void loadRegisterFlow();
+    },
+    error: fieldError(shown(field)),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    markSubmitted();
+    if (problems.length > 0) {
+      const first = FIELD_ORDER.find((field) => problems.some((problem) => problem.field === field));
+      return focusField(form.current, first);
+    }
+    setPending(true);
+    setError(null);
+    const body: RegisterBody = {
+      persona: values.persona,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      acceptTerms: values.acceptTerms,
+      language: currentLanguage(),
+      ...(invitationToken ? { invitationToken } : {}),
+    };
+    const outcome = await loadRegisterFlow().then(
+      ({ registerAccount }) => registerAccount(body),
+      () => ({ kind: 'failed' as const, message: AuthErrors.REGISTRATION_FAILED_RETRY }),
+    );
+    if (outcome.kind === 'twoFactor') {
+      await navigate('/2fa');
+      return;
+    }
+    if (outcome.kind === 'failed') {
+      setError(outcome.message);
+    } else {
+      onSignedIn(outcome.destination);
+      await signIn(outcome.tokens);
+      if (!authTokens.read()) setError(AuthErrors.REGISTRATION_FAILED_RETRY);
+    }
+    setPending(false);
+  };
+
+  const personaError = shown('persona');
+  const termsError = shown('acceptTerms');
+  return (
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {t('register.title')}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {invitationToken ? t('register.invitationNote') : t('register.subtitle')}
+          </Text>
+        </div>
+        {error ? (
+          <Alert color="red" variant="light" title={t('register.errorTitle')} role="alert" data-testid="register-error">
+            {translateError(error)}
+          </Alert>
+        ) : null}
+        <PersonaChoice
+          personas={personas}
+          value={values.persona}
+          onChange={(persona) => {
+            set('persona', persona);
+            touch('persona');
+          }}
+          error={fieldError(personaError)}
+        />
+        <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))' }}>
+          <TextInput label={t('register.firstName')} autoComplete="given-name" withAsterisk maxLength={60} {...fieldProps('firstName')} />
+          <TextInput label={t('register.lastName')} autoComplete="family-name" withAsterisk maxLength={60} {...fieldProps('lastName')} />
+        </Box>
+        <TextInput type="email" label={t('auth:common.email')} placeholder={t('auth:common.emailPlaceholder')} autoComplete="email" inputMode="email" withAsterisk {...fieldProps('email')} />
+        <TextInput type="tel" label={t('register.phone')} placeholder={t('register.phonePlaceholder')} autoComplete="tel" inputMode="tel" withAsterisk maxLength={40} {...fieldProps('phone')} />
+        <SecretField label={t('auth:common.password')} description={t('register.passwordHint')} autoComplete="new-password" withAsterisk {...fieldProps('password')} />
+        <SecretField label={t('register.confirmPassword')} autoComplete="new-password" withAsterisk {...fieldProps('confirmPassword')} />
+        <div>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <input
+              id="accept-terms"
+              type="checkbox"
+              name="acceptTerms"
+              checked={values.acceptTerms}
+              onChange={(event) => {
+                set('acceptTerms', event.currentTarget.checked);
+                touch('acceptTerms');
+              }}
+              aria-invalid={Boolean(termsError)}
+              aria-describedby={termsError ? 'accept-terms-error' : undefined}
+              style={{ width: 18, height: 18, margin: '1px 0 0', flex: 'none', accentColor: 'var(--mantine-primary-color-filled)' }}
+            />
+            <Text component="label" htmlFor="accept-terms" size="sm">
+              <RichText
+                text={t('register.terms')}
+                parts={{
+                  terms: (text) => (
+                    <Anchor component={Link} to="/terms" inherit target="_blank">
+                      {text}
+                    </Anchor>
+                  ),
+                  privacy: (text) => (
+                    <Anchor component={Link} to="/privacy" inherit target="_blank">
+                      {text}
+                    </Anchor>
+                  ),
+                }}
+              />
+            </Text>
+          </Group>
+          {termsError ? (
+            <Text id="accept-terms-error" c="red" size="xs" mt={4}>
+              {fieldError(termsError)}
+            </Text>
+          ) : null}
+        </div>
+        <Button type="submit" fullWidth loading={pending} disabled={!values.acceptTerms}>
+          {t('register.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('register.haveAccount')}{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            {t('register.signIn')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+/** /register (platform.md sections 2.1, 4 and 5). Signed-in visitors go to /dashboard. */
+export default function RegisterPage() {
+  const session = useSession();
+  const [destination, setDestination] = useState<string | null>(null);
+  if (session.status === 'authenticated') return <Navigate to={destination ?? '/dashboard'} replace />;
+  return <AuthLayout size="md">{session.status === 'loading' ? <AuthCardLoading /> : <RegisterForm onSignedIn={setDestination} />}</AuthLayout>;
+}

@@ -1,0 +1,50 @@
+/** The demo-accounts panel's strings in en ('authDemo' namespace, loaded when the panel opens). */
+export const authDemo = {
+  hint: 'Try the product with a seeded account. Choose one to fill in the form.',
+  passwordNote: 'Every demo account uses the password <pw>{{password}}</pw>',
+  plan: '{{plan}} plan',
+  role: 'Role: {{role}}',
+  allPermissions: 'Every permission of the role',
+  noExtraPermissions: 'No extra permissions',
+  freeLimits: 'Free plan: session limits, one project or team.',
+  labels: {
+    admin: 'Admin',
+    teamLead: 'Team Lead',
+    facilitator: 'Facilitator',
+    member: 'Member',
+    observer: 'Observer',
+    founder: 'Founder',
+    investor: 'Investor',
+    affiliate: 'Affiliate',
+  },
+  plans: {
+    FREE: 'Free',
+    PRO: 'Pro',
+    ENTERPRISE: 'Enterprise',
+  },
+  roles: {
+    OWNER: 'Owner',
+    ADMIN: 'Admin',
+    MEMBER: 'Member',
+    OBSERVER: 'Observer',
+    SUPER_ADMIN: 'Super admin',
+  },
+  descriptions: {
+    admin: 'User management and account settings.',
+    teamLead: 'Team management, session creation and invitations.',
+    facilitator: 'Session creation and moderation.',
+    member: 'Participation and voting.',
+    observer: 'View only.',
+    founder: 'Founder dashboard: runway, burn, product and team.',
+    investor: 'Investor dashboard, with access to the demo company Acme Robotics.',
+    affiliate: 'Affiliate dashboard: referrals and commissions.',
+  },
+  planExtras: {
+    admin: {
+      PRO: 'Pro adds analytics, integrations and the AI assistant.',
+      ENTERPRISE: 'Enterprise adds SSO, audit logs, custom branding and priority support.',
+    },
+    teamLead: { PRO: 'Pro adds advanced analytics.' },
+    facilitator: { PRO: 'Pro adds the AI assistant and advanced templates.' },
+  },
+};

@@ -1,0 +1,29 @@
+import type { auth as en } from './en.js';
+
+/** The sign-in screens' strings in es ('auth' namespace). */
+export const auth: typeof en = {
+  common: {
+    email: 'Correo electrónico',
+    emailPlaceholder: 'usted@empresa.com',
+    password: 'Contraseña',
+    backToSignIn: 'Volver a iniciar sesión',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+  },
+  login: {
+    title: 'Iniciar sesión',
+    subtitle: 'Bienvenido de nuevo. Inicie sesión en su espacio de trabajo.',
+    forgotPassword: '¿Olvidó su contraseña?',
+    submit: 'Iniciar sesión',
+    noAccount: '¿No tiene una cuenta?',
+    createAccount: 'Crear cuenta',
+    legal: 'Al iniciar sesión acepta los <terms>Términos de uso</terms> y la <privacy>Política de privacidad</privacy>.',
+    passwordRequired: 'Introduzca su contraseña',
+    errorTitle: 'No se pudo iniciar sesión',
+    resend: 'Reenviar el correo de verificación',
+    continueUnverified: 'Continuar',
+  },
+  demo: {
+    toggle: 'Cuentas de demostración',
+  },
+};

@@ -1,0 +1,32 @@
+import type { authRegister as en } from './en.js';
+
+/** The strings of the registration form in es ('authRegister' namespace). */
+export const authRegister: typeof en = {
+  register: {
+    title: 'Cree su cuenta',
+    subtitle: 'Gratis hasta 5 usuarios. Los 6 dominios incluidos.',
+    invitationNote: 'Cree una cuenta para unirse al equipo que le invitó.',
+    personaLegend: 'Soy',
+    personas: {
+      FOUNDER: 'Fundador',
+      INVESTOR: 'Inversor',
+      AFFILIATE: 'Afiliado',
+    },
+    personaHints: {
+      FOUNDER: 'Dirigir mi equipo y seguir mi runway',
+      INVESTOR: 'Seguir las empresas en las que invierto',
+      AFFILIATE: 'Recomendar clientes y seguir mis comisiones',
+    },
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    phone: 'Teléfono',
+    phonePlaceholder: '+34 612 34 56 78',
+    confirmPassword: 'Confirmar contraseña',
+    passwordHint: 'Al menos 8 caracteres',
+    terms: 'Acepto los <terms>Términos de uso</terms> y la <privacy>Política de privacidad</privacy>',
+    submit: 'Crear cuenta',
+    haveAccount: '¿Ya tiene una cuenta?',
+    signIn: 'Iniciar sesión',
+    errorTitle: 'No se pudo completar el registro',
+  },
+};

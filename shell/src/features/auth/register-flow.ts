@@ -1,0 +1,32 @@
+import { AuthErrors, type Persona } from '@suite/sdk';
+import type { RegisterBody } from '@suite/sdk/schemas';
+import { api, type AuthTokens } from '@suite/sdk/client';
+import { failureText } from './failure.js';
+import { rememberAfterVerification, savePendingTwoFactor } from './handoff.js';
+import { destinationAfterRegistration, invitationPath, readSignInOutcome, tokensOf } from './sign-in-flow.js';
+
+/** What a registration leads to. Loaded by the registration page when the form is first used. */
+export type RegistrationOutcome =
+  | { kind: 'signedIn'; tokens: AuthTokens; destination: string }
+  | { kind: 'twoFactor' }
+  | { kind: 'failed'; message: string };
+
+/** POST /auth/register and where the new user goes (platform.md section 4). */
+export async function registerAccount(body: RegisterBody): Promise<RegistrationOutcome> {
+  try {
+    const outcome = readSignInOutcome(await api.post<unknown>('/auth/register', body, { public: true }));
+    if (!outcome) return { kind: 'failed', message: AuthErrors.REGISTRATION_FAILED_RETRY };
+    if (outcome.kind === 'twoFactor') {
+      savePendingTwoFactor({ pendingToken: outcome.pending.pendingToken, method: outcome.pending.method, from: null });
+      return { kind: 'twoFactor' };
+    }
+    const { user, requiresEmailVerification } = outcome.result;
+    const invitationToken = body.invitationToken ?? null;
+    const persona: Persona | null = user.primaryPersona ?? (body.persona || null);
+    // The verification link usually opens in another tab: remember the invitation for it.
+    if (requiresEmailVerification && invitationToken) rememberAfterVerification(invitationPath(invitationToken));
+    return { kind: 'signedIn', tokens: tokensOf(outcome.result), destination: destinationAfterRegistration({ persona, invitationToken, requiresEmailVerification }) };
+  } catch (failure) {
+    return { kind: 'failed', message: failureText(failure, AuthErrors.REGISTRATION_FAILED_RETRY) };
+  }
+}

@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+import { AuthErrors } from '@suite/sdk';
+import { api } from '@suite/sdk/client';
+
+export type ResendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string };
+
+/**
+ * Send the verification mail again: for the signed-in user (POST /auth/resend-verification), or
+ * for a typed address (POST /auth/resend-verification/public, which answers the same whether or
+ * not the address has an account).
+ */
+export function useResendVerification() {
+  const [state, setState] = useState<ResendState>({ status: 'idle' });
+  const send = useCallback(async (target: { signedIn: true } | { email: string }) => {
+    if ('email' in target && !target.email.trim()) {
+      setState({ status: 'failed', message: AuthErrors.RESEND_NEEDS_EMAIL });
+      return;
+    }
+    setState({ status: 'sending' });
+    try {
+      if ('email' in target) await api.post('/auth/resend-verification/public', { email: target.email.trim() }, { public: true });
+      else await api.post('/auth/resend-verification');
+      setState({ status: 'sent' });
+    } catch {
+      setState({ status: 'failed', message: AuthErrors.RESEND_VERIFICATION_FAILED });
+    }
+  }, []);
+  return { state, send };
+}

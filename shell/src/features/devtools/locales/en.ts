@@ -1,0 +1,31 @@
+/** The dev tools' strings in en ('devtools' namespace). */
+export const devtools = {
+  title: 'Dev tools',
+  open: 'Open the dev tools',
+  close: 'Close the dev tools',
+  intro: 'See the product as another role, persona or plan. Overrides apply to your own requests only, in this environment only.',
+  active: 'Overrides are on',
+  activeShort: 'Dev tools: overrides on',
+  noOverride: 'No override',
+  clear: 'Clear all overrides',
+  applied: 'Overrides applied',
+  fields: {
+    accountRole: 'Account role',
+    primaryPersona: 'Persona',
+    subscriptionPlan: 'Subscription plan',
+  },
+  values: {
+    SUPER_ADMIN: 'Super admin',
+    OWNER: 'Owner',
+    ADMIN: 'Admin',
+    MEMBER: 'Member',
+    OBSERVER: 'Observer',
+    FOUNDER: 'Founder',
+    INVESTOR: 'Investor',
+    TEAM_MEMBER: 'Team member',
+    AFFILIATE: 'Affiliate',
+    FREE: 'Free',
+    PRO: 'Pro',
+    ENTERPRISE: 'Enterprise',
+  },
+};

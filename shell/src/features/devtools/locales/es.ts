@@ -1,0 +1,31 @@
+/** The dev tools' strings in es ('devtools' namespace). */
+export const devtools = {
+  title: 'Herramientas de desarrollo',
+  open: 'Abrir las herramientas de desarrollo',
+  close: 'Cerrar las herramientas de desarrollo',
+  intro: 'Mira el producto con otro rol, perfil o plan. Las sustituciones solo afectan a tus propias peticiones y solo en este entorno.',
+  active: 'Sustituciones activas',
+  activeShort: 'Herramientas: sustituciones activas',
+  noOverride: 'Sin sustitución',
+  clear: 'Borrar todas las sustituciones',
+  applied: 'Sustituciones aplicadas',
+  fields: {
+    accountRole: 'Rol en la cuenta',
+    primaryPersona: 'Perfil',
+    subscriptionPlan: 'Plan de suscripción',
+  },
+  values: {
+    SUPER_ADMIN: 'Superadministrador',
+    OWNER: 'Propietario',
+    ADMIN: 'Administrador',
+    MEMBER: 'Miembro',
+    OBSERVER: 'Observador',
+    FOUNDER: 'Fundador',
+    INVESTOR: 'Inversor',
+    TEAM_MEMBER: 'Miembro del equipo',
+    AFFILIATE: 'Afiliado',
+    FREE: 'Gratis',
+    PRO: 'Pro',
+    ENTERPRISE: 'Enterprise',
+  },
+};

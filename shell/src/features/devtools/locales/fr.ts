@@ -1,0 +1,31 @@
+/** The dev tools' strings in fr ('devtools' namespace). */
+export const devtools = {
+  title: 'Outils de développement',
+  open: 'Ouvrir les outils de développement',
+  close: 'Fermer les outils de développement',
+  intro: 'Voyez le produit avec un autre rôle, persona ou offre. Les remplacements ne valent que pour vos propres requêtes, dans cet environnement seulement.',
+  active: 'Remplacements actifs',
+  activeShort: 'Outils de dév. : remplacements actifs',
+  noOverride: 'Aucun remplacement',
+  clear: 'Effacer tous les remplacements',
+  applied: 'Remplacements appliqués',
+  fields: {
+    accountRole: 'Rôle dans le compte',
+    primaryPersona: 'Persona',
+    subscriptionPlan: "Offre d'abonnement",
+  },
+  values: {
+    SUPER_ADMIN: 'Super administrateur',
+    OWNER: 'Propriétaire',
+    ADMIN: 'Administrateur',
+    MEMBER: 'Membre',
+    OBSERVER: 'Observateur',
+    FOUNDER: 'Fondateur',
+    INVESTOR: 'Investisseur',
+    TEAM_MEMBER: "Membre d'équipe",
+    AFFILIATE: 'Affilié',
+    FREE: 'Gratuite',
+    PRO: 'Pro',
+    ENTERPRISE: 'Enterprise',
+  },
+};

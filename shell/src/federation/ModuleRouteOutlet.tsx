@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { LoadingState } from '@suite/sdk/ui';
+import { useSession, useAppAbility } from '@suite/sdk/react';
+import type { ModuleRoute, WebModule } from '@suite/sdk';
+import { findRouteOwner, useModules } from './ModulesProvider.js';
+import { ModuleBoundary } from './ModuleBoundary.js';
+import { ModuleErrorCard } from './ModuleErrorCard.js';
+import { NotFound } from '../features/public/NotFound.js';
+import { AccessDenied } from '../app/AccessDenied.js';
+import { loginRedirect } from '../app/RequireAuth.js';
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function pageOf(module: WebModule, route: ModuleRoute): LazyExoticComponent<ComponentType> {
+  const key = `${module.id}:${route.path}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = lazy(route.page);
+    pages.set(key, page);
+  }
+  return page;
+}
+
+function ModulePage({ module, path }: { module: WebModule; path: string }) {
+  const ability = useAppAbility();
+  const route = module.routes.find((candidate) => candidate.path === path) ?? module.routes.find((candidate) => matchPath({ path: candidate.path, end: true }, path));
+  if (!route) return <NotFound />;
+  if (route.can && ability.cannot(route.can[0], route.can[1])) return <AccessDenied />;
+  const Page = pageOf(module, route);
+  // A descendant route with the module's own pattern, so its page reads useParams() as usual.
+  return (
+    <Routes>
+      <Route path={route.path} element={<Page />} />
+    </Routes>
+  );
+}
+
+/**
+ * Every path the shell does not own: found in the modules manifest, it renders the owning
+ * module's page (loading, error card, or the page inside its own error boundary); otherwise 404.
+ */
+export function ModuleRouteOutlet() {
+  const location = useLocation();
+  const session = useSession();
+  const { status, modules, retry, ensure } = useModules();
+  const match = useMemo(() => findRouteOwner(modules, location.pathname), [modules, location.pathname]);
+  const ownerId = match?.owner.entry.id;
+  useEffect(() => {
+    if (ownerId) ensure(ownerId);
+  }, [ownerId, ensure]);
+
+  if (!match) {
+    if (status === 'loading' || session.status === 'loading') return <LoadingState variant="page" />;
+    return <NotFound />;
+  }
+  const { owner, route } = match;
+  if (!route.public && session.status !== 'authenticated') {
+    if (session.status === 'loading') return <LoadingState variant="page" />;
+    return <Navigate to={loginRedirect(location)} replace />;
+  }
+  if (owner.state === 'failed') {
+    return <ModuleErrorCard moduleId={owner.entry.id} titleKey={owner.entry.nav.titleKey} error={owner.error} onRetry={() => retry(owner.entry.id)} />;
+  }
+  if (!owner.module) return <LoadingState variant="page" />;
+  return (
+    <ModuleBoundary key={`${owner.entry.id}:${route.path}`} moduleId={owner.entry.id} titleKey={owner.entry.nav.titleKey}>
+      <Suspense fallback={<LoadingState variant="page" />}>
+        <ModulePage module={owner.module} path={route.path} />
+      </Suspense>
+    </ModuleBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+import { api } from '@suite/sdk/client';
+import type { ModuleManifestEntry, SystemModules } from '@suite/sdk';
+
+/** The manifest is cached for 5 minutes and used when loading it fails (platform.md section 4). */
+export const MANIFEST_CACHE_MS = 5 * 60 * 1000;
+const CACHE_KEY = 'suite.modules';
+
+interface CachedManifest {
+  at: number;
+  key: string;
+  modules: ModuleManifestEntry[];
+}
+
+function readCache(key: string): CachedManifest | null {
+  try {
+    const raw = localStorage.getItem(CACHE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as CachedManifest;
+    return parsed.key === key && Array.isArray(parsed.modules) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Modules of the current account (or every module's public routes when signed out). */
+export async function fetchManifest(cacheKey: string, options: { preferCache?: boolean } = {}): Promise<ModuleManifestEntry[]> {
+  const cached = readCache(cacheKey);
+  if (options.preferCache && cached && Date.now() - cached.at < MANIFEST_CACHE_MS) return cached.modules;
+  try {
+    const { modules } = await api.get<SystemModules>('/system/modules');
+    localStorage.setItem(CACHE_KEY, JSON.stringify({ at: Date.now(), key: cacheKey, modules } satisfies CachedManifest));
+    return modules;
+  } catch (error) {
+    if (cached) return cached.modules;
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { repoRoot, startServer } from './server.js';
+
+test('the shell renders the landing page without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Ship faster. Know your runway.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a module route loads its remote at run time', async ({ page }) => {
+  const remoteEntry = page.waitForRequest((request) => request.url().includes('/modules/agile/remoteEntry.js'));
+  await page.goto('/voting-demo');
+  await remoteEntry;
+  await expect(page.getByRole('heading', { level: 1, name: 'Planning poker demo' })).toBeVisible();
+  await expect(page.getByTestId('demo-notice')).toBeVisible();
+});
+
+test("an unknown path shows 'Page not found'", async ({ page }) => {
+  await page.goto('/this/path/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test("with one remote's files removed the shell still works and shows that module's error card", async ({ page }) => {
+  // A copy of every built remote except agile's, served by a second server.
+  const modulesDir = mkdtempSync(path.join(os.tmpdir(), 'suite-modules-'));
+  for (const id of ['agile', 'product', 'bi', 'investor', 'cadence', 'engagement']) {
+    if (id === 'agile') continue;
+    cpSync(path.join(repoRoot, 'modules', id, 'dist', 'web'), path.join(modulesDir, id, 'dist', 'web'), { recursive: true });
+  }
+  const server = await startServer({ MODULES_DIR: modulesDir });
+  try {
+    await page.goto(`${server.url}/voting-demo`);
+    const card = page.getByTestId('module-error-agile');
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card).toContainText('Agile Survival could not be loaded');
+    // The rest of the app keeps working: another module's public page and the landing page.
+    await page.goto(`${server.url}/demo/feedback`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Feedback demo' })).toBeVisible();
+    await page.getByRole('link', { name: 'Suite' }).click();
+    await expect(page.getByRole('heading', { name: 'Ship faster. Know your runway.' })).toBeVisible();
+  } finally {
+    await server.stop();
+    rmSync(modulesDir, { recursive: true, force: true });
+  }
+});
