@@ -528,11 +528,12 @@ export interface PokerCommentEvent {
 /**
  * Socket payloads (client -> server). Every event is acknowledged: the ack carries the result
  * (session:join: the PokerSnapshot, also pushed as `session:snapshot`; vote:cast: your vote) or
- * the error text. Guests may send session:join, vote:cast and session:leave only.
+ * the error text. Guests may send session:join, session:away, vote:cast and session:leave only.
  */
 export interface PokerEventPayloads {
   'session:join': { sessionId: string };
   'session:leave': { sessionId: string };
+  'session:away': { sessionId: string };
   'vote:cast': { sessionId: string; storyId: string; value: string; confidence?: number | null };
   'session:start': { sessionId: string };
   'story:start_voting': { sessionId: string; storyId: string };
@@ -586,6 +587,8 @@ export const PokerEvents = {
   // client -> server (each acknowledged; the same services as the REST routes)
   JOIN: 'session:join',
   LEAVE: 'session:leave',
+  /** The viewer closed the session's page: out of the room and shown away, still a participant. */
+  AWAY: 'session:away',
   VOTE: 'vote:cast',
   START: 'session:start',
   START_VOTING: 'story:start_voting',

@@ -692,6 +692,7 @@ export interface RetroTimerExpiredEvent {
 export interface RetroEventPayloads {
   'retro:join': { sessionId: string };
   'retro:leave': { sessionId: string };
+  'retro:away': { sessionId: string };
   'retro:card_add': { sessionId: string; columnId: string; content: string };
   'retro:card_update': { sessionId: string; cardId: string; content?: string; columnId?: string };
   'retro:card_delete': { sessionId: string; cardId: string };
@@ -713,6 +714,8 @@ export const RetroEvents = {
   // client -> server (each acknowledged; the same services as the REST routes)
   JOIN: 'retro:join',
   LEAVE: 'retro:leave',
+  /** The viewer closed the retro's page: out of the room and shown away, still a participant. */
+  AWAY: 'retro:away',
   CARD_ADD: 'retro:card_add',
   CARD_UPDATE: 'retro:card_update',
   CARD_DELETE: 'retro:card_delete',

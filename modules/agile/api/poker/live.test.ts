@@ -190,6 +190,28 @@ describe('the live session over the websocket', () => {
     expect(await nextPresence(facilitator, one.me.participantId)).toMatchObject({ online: false });
   });
 
+  it('shows a participant away when they close the page, without taking them out of the session', async () => {
+    const session = await newSession();
+    const facilitator = await socketFor(acme.owner.token);
+    await facilitator.request(PokerEvents.JOIN, { sessionId: session.id });
+    const alice = await socketFor(tokens.alice);
+    const joined = await alice.request<PokerSnapshot>(PokerEvents.JOIN, { sessionId: session.id });
+    expect(await nextPresence(facilitator, joined.me.participantId)).toMatchObject({ online: true });
+    await alice.request(PokerEvents.AWAY, { sessionId: session.id });
+    expect(await nextPresence(facilitator, joined.me.participantId)).toMatchObject({ online: false });
+    // Still a participant (shown away), and the socket no longer hears the room.
+    const state = (await platform.http.get(api(PokerApi.session(session.id))).set(auth(acme.owner.token))).body.data as PokerSnapshot;
+    expect(state.participants.find((p) => p.id === joined.me.participantId)).toMatchObject({ online: false, role: 'PARTICIPANT' });
+    const heard = alice.events.length;
+    await facilitator.request(PokerEvents.ADD_STORY, { sessionId: session.id, story: { title: 'Said while away' } });
+    await nextChange(facilitator, 'story_added');
+    expect(alice.events.slice(heard).filter((event) => event.type === PokerEvents.CHANGED)).toEqual([]);
+    // Coming back is a join like any other.
+    const back = await alice.request<PokerSnapshot>(PokerEvents.JOIN, { sessionId: session.id });
+    expect(back.me.participantId).toBe(joined.me.participantId);
+    expect(await nextPresence(facilitator, joined.me.participantId)).toMatchObject({ online: true });
+  });
+
   it('sends the same state again when a client reconnects and re-joins', async () => {
     const session = await newSession();
     const facilitator = await socketFor(acme.owner.token);

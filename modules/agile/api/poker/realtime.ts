@@ -84,6 +84,20 @@ export function registerPokerRealtime(ctx: PluginContext, poker: PokerService): 
     true,
   );
 
+  // Leaving the page, not the session: the socket leaves the room and its presence ends (the
+  // participant shows as away unless another tab of theirs is still in).
+  on(
+    PokerEvents.AWAY,
+    async (socket, data) => {
+      const sessionId = uuidField(data, 'sessionId');
+      socket.leave(pokerRoom(socket.tenant.accountId, sessionId));
+      track(`${socket.id}|${sessionId}`, false);
+      await poker.exitPresence(socket.scope, sessionId, socket.id);
+      return { sessionId };
+    },
+    true,
+  );
+
   on(
     PokerEvents.VOTE,
     (socket, data) =>

@@ -215,6 +215,23 @@ describe('a live retrospective over the websocket', () => {
     await nextPresence(alice, bobState.me.participantId!, true);
   });
 
+  it('shows a participant away when they close the page, and back when they return', async () => {
+    const session = (await platform.http.post(`/api${RetroApi.sessions}`).set({ Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id }).send({ name: 'Away retro' }))
+      .body.data as RetroSessionView;
+    const facilitator = await socketFor(acme.owner.token);
+    await facilitator.request(RetroEvents.JOIN, { sessionId: session.id });
+    const bob = await socketFor(tokens.bob);
+    const joined = await bob.request<RetroSnapshot>(RetroEvents.JOIN, { sessionId: session.id });
+    await nextPresence(facilitator, joined.me.participantId!, true);
+    await bob.request(RetroEvents.AWAY, { sessionId: session.id });
+    await nextPresence(facilitator, joined.me.participantId!, false);
+    const state = (await platform.http.get(`/api${RetroApi.session(session.id)}`).set({ Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id })).body.data as RetroSnapshot;
+    expect(state.participants.find((p) => p.id === joined.me.participantId)).toMatchObject({ online: false });
+    const back = await bob.request<RetroSnapshot>(RetroEvents.JOIN, { sessionId: session.id });
+    expect(back.me.participantId).toBe(joined.me.participantId);
+    await nextPresence(facilitator, joined.me.participantId!, true);
+  });
+
   it('refuses a retro of another account and payloads that are not ids', async () => {
     const other = await platform.createAccount({ name: 'Globex', plan: 'PRO' });
     const theirs = (

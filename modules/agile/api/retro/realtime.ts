@@ -70,6 +70,15 @@ export function registerRetroRealtime(ctx: PluginContext, retro: RetroService): 
     return result;
   });
 
+  // Leaving the page, not the retro: the socket leaves the rooms and its presence ends.
+  on(RetroEvents.AWAY, async (socket, data) => {
+    const sessionId = uuidField(data, 'sessionId');
+    for (const room of socket.rooms()) if (room.startsWith(retroRoom(socket.tenant.accountId, sessionId))) socket.leave(room);
+    track(`${socket.id}|${sessionId}`, false);
+    await retro.exitPresence(socket.scope, sessionId, socket.id);
+    return { sessionId };
+  });
+
   on(RetroEvents.CARD_ADD, (socket, data) => retro.addCard(actorFromSocket(socket), socket.scope, uuidField(data, 'sessionId'), { columnId: data.columnId, content: data.content }));
   on(RetroEvents.CARD_UPDATE, (socket, data) =>
     retro.updateCard(actorFromSocket(socket), socket.scope, uuidField(data, 'sessionId'), uuidField(data, 'cardId'), { content: data.content, columnId: data.columnId }),

@@ -101,9 +101,10 @@ export function usePokerRoom(sessionId: string, client: RealtimeClient | null): 
     return () => {
       active = false;
       stopStatus();
-      // Leaving the page is not leaving the session (session:leave would take the viewer out of
-      // it); the socket stays the shell's, and presence follows it.
       for (const stop of unsubscribe) stop();
+      // Leaving the page is not leaving the session (session:leave would take the viewer out of
+      // it): the socket, which stays the shell's, only leaves the room and shows the viewer away.
+      if (client.status.state === 'connected') client.emit(PokerEvents.AWAY, { sessionId } satisfies PokerEventPayloads['session:away']).catch(() => undefined);
     };
   }, [client, sessionId, queryClient, join]);
 

@@ -104,8 +104,10 @@ export function useRetroRoom(sessionId: string, client: RealtimeClient | null): 
     return () => {
       active = false;
       stopStatus();
-      // Leaving the page is not leaving the session: presence follows the shell's socket.
       for (const stop of unsubscribe) stop();
+      // Leaving the page is not leaving the retro: the shell's socket only leaves its rooms and
+      // the viewer shows as away.
+      if (client.status.state === 'connected') client.emit(RetroEvents.AWAY, { sessionId }).catch(() => undefined);
     };
   }, [client, sessionId, join]);
 
