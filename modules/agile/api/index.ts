@@ -1,4 +1,4 @@
-import { defineApiPlugin } from '@suite/sdk';
+import { USAGE, defineApiPlugin } from '@suite/sdk';
 import { registerModuleSettings } from '@suite/sdk/server';
 import { registerKanban, seedKanban } from './kanban/index.js';
 import { AGILE_MODULE_ID, AGILE_ROUTES, AGILE_SCHEMA, AgileSettings } from '../shared/index.js';
@@ -17,6 +17,7 @@ import { createRetroTemplates } from './retro/templates.js';
 import { registerTeamRoutes } from './teams/routes.js';
 import { seedTeams } from './teams/seed.js';
 import { createTeamService } from './teams/service.js';
+import { createUsageCapability } from './usage.js';
 
 const AGILE_FEATURE = 'agile_survival' as const;
 
@@ -62,6 +63,7 @@ export const agilePlugin = defineApiPlugin({
     const teams = createTeamService({ db: ctx.db, scopeFor: ctx.scopeFor, now: ctx.now, capabilities: ctx.capabilities, features: ctx.features, feature: AGILE_FEATURE, appUrl: ctx.config.appUrl, log: ctx.log });
     registerTeamRoutes(ctx, teams);
     registerKanban(ctx, { costPerPointCents: async (scope) => (await settings.read(scope)).costPerPointCents });
+    ctx.capabilities.provide(USAGE, createUsageCapability(ctx.scopeFor, ctx.now));
   },
   async seed(ctx) {
     await seedPoker(ctx);

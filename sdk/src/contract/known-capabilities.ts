@@ -16,6 +16,16 @@ export interface LimitsCapability {
 export const LIMITS = defineCapability<LimitsCapability>('core.limits', 'core');
 
 /**
+ * What an account uses of the limited resources, counted by the module that owns them (agile:
+ * teams, boards as projects, sessions this month). Read by the billing usage page; a resource the
+ * provider does not count (or a provider that is off) shows as unknown.
+ */
+export interface UsageCapability {
+  countUsage(accountId: string): Promise<Partial<Record<LimitedResource, number>>>;
+}
+export const USAGE = defineCapability<UsageCapability>('agile.usage', 'agile');
+
+/**
  * Backlog items, provided by the agile module's kanban. addItem puts the item on `boardId` (or,
  * when that board is gone or not named, the team's first board, created if the team has none,
  * or the account's first board): into `columnId` when named, else a scrum board's backlog or a

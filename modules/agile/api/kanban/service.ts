@@ -3,12 +3,12 @@ import {
   ConflictError,
   ForbiddenError,
   KanbanErrors,
-  LIMITS,
   ValidationError,
   type CapabilityRegistry,
   type Logger,
   type TenantScope,
 } from '@suite/sdk';
+import { assertAgileLimit } from '../usage.js';
 import {
   KANBAN_ACTIVITY_DEFAULT_LIMIT,
   KANBAN_DEFAULT_COLUMNS,
@@ -226,11 +226,8 @@ export function createKanbanService(deps: KanbanServiceDeps) {
   }
 
   async function assertWithinBoardLimit(scope: TenantScope): Promise<void> {
-    const limits = await deps.capabilities.get(LIMITS, scope.accountId);
-    if (!limits) return;
-    const [{ n }] = (await scope.table(KT.boards).select(scope.knex.raw('count(*)::int as n'))) as unknown as { n: number }[];
     // Boards are what the plans count as projects (FREE: 1).
-    await limits.assertWithinLimit(scope.accountId, 'projects', Number(n));
+    await assertAgileLimit(deps.capabilities, scope, 'projects', now());
   }
 
   async function createBoard(actor: KanbanActor, scope: TenantScope, input: CreateKanbanBoardBody): Promise<KanbanBoard> {

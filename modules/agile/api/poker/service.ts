@@ -3,7 +3,6 @@ import {
   ConflictError,
   FeatureErrors,
   ForbiddenError,
-  LIMITS,
   NotFoundError,
   PokerErrors,
   RetroErrors,
@@ -16,6 +15,7 @@ import {
   type Logger,
   type TenantScope,
 } from '@suite/sdk';
+import { assertAgileLimit } from '../usage.js';
 import type { Static } from '@suite/sdk/schemas';
 import {
   PokerEvents,
@@ -91,10 +91,6 @@ const MIN_TIMER_SECONDS = 10;
 const MAX_TIMER_SECONDS = 3600;
 
 const isModerator = (actor: PokerActor, session: SessionRow) => actor.isAdmin || (actor.userId !== null && session.facilitator_id === actor.userId);
-
-function startOfMonthUtc(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
 
 function checkSettings(settings: Partial<PokerSettings> | undefined): PokerSettings | undefined {
   if (!settings) return undefined;
@@ -279,11 +275,7 @@ export function createPokerService(deps: PokerServiceDeps) {
     const titles = (input.stories ?? []).map((title) => title.trim()).filter(Boolean);
     if (titles.length > POKER_STORY_LIMIT) throw new BusinessRuleError(PokerErrors.STORY_LIMIT);
     const system = await votingSystems.resolve(scope, input.votingSystemId ?? 'fibonacci');
-    const limits = await deps.capabilities.get(LIMITS, scope.accountId);
-    if (limits) {
-      const [{ used }] = (await scope.table(T.sessions).where('created_at', '>=', startOfMonthUtc(now())).count<{ used: number }[]>('* as used')) as { used: number }[];
-      await limits.assertWithinLimit(scope.accountId, 'sessionsPerMonth', Number(used));
-    }
+    await assertAgileLimit(deps.capabilities, scope, 'sessionsPerMonth', now());
     const displayName = await userDisplayName(scope.knex, actor.userId);
     const at = now();
     const session = await scope.transaction(async (trx) => {

@@ -4,7 +4,6 @@ import {
   BusinessRuleError,
   ConflictError,
   ForbiddenError,
-  LIMITS,
   NotFoundError,
   PokerErrors,
   RetroErrors,
@@ -13,6 +12,7 @@ import {
   type Logger,
   type TenantScope,
 } from '@suite/sdk';
+import { assertAgileLimit } from '../usage.js';
 import {
   OPEN_ACTION_ITEM_STATUSES,
   RETRO_DEFAULT_SETTINGS,
@@ -39,7 +39,6 @@ import {
   type UpdateActionItemBody,
   type UpdateRetroBody,
 } from '../../shared/retro.js';
-import { T as POKER_TABLES } from '../poker/rows.js';
 import { TimerSchedule, type ScheduledTimer } from '../live/timers.js';
 import { createPresence } from '../live/presence.js';
 import { TT } from '../teams/rows.js';
@@ -99,7 +98,6 @@ const columnsOf = (session: RetroSessionRow) => json<RetroColumn[]>(session.colu
 /** Others' cards are blurred while collecting, when the facilitator chose so. */
 const blurActive = (session: RetroSessionRow) => session.current_phase === 'COLLECT' && settingsOf(session).blurCards;
 const isModerator = (actor: RetroActor, session: RetroSessionRow) => actor.isAdmin || session.facilitator_id === actor.userId;
-const startOfMonthUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /** Status changes PATCH may make (phases move status too: leaving SETUP starts, reaching COMPLETED completes). */
 const STATUS_MOVES: Record<RetroSessionStatus, readonly RetroSessionStatus[]> = {
@@ -346,26 +344,13 @@ export function createRetroService(deps: RetroServiceDeps) {
     return { format, columns: formatColumns(format), templateId: builtInTemplateIdOf(format), defaults: {} };
   }
 
-  /** Agile sessions this month (poker and retro together) against the plan's monthly limit. */
-  async function assertSessionLimit(scope: TenantScope): Promise<void> {
-    const limits = await deps.capabilities.get(LIMITS, scope.accountId);
-    if (!limits) return;
-    const since = startOfMonthUtc(now());
-    let used = 0;
-    for (const table of [RT.sessions, POKER_TABLES.sessions]) {
-      const [{ n }] = (await scope.table(table).where('created_at', '>=', since).select(scope.knex.raw('count(*)::int as n'))) as unknown as { n: number }[];
-      used += Number(n);
-    }
-    await limits.assertWithinLimit(scope.accountId, 'sessionsPerMonth', used);
-  }
-
   /** A new retro starts WAITING in SETUP, its creator as facilitator and first participant. */
   async function createSession(actor: RetroActor, scope: TenantScope, input: CreateRetroBody) {
     if (!actor.canCreate) throw new ForbiddenError(PokerErrors.FACILITATOR_ONLY);
     const layout = await resolveLayout(scope, input);
     const settings = checkSettings(input.settings, checkSettings(layout.defaults, RETRO_DEFAULT_SETTINGS));
     if (input.teamId) await findTeam(scope, input.teamId);
-    await assertSessionLimit(scope);
+    await assertAgileLimit(deps.capabilities, scope, 'sessionsPerMonth', now());
     const displayName = await userDisplayName(scope.knex, actor.userId);
     const at = now();
     const session = await scope.transaction(async (trx) => {

@@ -8,7 +8,6 @@ import {
   FeatureErrors,
   ForbiddenError,
   InvitationPageTexts,
-  LIMITS,
   MAILER,
   MEMBERSHIPS,
   NotFoundError,
@@ -26,6 +25,7 @@ import {
   type TenantContext,
   type TenantScope,
 } from '@suite/sdk';
+import { assertAgileLimit } from '../usage.js';
 import {
   TEAM_ACTIVITY_DEFAULT_LIMIT,
   TEAM_INVITATION_DAYS,
@@ -186,11 +186,7 @@ export function createTeamService(deps: TeamServiceDeps) {
     const name = input.name.trim();
     if (!name) throw new ValidationError(TeamErrors.NAME_REQUIRED);
     await assertNameFree(scope, name);
-    const limits = await deps.capabilities.get(LIMITS, scope.accountId);
-    if (limits) {
-      const [{ n }] = (await scope.table(TT.teams).select(scope.knex.raw('count(*)::int as n'))) as unknown as { n: number }[];
-      await limits.assertWithinLimit(scope.accountId, 'teams', Number(n));
-    }
+    await assertAgileLimit(deps.capabilities, scope, 'teams', now());
     const at = now();
     const id = await scope.transaction(async (trx) => {
       const [row] = (await trx.insert(TT.teams, { name, description: input.description ?? null, created_by: actor.userId, created_at: at, updated_at: at }).returning('id')) as { id: string }[];

@@ -1,4 +1,4 @@
-import { AccessErrors, ForbiddenError, UnauthorizedError, ValidationError, type AppAbility, type LimitsCapability, type RouteRequest } from '@suite/sdk';
+import { AccessErrors, ForbiddenError, UnauthorizedError, ValidationError, type AppAbility, type LimitsCapability, type RouteRequest, type UsageCapability } from '@suite/sdk';
 import type { CoreContext } from '../context.js';
 import type { BillingSettings } from './settings.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -9,6 +9,8 @@ export interface BillingContext extends CoreContext {
   provider: PaymentProvider;
   /** The LIMITS capability (plan limits of an account). */
   limitsFor(accountId: string): ReturnType<LimitsCapability['limitsFor']>;
+  /** The USAGE capability's counts (empty when its module is off for the account). */
+  usageFor(accountId: string): ReturnType<UsageCapability['countUsage']>;
 }
 
 /** Who acts, in which account, as services see it (never req/res). */

@@ -1,4 +1,4 @@
-import { LIMITS, type CapabilityRegistry } from '@suite/sdk';
+import { LIMITS, USAGE, type CapabilityRegistry } from '@suite/sdk';
 import type { RouteTable } from '../../plugins/routes.js';
 import type { CoreContext } from '../context.js';
 import { registerCartRoutes } from '../cart/routes.js';
@@ -33,6 +33,7 @@ export function registerBillingAreas(area: () => RouteTable, core: CoreContext, 
       if (!limits) throw new Error('the LIMITS capability is not provided');
       return limits.limitsFor(accountId);
     },
+    usageFor: async (accountId) => (await (await capabilities.get(USAGE, accountId))?.countUsage(accountId)) ?? {},
   };
   const pricing = area();
   registerPricingRoutes(pricing, ctx);

@@ -34,8 +34,8 @@ async function deactivatedUserIds(db: Knex, accountId: string): Promise<Set<stri
 /**
  * GET /billing/usage/{accountId}: the account's limits (from the LIMITS capability) and what it
  * uses. Users count active members plus pending invitations, as the users limit does. Teams,
- * projects and sessions belong to the domain modules, which do not report counts here yet: their
- * used is null.
+ * projects and sessions belong to the domain modules, counted through the USAGE capability; with
+ * the agile module off for the account their used is null (unknown).
  */
 export async function billingUsage(ctx: BillingContext, accountId: string): Promise<BillingUsageView> {
   try {
@@ -44,15 +44,16 @@ export async function billingUsage(ctx: BillingContext, accountId: string): Prom
     const limits = await ctx.limitsFor(accountId);
     const seats = await seatsUsed(ctx.db, accountId, now);
     const inactive = (await deactivatedUserIds(ctx.db, accountId)).size;
+    const counted = await ctx.usageFor(accountId);
     const sub = state.subscription;
     return {
       accountId,
       plan: state.plan,
       limits,
       users: { ...meter(seats.members + seats.pendingInvitations, limits.maxUsers), activeMembers: seats.members, pendingInvitations: seats.pendingInvitations, billableUsers: seats.members - inactive, inactiveUsers: inactive },
-      teams: meter(null, limits.maxTeams),
-      projects: meter(null, limits.maxProjects),
-      sessionsThisMonth: meter(null, limits.maxSessionsPerMonth),
+      teams: meter(counted.teams ?? null, limits.maxTeams),
+      projects: meter(counted.projects ?? null, limits.maxProjects),
+      sessionsThisMonth: meter(counted.sessionsPerMonth ?? null, limits.maxSessionsPerMonth),
       periodStart: sub ? new Date(sub.current_period_start).toISOString() : null,
       periodEnd: sub ? new Date(sub.current_period_end).toISOString() : null,
     };
