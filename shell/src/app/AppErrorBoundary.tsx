@@ -1,17 +1,34 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Code, Collapse, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Component, Suspense, lazy, type ErrorInfo, type ReactNode } from 'react';
 import { ShellTexts } from '@suite/sdk';
-import { i18n } from '@suite/sdk/i18n';
 import { reportClientError } from './analytics.js';
+
+const ErrorFallback = lazy(() => import('./ErrorFallback.js'));
 
 interface State {
   error: Error | null;
-  showDetails: boolean;
 }
 
-/** 'An unexpected error occurred. Please try refreshing the page', details, and 'Try Again'. */
+const plainFallback = <p role="alert">{ShellTexts.UNEXPECTED_ERROR}</p>;
+
+/** Keeps the plain sentence when the card itself cannot load (offline, a new deployment). */
+class FallbackGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? plainFallback : this.props.children;
+  }
+}
+
+/**
+ * 'An unexpected error occurred. Please try refreshing the page', details, and 'Try Again'. The
+ * card loads when needed; until it has (or if it cannot), the sentence shows as plain text.
+ */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null, showDetails: false };
+  override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
@@ -22,27 +39,14 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override render() {
-    const { error, showDetails } = this.state;
+    const { error } = this.state;
     if (!error) return this.props.children;
-    const t = (key: string, fallback: string) => (i18n.isInitialized ? i18n.t(key, { ns: 'common', defaultValue: fallback }) : fallback);
     return (
-      <Container size="sm" py={64}>
-        <Paper p="xl" role="alert">
-          <Stack gap="md">
-            <Title order={2}>{t('errorTitle', 'Something went wrong')}</Title>
-            <Text>{t('unexpectedError', ShellTexts.UNEXPECTED_ERROR)}</Text>
-            <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => this.setState({ showDetails: !showDetails })}>
-              {t('technicalDetails', 'Technical details')}
-            </Button>
-            <Collapse expanded={showDetails}>
-              <Code block>{`${error.name}: ${error.message}`}</Code>
-            </Collapse>
-            <Button w="fit-content" onClick={() => this.setState({ error: null, showDetails: false })}>
-              {t('tryAgain', ShellTexts.TRY_AGAIN)}
-            </Button>
-          </Stack>
-        </Paper>
-      </Container>
+      <FallbackGuard>
+        <Suspense fallback={plainFallback}>
+          <ErrorFallback error={error} onRetry={() => this.setState({ error: null })} />
+        </Suspense>
+      </FallbackGuard>
     );
   }
 }
