@@ -1,7 +1,7 @@
 import { AccessErrors, AccountErrors, AuthErrors, InvitationPageTexts, PokerErrors, RetroErrors, SessionErrors, TeamErrors } from '../../domain/errors.js';
 import { BillingErrors, SalesContactErrors } from '../../domain/errors.js';
 import { DevToolsErrors, FeatureErrors, OnboardingErrors, SupportErrors } from '../../domain/errors.js';
-import { KanbanErrors } from '../../domain/errors.js';
+import { HttpErrors, KanbanErrors } from '../../domain/errors.js';
 
 /** The sdk's 'es' strings: the kit's 'common' namespace and translated error texts ('errors'). */
 export const common: Record<string, string> = {
@@ -326,4 +326,44 @@ export const errors: Record<string, string> = {
   [KanbanErrors.ROLLOVER_TARGET]: 'Los elementos sin terminar solo pueden pasar a un sprint planificado del mismo equipo',
   [KanbanErrors.DELIVERY_ITEMS_BOARD]: 'Los elementos de una entrega deben estar en su tablero',
   [KanbanErrors.EVENT_DATES]: 'Un evento no puede terminar antes de empezar',
+  // Texts of our own (not in the spec catalogues).
+  [HttpErrors.NOT_FOUND]: 'No encontrado',
+  [HttpErrors.UNAUTHORIZED]: 'Se requiere autenticación',
+  [HttpErrors.FORBIDDEN]: 'Acceso prohibido',
+  [HttpErrors.PAYLOAD_TOO_LARGE]: 'El cuerpo de la solicitud es demasiado grande',
+  [HttpErrors.MALFORMED_JSON]: 'El cuerpo de la solicitud no es un JSON válido',
+  [AuthErrors.PASSWORD_RESET_SENT]: 'Si existe una cuenta con este correo electrónico, se ha enviado un enlace para restablecer la contraseña.',
+  [AuthErrors.DEMO_LOGIN_UNAVAILABLE]: 'El inicio de sesión de demostración solo está disponible para las cuentas de demostración',
+  [SessionErrors.USER_NOT_FOUND]: 'Usuario no encontrado',
+  [SessionErrors.ADMIN_REQUIRED]: 'Solo los propietarios y administradores de la cuenta pueden hacer esto',
+  [SessionErrors.CANNOT_LOCK_SELF]: 'No puede bloquear su propia cuenta',
+  [SessionErrors.CANNOT_LOCK_OWNER]: 'Solo el propietario puede bloquear o desbloquear al propietario de la cuenta',
+  [SessionErrors.ACTION_INVALID]: 'Una acción de auditoría tiene de 1 a 100 caracteres: letras minúsculas, dígitos, puntos, dos puntos, guiones o guiones bajos',
+  [AccessErrors.SESSION_VALIDATION_FAILED]: 'La validación de la sesión ha fallado',
+  [AccountErrors.ACCOUNT_NOT_FOUND]: 'Cuenta no encontrada',
+  [AccountErrors.NOT_A_MEMBER]: 'Este usuario no es miembro de la cuenta',
+  [AccountErrors.ONLY_OWNER_TRANSFERS]: 'Solo el propietario de la cuenta puede transferir la propiedad',
+  [PokerErrors.VOTING_SYSTEM_NOT_FOUND]: 'Sistema de votación no encontrado',
+  [PokerErrors.COMMENT_NOT_FOUND]: 'Comentario no encontrado',
+  [PokerErrors.FACILITATOR_MUST_BE_MEMBER]: 'El facilitador debe ser un participante con sesión iniciada de esta sesión',
+  [PokerErrors.VOTING_SYSTEM_NOT_IN_ACCOUNT]: 'El sistema de votación debe pertenecer a la cuenta',
+  [PokerErrors.VOTING_SYSTEM_LOCKED]: 'Termine la votación en curso antes de cambiar el sistema de votación',
+  [PokerErrors.STORY_ORDER_NEGATIVE]: 'El orden de una historia no puede ser negativo',
+  [PokerErrors.REORDER_MISMATCH]: 'El nuevo orden debe incluir cada historia de la sesión exactamente una vez',
+  [PokerErrors.FINAL_ESTIMATE_REQUIRED]: 'Se requiere una estimación final para marcar la historia como estimada',
+  [PokerErrors.CONFIDENCE_RANGE]: 'La confianza debe ser un número entero del 1 al 5',
+  [PokerErrors.CUSTOM_VOTING_PLAN]: 'Los sistemas de votación personalizados requieren el plan Pro o Enterprise',
+  [PokerErrors.BUILT_IN_VOTING_SYSTEM]: 'Los sistemas de votación integrados no se pueden modificar ni eliminar',
+  [PokerErrors.VOTING_VALUES_NOT_UNIQUE]: 'Los valores de las cartas deben ser únicos',
+  [PokerErrors.VOTING_LABELS_NOT_UNIQUE]: 'Las etiquetas de las cartas deben ser únicas (sin distinguir mayúsculas)',
+  [PokerErrors.VOTING_ORDERS_NOT_CONSECUTIVE]: 'El orden de las cartas debe seguir 1, 2, 3 ... sin huecos',
+  [PokerErrors.VOTING_SYSTEM_NAME_TAKEN]: 'Ya existe un sistema de votación con este nombre',
+  [PokerErrors.VOTING_SYSTEM_IN_USE]: 'No se puede eliminar un sistema de votación usado por sesiones activas o en borrador',
+  [PokerErrors.HISTORY_NEEDS_SESSION_OR_STORY]: 'Indique una sesión o una historia para leer su historial de votación',
+  [PokerErrors.STORY_TITLE_REQUIRED]: 'Una historia necesita un título',
+  [KanbanErrors.INVALID_FILTERS]: 'Los filtros deben ser un objeto JSON de filtros conocidos',
+  [KanbanErrors.INVALID_SORT]: 'La ordenación debe ser un objeto JSON con un campo conocido y una dirección (asc o desc)',
+  [KanbanErrors.EVENT_RANGE]: 'El final del periodo no puede ser anterior a su inicio',
+  [KanbanErrors.INVALID_DATE]: 'Las fechas se escriben AAAA-MM-DD o como fecha y hora ISO',
+  [KanbanErrors.BOARD_TEAM_MISMATCH]: 'El tablero debe pertenecer al mismo equipo',
 };

@@ -1,7 +1,7 @@
 import { AccessErrors, AccountErrors, AuthErrors, InvitationPageTexts, PokerErrors, RetroErrors, SessionErrors, TeamErrors } from '../../domain/errors.js';
 import { BillingErrors, SalesContactErrors } from '../../domain/errors.js';
 import { DevToolsErrors, FeatureErrors, OnboardingErrors, SupportErrors } from '../../domain/errors.js';
-import { KanbanErrors } from '../../domain/errors.js';
+import { HttpErrors, KanbanErrors } from '../../domain/errors.js';
 
 /** The sdk's 'fr' strings: the kit's 'common' namespace and translated error texts ('errors'). */
 export const common: Record<string, string> = {
@@ -326,4 +326,44 @@ export const errors: Record<string, string> = {
   [KanbanErrors.ROLLOVER_TARGET]: 'Les éléments inachevés ne peuvent être reportés que dans un sprint planifié de la même équipe',
   [KanbanErrors.DELIVERY_ITEMS_BOARD]: "Les éléments d'une livraison doivent être sur son tableau",
   [KanbanErrors.EVENT_DATES]: 'Un événement ne peut pas se terminer avant de commencer',
+  // Texts of our own (not in the spec catalogues).
+  [HttpErrors.NOT_FOUND]: 'Introuvable',
+  [HttpErrors.UNAUTHORIZED]: 'Authentification requise',
+  [HttpErrors.FORBIDDEN]: 'Accès interdit',
+  [HttpErrors.PAYLOAD_TOO_LARGE]: 'Le corps de la requête est trop volumineux',
+  [HttpErrors.MALFORMED_JSON]: "Le corps de la requête n'est pas un JSON valide",
+  [AuthErrors.PASSWORD_RESET_SENT]: 'Si un compte existe pour cette adresse e-mail, un lien de réinitialisation du mot de passe a été envoyé.',
+  [AuthErrors.DEMO_LOGIN_UNAVAILABLE]: "La connexion de démonstration n'est disponible que pour les comptes de démonstration",
+  [SessionErrors.USER_NOT_FOUND]: 'Utilisateur introuvable',
+  [SessionErrors.ADMIN_REQUIRED]: 'Seuls les propriétaires et administrateurs du compte peuvent faire cela',
+  [SessionErrors.CANNOT_LOCK_SELF]: 'Vous ne pouvez pas verrouiller votre propre compte',
+  [SessionErrors.CANNOT_LOCK_OWNER]: 'Seul le propriétaire peut verrouiller ou déverrouiller le propriétaire du compte',
+  [SessionErrors.ACTION_INVALID]: "Une action d'audit compte de 1 à 100 caractères : lettres minuscules, chiffres, points, deux-points, tirets ou tirets bas",
+  [AccessErrors.SESSION_VALIDATION_FAILED]: 'La validation de la session a échoué',
+  [AccountErrors.ACCOUNT_NOT_FOUND]: 'Compte introuvable',
+  [AccountErrors.NOT_A_MEMBER]: "Cet utilisateur n'est pas membre du compte",
+  [AccountErrors.ONLY_OWNER_TRANSFERS]: 'Seul le propriétaire du compte peut en transférer la propriété',
+  [PokerErrors.VOTING_SYSTEM_NOT_FOUND]: 'Système de vote introuvable',
+  [PokerErrors.COMMENT_NOT_FOUND]: 'Commentaire introuvable',
+  [PokerErrors.FACILITATOR_MUST_BE_MEMBER]: "L'animateur doit être un participant connecté de cette session",
+  [PokerErrors.VOTING_SYSTEM_NOT_IN_ACCOUNT]: 'Le système de vote doit appartenir au compte',
+  [PokerErrors.VOTING_SYSTEM_LOCKED]: 'Terminez le vote en cours avant de changer de système de vote',
+  [PokerErrors.STORY_ORDER_NEGATIVE]: "L'ordre d'une story ne peut pas être négatif",
+  [PokerErrors.REORDER_MISMATCH]: 'Le nouvel ordre doit citer chaque story de la session exactement une fois',
+  [PokerErrors.FINAL_ESTIMATE_REQUIRED]: 'Une estimation finale est requise pour marquer la story comme estimée',
+  [PokerErrors.CONFIDENCE_RANGE]: 'La confiance doit être un nombre entier de 1 à 5',
+  [PokerErrors.CUSTOM_VOTING_PLAN]: "Les systèmes de vote personnalisés nécessitent l'offre Pro ou Enterprise",
+  [PokerErrors.BUILT_IN_VOTING_SYSTEM]: 'Les systèmes de vote intégrés ne peuvent être ni modifiés ni supprimés',
+  [PokerErrors.VOTING_VALUES_NOT_UNIQUE]: 'Les valeurs des cartes doivent être uniques',
+  [PokerErrors.VOTING_LABELS_NOT_UNIQUE]: 'Les libellés des cartes doivent être uniques (sans tenir compte de la casse)',
+  [PokerErrors.VOTING_ORDERS_NOT_CONSECUTIVE]: "L'ordre des cartes doit suivre 1, 2, 3 ... sans trou",
+  [PokerErrors.VOTING_SYSTEM_NAME_TAKEN]: 'Un système de vote portant ce nom existe déjà',
+  [PokerErrors.VOTING_SYSTEM_IN_USE]: 'Impossible de supprimer un système de vote utilisé par des sessions actives ou en brouillon',
+  [PokerErrors.HISTORY_NEEDS_SESSION_OR_STORY]: 'Indiquez une session ou une story pour lire son historique de vote',
+  [PokerErrors.STORY_TITLE_REQUIRED]: 'Une story doit avoir un titre',
+  [KanbanErrors.INVALID_FILTERS]: 'Les filtres doivent être un objet JSON de filtres connus',
+  [KanbanErrors.INVALID_SORT]: 'Le tri doit être un objet JSON indiquant un champ connu et un sens (asc ou desc)',
+  [KanbanErrors.EVENT_RANGE]: 'La fin de la période ne peut pas précéder son début',
+  [KanbanErrors.INVALID_DATE]: "Les dates s'écrivent AAAA-MM-JJ ou en date et heure ISO",
+  [KanbanErrors.BOARD_TEAM_MISMATCH]: 'Le tableau doit appartenir à la même équipe',
 };
