@@ -83,6 +83,9 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'extended');
+  // No ETags on API answers: nothing revalidates them (the client's cache is React Query's), and
+  // hashing every body costs. Static files keep theirs (serve-static makes its own).
+  app.set('etag', false);
   app.use(requestLogging(log));
   app.use(
     helmet({

@@ -46,18 +46,28 @@ interface CachedContext {
   value: LoadedContext | null;
 }
 
+/** Abilities built from a cached context, kept as long as the context is (it does not change). */
+const abilities = new WeakMap<LoadedContext, AppAbility>();
+
+function abilityOf(context: LoadedContext): AppAbility {
+  let ability = abilities.get(context);
+  if (!ability) {
+    ability = defineAbilityFor(
+      { id: context.user.id, isSuperAdmin: context.user.isSuperAdmin, primaryPersona: context.user.primaryPersona },
+      context.tenant ? { role: context.tenant.role, permissions: context.tenant.permissions } : null,
+      context.tenant ? { plan: context.tenant.plan } : null,
+    );
+    abilities.set(context, ability);
+  }
+  return ability;
+}
+
 function withAbility(claims: AccessClaims, context: LoadedContext): RequestState {
-  let ability: AppAbility | null = null;
   return {
     claims,
     context,
     get ability() {
-      ability ??= defineAbilityFor(
-        { id: context.user.id, isSuperAdmin: context.user.isSuperAdmin, primaryPersona: context.user.primaryPersona },
-        context.tenant ? { role: context.tenant.role, permissions: context.tenant.permissions } : null,
-        context.tenant ? { plan: context.tenant.plan } : null,
-      );
-      return ability;
+      return abilityOf(context);
     },
   };
 }

@@ -68,6 +68,7 @@ export class PluginHost {
     const realtime: RealtimeRegistrar = {
       on: (event, handler, options) => hub.on(id, plugin.feature, event, handler as never, options),
       broadcast: (room, event, data) => hub.broadcast(room, event, data),
+      evict: (room, userId) => hub.evict(room, userId),
       onDisconnect: (handler) => hub.onDisconnect(plugin.feature, handler),
     };
     const pluginLog = 'child' in log && typeof (log as { child?: unknown }).child === 'function' ? (log as unknown as { child(b: object): Logger }).child({ plugin: id }) : log;

@@ -77,7 +77,39 @@ export function mountRoutes(router: Router, tables: readonly RouteTable[]): void
   const all = tables.flatMap((table) => table.handlers());
   // Array.prototype.sort is stable: routes equally specific keep their registration order.
   all.sort((x, y) => compareRouteSpecificity(x.path, y.path));
-  for (const route of all) router[route.method](route.path, route.run);
+  // Several hundred routes: rather than trying each in turn, a request goes straight to the
+  // routes that share its first path segment ('/agile/...', '/kanban/...'). Routes whose first
+  // segment is a parameter come after, as the specificity order has them anyway.
+  const groups = new Map<string, Router>();
+  const dynamic = Router();
+  let hasDynamic = false;
+  for (const route of all) {
+    const first = firstSegment(route.path);
+    if (first === null) {
+      dynamic[route.method](route.path, route.run);
+      hasDynamic = true;
+      continue;
+    }
+    let group = groups.get(first);
+    if (!group) {
+      group = Router();
+      groups.set(first, group);
+    }
+    group[route.method](route.path, route.run);
+  }
+  router.use((req, res, next) => {
+    const group = groups.get(firstSegment(req.path) ?? '');
+    if (group) group(req, res, next);
+    else next();
+  });
+  if (hasDynamic) router.use(dynamic);
+}
+
+/** '/Agile/settings' -> 'agile' (routes match whatever the case); null for a parameter or pattern. */
+function firstSegment(path: string): string | null {
+  const end = path.indexOf('/', 1);
+  const segment = (end === -1 ? path.slice(1) : path.slice(1, end)).toLowerCase();
+  return segment === '' || /[:*{(]/.test(segment) ? null : segment;
 }
 
 /**

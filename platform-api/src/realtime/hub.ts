@@ -110,6 +110,11 @@ export class RealtimeHub {
     await this.options.fanout.publish({ room, frame: { type: event, room, data } });
   }
 
+  /** Take one user's sockets out of a room, on every instance (see deliver). */
+  async evict(room: string, userId: string): Promise<void> {
+    await this.options.fanout.publish({ room, frame: { type: SystemEvents.EVICT, room, data: { userId } } });
+  }
+
   /** Tell an account's open sessions that its flags changed (they reload their modules). */
   async notifyFeaturesChanged(accountId: string): Promise<void> {
     await this.broadcast(accountRoom(accountId), SystemEvents.FEATURES_CHANGED, { accountId });
@@ -264,6 +269,13 @@ export class RealtimeHub {
   }
 
   private deliver(message: FanoutMessage): void {
+    if (message.frame.type === SystemEvents.EVICT) {
+      const userId = (message.frame.data as { userId?: unknown } | null)?.userId;
+      const members = this.rooms.get(message.room);
+      if (typeof userId !== 'string' || !members) return;
+      for (const connection of [...members]) if (connection.user.id === userId) connection.leave(message.room);
+      return;
+    }
     if (message.frame.type === SystemEvents.FEATURES_CHANGED && message.room.startsWith('account:')) {
       // Gate requests and sockets on the new flags (on every instance) before telling clients.
       this.options.auth.invalidateAccount(message.room.slice('account:'.length));

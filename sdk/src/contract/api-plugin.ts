@@ -162,6 +162,11 @@ export interface RealtimeRegistrar {
   on<T = unknown>(event: string, handler: RealtimeHandler<T>, options?: { guests?: boolean }): void;
   /** Send to every socket in a room, on every server instance (through the fan-out adapter). */
   broadcast(room: string, event: string, data: unknown): Promise<void>;
+  /**
+   * Take the sockets of one user (or guest) out of a room, on every instance: someone removed
+   * from a session stops hearing it. They are not told; send them the reason first.
+   */
+  evict(room: string, userId: string): Promise<void>;
   /** Called when a socket closes, with the rooms it was in. */
   onDisconnect(handler: (socket: SocketContext, rooms: string[]) => void | Promise<void>): void;
 }

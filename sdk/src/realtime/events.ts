@@ -33,6 +33,8 @@ export const SystemEvents = {
   MEMBERSHIP_CHANGED: 'membership:changed',
   /** Client -> server: join / leave a platform room (rooms are authorised by the plugin owning them). */
   PING: 'system:ping',
+  /** Between instances only (never sent to a client): take a user's sockets out of a room. */
+  EVICT: 'system:evict',
 } as const;
 
 /** Close codes the hub uses. */

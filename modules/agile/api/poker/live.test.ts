@@ -298,6 +298,23 @@ describe('the live session over the websocket', () => {
     expect(change.snapshot.participants.map((p) => p.role)).toEqual(['FACILITATOR']);
   });
 
+  it('stops sending the room to someone the facilitator removed, after telling them', async () => {
+    const session = await newSession();
+    const facilitator = await socketFor(acme.owner.token);
+    await facilitator.request(PokerEvents.JOIN, { sessionId: session.id });
+    const bob = await socketFor(tokens.bob);
+    const joined = await bob.request<PokerSnapshot>(PokerEvents.JOIN, { sessionId: session.id });
+    await platform.http.delete(api(PokerApi.participant(session.id, joined.me.participantId!))).set(auth(acme.owner.token)).expect(200);
+    const removed = await nextChange(bob, 'participant_removed');
+    expect(removed.snapshot.participants.map((p) => p.id)).not.toContain(joined.me.participantId);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const heard = bob.events.length;
+    await facilitator.request(PokerEvents.ADD_STORY, { sessionId: session.id, story: { title: 'After the removal' } });
+    await nextChange(facilitator, 'story_added');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bob.events.slice(heard)).toEqual([]);
+  });
+
   it('refuses a completed session to newcomers over the socket', async () => {
     const session = await newSession();
     await platform.http.patch(api(PokerApi.session(session.id))).set(auth(acme.owner.token)).send({ status: 'ACTIVE' }).expect(200);

@@ -75,6 +75,8 @@ export interface PokerServiceDeps {
   scopeFor(accountId: string, knex?: Db): TenantScope;
   now(): Date;
   broadcast(room: string, event: string, data: unknown): Promise<void>;
+  /** Take a user's (or guest's) sockets out of a room on every instance. */
+  evict(room: string, userId: string): Promise<void>;
   capabilities: CapabilityRegistry;
   guests: GuestIssuer;
   features: FeatureChecker;
@@ -479,7 +481,9 @@ export function createPokerService(deps: PokerServiceDeps) {
     const participant = await findParticipant(scope, sessionId, participantId);
     if (participant.user_id !== null && participant.user_id === session.facilitator_id) throw new BusinessRuleError(PokerErrors.CANNOT_REMOVE_FACILITATOR);
     await scope.table(T.participants).where('id', participantId).delete();
+    // The removed person hears this last change (they are no longer in it), then nothing more.
     await publishChange(scope.accountId, sessionId, 'participant_removed');
+    await deps.evict(pokerRoom(scope.accountId, sessionId), participant.user_id ?? participant.id);
     return { removed: true };
   }
 

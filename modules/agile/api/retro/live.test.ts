@@ -232,6 +232,23 @@ describe('a live retrospective over the websocket', () => {
     await nextPresence(facilitator, joined.me.participantId!, true);
   });
 
+  it('stops sending the retro to someone the facilitator removed, after telling them', async () => {
+    const headers = { Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id };
+    const session = (await platform.http.post(`/api${RetroApi.sessions}`).set(headers).send({ name: 'Removal retro' })).body.data as RetroSessionView;
+    const facilitator = await socketFor(acme.owner.token);
+    await facilitator.request(RetroEvents.JOIN, { sessionId: session.id });
+    const bob = await socketFor(tokens.bob);
+    const joined = await bob.request<RetroSnapshot>(RetroEvents.JOIN, { sessionId: session.id });
+    await platform.http.delete(`/api${RetroApi.participant(session.id, joined.me.participantId!)}`).set(headers).expect(200);
+    await nextChange(bob, 'participant_removed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const heard = bob.events.length;
+    await platform.http.patch(`/api${RetroApi.session(session.id)}`).set(headers).send({ name: 'Renamed after the removal' }).expect(200);
+    await nextChange(facilitator, 'session_updated');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bob.events.slice(heard)).toEqual([]);
+  });
+
   it('refuses a retro of another account and payloads that are not ids', async () => {
     const other = await platform.createAccount({ name: 'Globex', plan: 'PRO' });
     const theirs = (

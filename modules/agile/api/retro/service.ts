@@ -69,6 +69,8 @@ export interface RetroServiceDeps {
   scopeFor(accountId: string, knex?: Db): TenantScope;
   now(): Date;
   broadcast(room: string, event: string, data: unknown): Promise<void>;
+  /** Take a user's sockets out of a room on every instance. */
+  evict(room: string, userId: string): Promise<void>;
   capabilities: CapabilityRegistry;
   templates: RetroTemplates;
   log: Logger;
@@ -520,7 +522,12 @@ export function createRetroService(deps: RetroServiceDeps) {
     if (participant.user_id === session.facilitator_id) throw new BusinessRuleError(PokerErrors.CANNOT_REMOVE_FACILITATOR);
     await scope.table(RT.participants).where('id', participantId).update({ left_at: now() });
     await presence.forget(scope, participantId);
+    // The removed person hears this last change (they are no longer in it), then nothing more.
     await publishChange(scope.accountId, sessionId, 'participant_removed');
+    if (participant.user_id) {
+      await deps.evict(retroRoom(scope.accountId, sessionId), participant.user_id);
+      await deps.evict(retroParticipantRoom(scope.accountId, sessionId, participant.id), participant.user_id);
+    }
     return { removed: true };
   }
 
