@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { authRateLimiter } from '../core/auth/http.js';
 import type { Knex } from 'knex';
 import {
   AccessErrors,
@@ -86,7 +87,7 @@ export function mountRoutes(router: Router, tables: readonly RouteTable[]): void
   for (const route of all) {
     const first = firstSegment(route.path);
     if (first === null) {
-      dynamic[route.method](route.path, route.run);
+      dynamic[route.method](route.path, ...route.before, route.run);
       hasDynamic = true;
       continue;
     }
@@ -95,7 +96,7 @@ export function mountRoutes(router: Router, tables: readonly RouteTable[]): void
       group = Router();
       groups.set(first, group);
     }
-    group[route.method](route.path, route.run);
+    group[route.method](route.path, ...route.before, route.run);
   }
   router.use((req, res, next) => {
     const group = groups.get(firstSegment(req.path) ?? '');
@@ -148,10 +149,13 @@ export class RouteTable implements RouteRegistrar {
   }
 
   /** Each route with the function that runs it. */
-  handlers(): { method: HttpMethodName; path: string; run: (req: Request, res: Response) => Promise<void> }[] {
+  handlers(): { method: HttpMethodName; path: string; before: RequestHandler[]; run: (req: Request, res: Response) => Promise<void> }[] {
+    const perMinute = this.options.config.authRateLimitPerMinute;
     return this.routes.map((route) => ({
       method: route.definition.method.toLowerCase() as HttpMethodName,
       path: route.definition.path,
+      // One limiter per route, as the sign-in routes have (each counts on its own).
+      before: route.definition.rateLimited && perMinute > 0 ? [authRateLimiter(perMinute)] : [],
       run: (req: Request, res: Response) => this.run(route, req, res),
     }));
   }

@@ -132,6 +132,11 @@ export interface RouteDefinition<S extends RouteSchemas = RouteSchemas> {
   can?: [action: string, subject: string];
   /** Let guests holding a guest token call it (the handler checks `req.user.guest.scope`). */
   guests?: boolean;
+  /**
+   * Public routes that let someone in (a guest joining a session): the sign-in routes' per-address
+   * rate limit applies ('Too many requests' past it).
+   */
+  rateLimited?: boolean;
   handler(req: RouteRequest<S>): Promise<unknown> | unknown;
 }
 

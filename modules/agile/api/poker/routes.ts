@@ -70,6 +70,7 @@ export function registerPokerRoutes(ctx: PluginContext, poker: PokerService, ins
     method: 'POST',
     path: `${BASE}/sessions/:id/guest-join`,
     public: true,
+    rateLimited: true,
     schema: { params: SessionParams, body: GuestJoinBody },
     handler: async (req) => reply.created(await poker.guestJoin(req.params.id, req.body.displayName)),
   });

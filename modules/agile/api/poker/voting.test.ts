@@ -436,3 +436,22 @@ describe('guests through the join link', () => {
     expect(response.body.error).toBe(HttpErrors.UNAUTHORIZED);
   });
 });
+
+describe('the guest join rate limit', () => {
+  it('refuses a burst of guest joins from one address with 429, as the sign-in routes do', async () => {
+    const limited = await startTestPlatform({ plugins: [agilePlugin], config: { authRateLimitPerMinute: 2 } });
+    try {
+      const account = await limited.createAccount({ plan: 'PRO' });
+      const created = await limited.http.post(api(PokerApi.sessions)).set({ Authorization: `Bearer ${account.owner.token}`, 'X-Tenant-ID': account.id }).send({ name: 'Open door' });
+      const join = () => limited.http.post(api(PokerApi.guestJoin(created.body.data.id))).send({ displayName: 'Visitor' });
+      expect([(await join()).status, (await join()).status]).toEqual([201, 201]);
+      const refused = await join();
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ success: false, error: HttpErrors.TOO_MANY_REQUESTS });
+      // Reading the join page is not limited.
+      expect((await limited.http.get(api(PokerApi.joinInfo(created.body.data.id)))).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -18,7 +18,7 @@ export const RATE_LIMITED_AUTH_PATHS = [
   '/auth/demo-login',
 ] as const;
 
-function authRateLimiter(perMinute: number): RequestHandler {
+export function authRateLimiter(perMinute: number): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit: perMinute,
