@@ -283,6 +283,12 @@ export const account = {
     title: 'Teams',
     emptyTitle: 'Teams are managed in the Agile area',
     emptyHint: 'Teams, with their own admin, facilitator and participant roles, are created in the Agile Survival area once it is available for this account. The members above can then join them.',
+    manage: 'Manage teams',
+    members_one: '{{count}} member',
+    members_other: '{{count}} members',
+    noneTitle: 'No teams yet',
+    noneHint: 'Group the members above into teams to plan, estimate and run retrospectives together.',
+    create: 'Create a team',
   },
   settings: {
     title: 'Account settings',

@@ -288,6 +288,12 @@ export const account = {
     title: 'Equipos',
     emptyTitle: 'Los equipos se gestionan en el área Agile',
     emptyHint: 'Los equipos, con sus roles de administrador, facilitador y participante, se crean en el área Supervivencia ágil en cuanto esté disponible para esta cuenta. Los miembros de arriba podrán unirse a ellos.',
+    manage: 'Gestionar equipos',
+    members_one: '{{count}} miembro',
+    members_other: '{{count}} miembros',
+    noneTitle: 'Todavía no hay equipos',
+    noneHint: 'Agrupe a los miembros de arriba en equipos para planificar, estimar y hacer retrospectivas juntos.',
+    create: 'Crear un equipo',
   },
   settings: {
     title: 'Configuración de la cuenta',

@@ -288,6 +288,12 @@ export const account = {
     title: 'Équipes',
     emptyTitle: "Les équipes se gèrent dans l'espace Agile",
     emptyHint: "Les équipes, avec leurs rôles d'administrateur, d'animateur et de participant, se créent dans l'espace Agilité de survie dès qu'il est disponible pour ce compte. Les membres ci-dessus pourront alors les rejoindre.",
+    manage: 'Gérer les équipes',
+    members_one: '{{count}} membre',
+    members_other: '{{count}} membres',
+    noneTitle: "Aucune équipe pour l'instant",
+    noneHint: 'Regroupez les membres ci-dessus en équipes pour planifier, estimer et mener des rétrospectives ensemble.',
+    create: 'Créer une équipe',
   },
   settings: {
     title: 'Paramètres du compte',

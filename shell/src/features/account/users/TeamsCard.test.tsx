@@ -1,0 +1,71 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { api } from '@suite/sdk/client';
+import { i18n, initI18n } from '@suite/sdk/i18n';
+import { registerShellNamespaces } from '../../../app/i18n.js';
+
+const modules = { status: 'ready' as 'ready' | 'loading', modules: [] as { entry: { id: string } }[] };
+vi.mock('../../../federation/ModulesProvider.js', () => ({ useModules: () => modules }));
+const { TeamsCard } = await import('./TeamsCard.js');
+
+function renderCard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <TeamsCard />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(async () => {
+  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  registerShellNamespaces();
+  await initI18n({ lng: 'en', namespaces: ['account'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the teams card of /manage-users-teams', () => {
+  it('lists the account’s teams with their member counts and links to manage them', async () => {
+    modules.modules = [{ entry: { id: 'agile' } }];
+    const get = vi.spyOn(api, 'get').mockResolvedValue([
+      { id: 't-1', name: 'Platform', description: 'Payments and APIs', memberCount: 4 },
+      { id: 't-2', name: 'Mobile', description: null, memberCount: 1 },
+    ]);
+    renderCard();
+    expect((await screen.findByRole('link', { name: 'Platform' })).getAttribute('href')).toBe('/teams/t-1');
+    expect(screen.getByText('4 members')).toBeTruthy();
+    expect(screen.getByText('1 member')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage teams' }).getAttribute('href')).toBe('/teams');
+    expect(get).toHaveBeenCalledWith('/teams');
+  });
+
+  it('offers to create the first team when there is none', async () => {
+    modules.modules = [{ entry: { id: 'agile' } }];
+    vi.spyOn(api, 'get').mockResolvedValue([]);
+    renderCard();
+    expect(await screen.findByText('No teams yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a team' }).getAttribute('href')).toBe('/teams');
+  });
+
+  it('says where teams come from when the agile area is off, without asking for them', () => {
+    modules.modules = [];
+    const get = vi.spyOn(api, 'get');
+    renderCard();
+    expect(screen.getByText('Teams are managed in the Agile area')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Manage teams' })).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+  });
+});
