@@ -331,3 +331,15 @@ describe('usage and billable users', () => {
     expect((await platform.http.post(`/api/billing/users/${member.user.id}/deactivate`).set(member.headers)).status).toBe(403);
   });
 });
+
+describe('the customer portal', () => {
+  it("answers the billing page's address (the sandbox has no hosted portal) to those who manage billing, and refuses a member", async () => {
+    const account = await platform.createAccount({ plan: 'PRO' });
+    const portal = await platform.http.post('/api/billing/portal').set(asOwner(account));
+    expect(portal.status).toBe(200);
+    expect(portal.body.data).toEqual({ url: `${platform.config.appUrl}/billing?tab=payment`, provider: 'sandbox' });
+    const member = await memberOf(platform, account, 'MEMBER');
+    const refused = await platform.http.post('/api/billing/portal').set(member.headers);
+    expect(refused.status).toBe(403);
+  });
+});

@@ -100,6 +100,17 @@ export function registerBillingRoutes(routes: RouteTable, ctx: BillingContext): 
 
   // ---------- checkout ----------
   routes.add({ method: 'POST', path: '/billing/checkout', access: 'tenant', can: CAN_PURCHASE, schema: { body: CheckoutBody }, handler: (req) => checkout(ctx, billingActorOf(req), req.body.paymentMethodId) });
+  // The customer portal: a hosted processor would answer its own portal's address; the built-in
+  // sandbox has none, so it is the product's billing page (payment methods, invoices, plan).
+  routes.add({
+    method: 'POST',
+    path: '/billing/portal',
+    access: 'tenant',
+    handler: (req) => {
+      assertAnyAbility(req.ability, MANAGE_BILLING);
+      return { url: `${ctx.config.appUrl}/billing?tab=payment`, provider: ctx.provider.name };
+    },
+  });
   routes.add({ method: 'POST', path: '/billing/checkout/session', access: 'tenant', can: CAN_PURCHASE, schema: { body: CheckoutSessionBody }, handler: (req) => checkoutSession(ctx, billingActorOf(req), req.body) });
 
   // ---------- invoices ----------
