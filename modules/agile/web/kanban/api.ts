@@ -1,13 +1,15 @@
-import { api, useMutation, useQuery, useQueryClient } from '@suite/sdk/web';
+import { api, keepPreviousData, useMutation, useQuery, useQueryClient } from '@suite/sdk/web';
 import type { AgileSettings } from '../../shared/index.js';
 import {
   KanbanApi,
   type CompleteSprintBody,
   type CreateBacklogItemBody,
+  type CreateDeliveryBody,
   type CreateKanbanBoardBody,
   type CreateKanbanColumnBody,
   type CreateKanbanItemBody,
   type CreateSprintBody,
+  type CreateTeamEventBody,
   type KanbanActivity,
   type KanbanArchiveResult,
   type KanbanBacklog,
@@ -16,18 +18,23 @@ import {
   type KanbanBurndown,
   type KanbanColumn,
   type KanbanDashboard,
+  type KanbanDelivery,
+  type KanbanEvent,
   type KanbanFlowMetrics,
   type KanbanItem,
   type KanbanItemDetail,
+  type KanbanItemList,
   type KanbanMoveResult,
   type KanbanSprint,
   type KanbanSprintCompletion,
   type KanbanSprintDetail,
   type KanbanVelocity,
+  type PutDeliveryBody,
   type UpdateBacklogItemBody,
   type UpdateKanbanColumnBody,
   type UpdateKanbanItemBody,
   type UpdateSprintBody,
+  type UpdateTeamEventBody,
 } from '../../shared/kanban.js';
 
 /**
@@ -48,6 +55,10 @@ export const kanbanKeys = {
   flow: (boardId: string) => ['agile', 'kanban', 'flow', boardId] as const,
   velocity: (teamId: string, sprintCount: number) => ['agile', 'kanban', 'velocity', teamId, sprintCount] as const,
   burndown: (sprintId: string) => ['agile', 'kanban', 'burndown', sprintId] as const,
+  archived: (boardId: string, page: number) => ['agile', 'kanban', 'archived', boardId, page] as const,
+  deliveries: (boardId: string) => ['agile', 'kanban', 'deliveries', boardId] as const,
+  /** A team's events between two instants (a month of the calendar). */
+  events: (teamId: string, startDate: string, endDate: string) => ['agile', 'kanban', 'events', teamId, startDate, endDate] as const,
   settings: () => ['agile', 'settings'] as const,
 };
 
@@ -100,6 +111,31 @@ export function useVelocity(teamId: string | null, sprintCount: number) {
 
 export function useBurndown(sprintId: string | null) {
   return useQuery({ queryKey: kanbanKeys.burndown(sprintId ?? ''), queryFn: () => api.get<KanbanBurndown>(KanbanApi.burndown(sprintId!)), enabled: Boolean(sprintId) });
+}
+
+/** The archived items of a board, newest first, one page at a time (the previous page stays shown while the next loads). */
+export function useArchivedItems(boardId: string, page: number, pageSize: number, options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: kanbanKeys.archived(boardId, page),
+    queryFn: () => api.get<KanbanItemList>(KanbanApi.archived({ boardId, limit: pageSize, offset: page * pageSize })),
+    enabled: options.enabled && Boolean(boardId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The deliveries (releases) of a board, by target date. */
+export function useBoardDeliveries(boardId: string, options: { enabled: boolean }) {
+  return useQuery({ queryKey: kanbanKeys.deliveries(boardId), queryFn: () => api.get<KanbanDelivery[]>(KanbanApi.boardDeliveries(boardId)), enabled: options.enabled && Boolean(boardId) });
+}
+
+/** A team's events overlapping [startDate, endDate) (ISO instants). */
+export function useTeamEvents(teamId: string, range: { startDate: string; endDate: string }, options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: kanbanKeys.events(teamId, range.startDate, range.endDate),
+    queryFn: () => api.get<KanbanEvent[]>(KanbanApi.teamEvents(teamId, range)),
+    enabled: options.enabled && Boolean(teamId),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The agile settings of the account (the cost of a story point). */
@@ -155,4 +191,10 @@ export const kanbanCalls = {
   addToSprint: (sprintId: string, itemId: string) => api.post<unknown>(KanbanApi.sprintItem(sprintId, itemId)),
   archiveCompleted: (boardId: string) => api.post<KanbanArchiveResult>(KanbanApi.archiveCompleted, { boardId, olderThanDays: 0 }),
   removeFromSprint: (sprintId: string, itemId: string) => api.delete<unknown>(KanbanApi.sprintItem(sprintId, itemId)),
+  restoreItem: (id: string) => api.post<KanbanItem>(KanbanApi.restoreItem(id)),
+  createDelivery: (body: CreateDeliveryBody) => api.post<KanbanDelivery>(KanbanApi.deliveries, body),
+  replaceDelivery: (id: string, body: PutDeliveryBody) => api.put<KanbanDelivery>(KanbanApi.delivery(id), body),
+  createEvent: (body: CreateTeamEventBody) => api.post<KanbanEvent>(KanbanApi.events, body),
+  updateEvent: (id: string, body: UpdateTeamEventBody) => api.patch<KanbanEvent>(KanbanApi.event(id), body),
+  deleteEvent: (id: string) => api.delete<unknown>(KanbanApi.event(id)),
 };

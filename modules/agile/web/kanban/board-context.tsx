@@ -12,6 +12,8 @@ export interface BoardHandlers {
   createItem(columnId: string, title: string): Promise<boolean>;
   openItem(itemId: string): void;
   editColumn?(column: KanbanColumn): void;
+  /** Ask to delete a column (and where its items go). */
+  deleteColumn?(column: KanbanColumn): void;
 }
 
 export interface BoardPermissions {

@@ -41,3 +41,12 @@ export function pointsValue(value: number | string | null | undefined): number |
   const points = Number(value);
   return Number.isFinite(points) ? points : null;
 }
+
+export const deliveryNameProblem = (value: string) => titleProblem(value, KanbanErrors.DELIVERY_NAME_REQUIRED);
+export const eventTitleProblem = (value: string) => titleProblem(value, KanbanErrors.EVENT_TITLE_REQUIRED);
+
+/** An event's start and end (ISO instants, null when a field is not a date): the end on or after the start. */
+export function eventTimesProblem(startAt: string | null, endAt: string | null): string | undefined {
+  if (!startAt || !endAt) return KanbanErrors.INVALID_DATE;
+  return Date.parse(endAt) < Date.parse(startAt) ? KanbanErrors.EVENT_DATES : undefined;
+}

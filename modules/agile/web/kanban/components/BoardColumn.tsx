@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { ActionIcon, Button, Group, Menu, Stack, Text, TextInput, Tooltip, useTranslation } from '@suite/sdk/web';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { IconArrowLeft, IconArrowRight, IconDots, IconGripHorizontal, IconLock, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconColumnRemove, IconDots, IconGripHorizontal, IconLock, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { KanbanColumn, KanbanItem } from '../../../shared/kanban.js';
 import { useBoard } from '../board-context.js';
 import { refusesAnother } from '../board-state.js';
@@ -168,6 +168,14 @@ export function BoardColumn({ column, columns, items, visible, dropTarget }: Boa
                 <Menu.Item leftSection={<IconArrowRight size={14} aria-hidden />} disabled={place >= columns.length - 1} onClick={() => shift(1)}>
                   {t('kanban.column.moveRight')}
                 </Menu.Item>
+                {handlers.deleteColumn ? (
+                  <>
+                    <Menu.Divider />
+                    <Menu.Item color="red" leftSection={<IconColumnRemove size={14} aria-hidden />} onClick={() => handlers.deleteColumn?.(column)}>
+                      {t('kanban.columnDelete.action')}
+                    </Menu.Item>
+                  </>
+                ) : null}
               </Menu.Dropdown>
             </Menu>
           ) : null}

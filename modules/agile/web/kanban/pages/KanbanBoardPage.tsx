@@ -28,7 +28,7 @@ import {
   useSession,
   useTranslation,
 } from '@suite/sdk/web';
-import { IconActivity, IconArchive, IconChartDots, IconColumnInsertRight, IconDots, IconLayoutKanban, IconListNumbers, IconPlus, IconRun, IconTrash } from '@tabler/icons-react';
+import { IconActivity, IconArchive, IconCalendar, IconChartDots, IconColumnInsertRight, IconDots, IconLayoutKanban, IconListNumbers, IconPlus, IconRestore, IconRocket, IconRun, IconTrash } from '@tabler/icons-react';
 import type { KanbanColumn } from '../../../shared/kanban.js';
 import { AGILE_ROUTES } from '../../../shared/routes.js';
 import { ConnectionBanner, ConnectionIndicator } from '../../components/ConnectionBanner.js';
@@ -36,11 +36,15 @@ import { useTeam } from '../../teams/api.js';
 import { kanbanCalls, kanbanKeys, useBoardActivity, useDeleteBoard, useInvalidateKanban } from '../api.js';
 import { BoardProvider, type BoardContextValue } from '../board-context.js';
 import { NO_FILTERS, orderedColumns, removeItem, upsertItem, type BoardFilters as Filters } from '../board-state.js';
+import { ArchivedItemsDrawer } from '../components/ArchivedItemsDrawer.js';
 import { BoardFilters } from '../components/BoardFilters.js';
 import { BoardView } from '../components/BoardView.js';
 import { ColumnFormModal } from '../components/ColumnFormModal.js';
+import { DeleteColumnModal } from '../components/DeleteColumnModal.js';
+import { DeliveriesDrawer } from '../components/DeliveriesDrawer.js';
 import { ActivityList, ItemDrawer, type Member } from '../components/ItemDrawer.js';
 import { NewItemModal } from '../components/NewItemModal.js';
+import { TeamCalendarDrawer } from '../components/TeamCalendarDrawer.js';
 import { formatDay } from '../format.js';
 import { KANBAN_SUBJECT } from '../paths.js';
 import { useLiveBoard } from '../useLiveBoard.js';
@@ -80,6 +84,8 @@ export default function KanbanBoardPage() {
   const [editingColumn, setEditingColumn] = useState<KanbanColumn | null | undefined>(undefined);
   const [creating, setCreating] = useState(false);
   const [showActivity, setShowActivity] = useState(false);
+  const [panel, setPanel] = useState<'archived' | 'deliveries' | 'calendar' | null>(null);
+  const [deletingColumn, setDeletingColumn] = useState<KanbanColumn | null>(null);
   const [confirm, setConfirm] = useState<'archive' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -116,7 +122,7 @@ export default function KanbanBoardPage() {
     view,
     filters,
     can: { editItems: canEdit, manageColumns: canEdit },
-    handlers: { ...board.handlers, openItem: setOpenItemId, editColumn: (column) => setEditingColumn(column) },
+    handlers: { ...board.handlers, openItem: setOpenItemId, editColumn: (column) => setEditingColumn(column), deleteColumn: setDeletingColumn },
   };
   const sprint = view.activeSprint;
   const sprintPercent = sprint && sprint.committedPoints > 0 ? Math.min(100, Math.round((sprint.completedPoints / sprint.committedPoints) * 100)) : 0;
@@ -190,14 +196,21 @@ export default function KanbanBoardPage() {
                 <Menu.Item leftSection={<IconActivity size={14} aria-hidden />} onClick={() => setShowActivity(true)}>
                   {t('kanban.board.activity')}
                 </Menu.Item>
+                <Menu.Item leftSection={<IconRocket size={14} aria-hidden />} onClick={() => setPanel('deliveries')}>
+                  {t('kanban.deliveries.open')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconCalendar size={14} aria-hidden />} onClick={() => setPanel('calendar')}>
+                  {t('kanban.events.open')}
+                </Menu.Item>
+                <Menu.Divider />
                 {canEdit ? (
-                  <>
-                    <Menu.Divider />
-                    <Menu.Item leftSection={<IconArchive size={14} aria-hidden />} onClick={() => setConfirm('archive')}>
-                      {t('kanban.board.archiveCompleted')}
-                    </Menu.Item>
-                  </>
+                  <Menu.Item leftSection={<IconArchive size={14} aria-hidden />} onClick={() => setConfirm('archive')}>
+                    {t('kanban.board.archiveCompleted')}
+                  </Menu.Item>
                 ) : null}
+                <Menu.Item leftSection={<IconRestore size={14} aria-hidden />} onClick={() => setPanel('archived')}>
+                  {t('kanban.archive.open')}
+                </Menu.Item>
                 {canDelete ? (
                   <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirm('delete')}>
                     {t('kanban.board.delete')}
@@ -284,6 +297,16 @@ export default function KanbanBoardPage() {
         onCreated={(item) => board.update((current) => upsertItem(current, item))}
       />
       <BoardActivityDrawer boardId={view.board.id} opened={showActivity} onClose={() => setShowActivity(false)} />
+      <ArchivedItemsDrawer boardId={view.board.id} opened={panel === 'archived'} canEdit={canEdit} onClose={() => setPanel(null)} />
+      <DeliveriesDrawer boardId={view.board.id} opened={panel === 'deliveries'} canEdit={canEdit} onClose={() => setPanel(null)} />
+      <TeamCalendarDrawer teamId={view.board.teamId} teamName={view.board.teamName} opened={panel === 'calendar'} canEdit={canEdit} onClose={() => setPanel(null)} />
+      <DeleteColumnModal
+        column={deletingColumn}
+        columns={columns}
+        itemCount={deletingColumn ? view.items.filter((entry) => entry.columnId === deletingColumn.id).length : 0}
+        onClose={() => setDeletingColumn(null)}
+        onDeleted={() => void invalidate()}
+      />
       <ConfirmDialog
         opened={confirm === 'archive'}
         title={t('kanban.board.archiveTitle')}
