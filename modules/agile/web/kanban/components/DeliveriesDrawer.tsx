@@ -28,8 +28,8 @@ function DeliveryCard({ delivery, canEdit, onEdit }: { delivery: KanbanDelivery;
   return (
     <Paper component="li" withBorder radius="md" p="sm" style={{ listStyle: 'none' }} data-testid="delivery">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {delivery.name}
             </Text>

@@ -148,7 +148,7 @@ export function TeamCalendarDrawer({ teamId, teamName, opened, canEdit, onClose,
     const days = events.data ? eventsByDay(events.data, month) : [];
     body = (
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap={4} wrap="nowrap">
             <ActionIcon variant="default" onClick={() => setMonth((current) => shiftMonth(current, -1))} aria-label={t('kanban.events.previous')}>
               <IconChevronLeft size={16} aria-hidden />
