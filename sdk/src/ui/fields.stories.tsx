@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Stack } from '@mantine/core';
 import { AuthErrors, RetroErrors } from '../domain/errors.js';
-import { CheckboxField, NumberField, PasswordField, SelectField, TextareaField, TextField } from './fields.js';
+import { CheckboxField, FormActions, FormError, NumberField, PasswordField, SelectField, TextareaField, TextField } from './fields.js';
 
 const meta = {
   title: 'Kit/Form fields',
@@ -78,3 +78,16 @@ function SignUpForm() {
 }
 
 export const ValidatesAsYouType: Story = { render: () => <SignUpForm /> };
+
+/** The end of a form: the server's error in the user's language, then Cancel and submit. */
+export const FormEnd: Story = {
+  render: () => (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <Stack gap="sm">
+        <TextField label="Column title" defaultValue="Review" />
+        <FormError error={RetroErrors.ACTION_ITEM_TITLE_EMPTY} />
+        <FormActions submitLabel="Save column" onCancel={() => undefined} />
+      </Stack>
+    </form>
+  ),
+};

@@ -1,4 +1,6 @@
-import { Checkbox, NumberInput, PasswordInput, Select, TextInput, Textarea, type CheckboxProps, type NumberInputProps, type PasswordInputProps, type SelectProps, type TextInputProps, type TextareaProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Button, Checkbox, Group, NumberInput, PasswordInput, Select, TextInput, Textarea, type CheckboxProps, type NumberInputProps, type PasswordInputProps, type SelectProps, type TextInputProps, type TextareaProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { translateError } from '../i18n/setup.js';
 
 /**
@@ -31,4 +33,40 @@ export function NumberField({ error, ...props }: WithError<NumberInputProps>) {
 
 export function CheckboxField({ error, ...props }: WithError<CheckboxProps>) {
   return <Checkbox {...props} error={shown(error)} />;
+}
+
+/** A form's error from the server (a spec sentence), in the user's language; nothing without one. */
+export function FormError({ error }: { error: unknown }) {
+  if (!error) return null;
+  const text = error instanceof Error ? error.message : String(error);
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {translateError(text)}
+    </Alert>
+  );
+}
+
+export interface FormActionsProps {
+  /** The submit button's text (the form's own verb: Create, Save ...). */
+  submitLabel: ReactNode;
+  onCancel: () => void;
+  saving?: boolean;
+  disabled?: boolean;
+  /** Defaults to the kit's 'Cancel'. */
+  cancelLabel?: ReactNode;
+}
+
+/** The end of a form: Cancel, then the submit button (busy while saving). */
+export function FormActions({ submitLabel, onCancel, saving = false, disabled = false, cancelLabel }: FormActionsProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Group justify="flex-end" mt="xs">
+      <Button variant="default" onClick={onCancel} disabled={saving}>
+        {cancelLabel ?? t('cancel')}
+      </Button>
+      <Button type="submit" loading={saving} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
 }

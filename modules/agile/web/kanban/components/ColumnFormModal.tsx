@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, NumberField, SegmentedControl, SelectField, Stack, Text, TextField, translateError, useTranslation } from '@suite/sdk/web';
+import { FormActions, FormError, Modal, NumberField, SegmentedControl, SelectField, Stack, Text, TextField, useTranslation } from '@suite/sdk/web';
 import { KANBAN_STATUS_CATEGORIES, KANBAN_WIP_LIMIT_PLACEHOLDER, type KanbanColumn, type KanbanStatusCategory, type KanbanWipMode } from '../../../shared/kanban.js';
 import { kanbanCalls } from '../api.js';
 import { columnTitleProblem, wipLimitProblem } from '../forms.js';
@@ -72,11 +72,7 @@ export function ColumnFormModal({ boardId, column, opened, onClose, onSaved }: C
         }}
       >
         <Stack gap="sm">
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {translateError(error)}
-            </Alert>
-          ) : null}
+          <FormError error={error} />
           <TextField
             label={t('kanban.columnForm.title')}
             value={values.title}
@@ -123,14 +119,7 @@ export function ColumnFormModal({ boardId, column, opened, onClose, onSaved }: C
               {values.wipMode === 'hard' ? t('kanban.wip.hardHint') : t('kanban.wip.softHint')}
             </Text>
           </div>
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('kanban.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {column ? t('kanban.columnForm.save') : t('kanban.columnForm.add')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} cancelLabel={t('kanban.cancel')} submitLabel={column ? t('kanban.columnForm.save') : t('kanban.columnForm.add')} />
         </Stack>
       </form>
     </Modal>

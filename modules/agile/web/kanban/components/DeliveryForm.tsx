@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Group, MultiSelect, SelectField, SimpleGrid, Stack, Text, TextareaField, TextField, translateError, useTranslation } from '@suite/sdk/web';
+import { FormActions, FormError, MultiSelect, SelectField, SimpleGrid, Stack, Text, TextareaField, TextField, useTranslation } from '@suite/sdk/web';
 import { KANBAN_DELIVERY_STATUSES, type KanbanDelivery, type KanbanDeliveryStatus, type KanbanItem } from '../../../shared/kanban.js';
 import { kanbanCalls } from '../api.js';
 import { deliveryNameProblem } from '../forms.js';
@@ -76,11 +76,7 @@ export function DeliveryForm({ boardId, delivery, items, onCancel, onSaved }: De
     >
       <Stack gap="sm">
         <Text fw={600}>{delivery ? t('kanban.deliveryForm.editTitle') : t('kanban.deliveryForm.createTitle')}</Text>
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {translateError(error)}
-          </Alert>
-        ) : null}
+        <FormError error={error} />
         <TextField
           label={t('kanban.deliveryForm.name')}
           value={values.name}
@@ -130,14 +126,7 @@ export function DeliveryForm({ boardId, delivery, items, onCancel, onSaved }: De
             {t('kanban.deliveryForm.cancelHint')}
           </Text>
         ) : null}
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('kanban.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {delivery ? t('kanban.deliveryForm.save') : t('kanban.deliveryForm.create')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} saving={saving} cancelLabel={t('kanban.cancel')} submitLabel={delivery ? t('kanban.deliveryForm.save') : t('kanban.deliveryForm.create')} />
       </Stack>
     </form>
   );

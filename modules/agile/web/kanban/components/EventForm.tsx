@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, CheckboxField, Group, SelectField, SimpleGrid, Stack, Text, TextareaField, TextField, translateError, useTranslation } from '@suite/sdk/web';
+import { CheckboxField, FormActions, FormError, SelectField, SimpleGrid, Stack, Text, TextareaField, TextField, translateError, useTranslation } from '@suite/sdk/web';
 import { KANBAN_EVENT_TYPES, type KanbanEvent, type KanbanEventType } from '../../../shared/kanban.js';
 import { kanbanCalls } from '../api.js';
 import { eventFields, eventInstants } from '../calendar.js';
@@ -75,11 +75,7 @@ export function EventForm({ teamId, event, defaultDay, onCancel, onSaved }: Even
     >
       <Stack gap="sm">
         <Text fw={600}>{heading}</Text>
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {translateError(error)}
-          </Alert>
-        ) : null}
+        <FormError error={error} />
         <TextField
           label={t('kanban.eventForm.title')}
           value={values.title}
@@ -117,14 +113,7 @@ export function EventForm({ teamId, event, defaultDay, onCancel, onSaved }: Even
           autosize
           minRows={2}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('kanban.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {event ? t('kanban.eventForm.save') : t('kanban.eventForm.create')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} saving={saving} cancelLabel={t('kanban.cancel')} submitLabel={event ? t('kanban.eventForm.save') : t('kanban.eventForm.create')} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, NumberField, SelectField, SimpleGrid, Stack, TextareaField, TextField, translateError, useTranslation } from '@suite/sdk/web';
+import { FormActions, FormError, Modal, NumberField, SelectField, SimpleGrid, Stack, TextareaField, TextField, useTranslation } from '@suite/sdk/web';
 import { KANBAN_ITEM_TYPES, type KanbanColumn, type KanbanItem, type KanbanItemType } from '../../../shared/kanban.js';
 import { itemTitleProblem, pointsProblem, pointsValue } from '../forms.js';
 
@@ -74,11 +74,7 @@ export function NewItemModal({ opened, onClose, columns, backlogLabel, defaultCo
         }}
       >
         <Stack gap="sm">
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {translateError(error)}
-            </Alert>
-          ) : null}
+          <FormError error={error} />
           <TextField
             label={t('kanban.item.title')}
             value={values.title}
@@ -108,14 +104,7 @@ export function NewItemModal({ opened, onClose, columns, backlogLabel, defaultCo
               allowDeselect={false}
             />
           ) : null}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('kanban.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('kanban.item.create')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} cancelLabel={t('kanban.cancel')} submitLabel={t('kanban.item.create')} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, NumberField, SimpleGrid, Stack, TextareaField, TextField, translateError, useTranslation } from '@suite/sdk/web';
+import { FormActions, FormError, Modal, NumberField, SimpleGrid, Stack, TextareaField, TextField, useTranslation } from '@suite/sdk/web';
 import type { KanbanSprint } from '../../../shared/kanban.js';
 import { kanbanCalls } from '../api.js';
 import { pointsValue, sprintDatesProblem, sprintNameProblem } from '../forms.js';
@@ -66,11 +66,7 @@ export function SprintFormModal({ opened, teamId, boardId, sprints, today, onClo
         }}
       >
         <Stack gap="sm">
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {translateError(error)}
-            </Alert>
-          ) : null}
+          <FormError error={error} />
           <TextField label={t('kanban.sprintForm.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} error={touched || !name ? problems.name : undefined} required maxLength={120} data-autofocus />
           <TextareaField label={t('kanban.sprintForm.goal')} description={t('kanban.optional')} value={goal} onChange={(event) => setGoal(event.currentTarget.value)} maxLength={2000} autosize minRows={2} />
           <SimpleGrid cols={2} spacing="sm">
@@ -78,14 +74,7 @@ export function SprintFormModal({ opened, teamId, boardId, sprints, today, onClo
             <TextField type="date" label={t('kanban.sprintForm.end')} value={endDate} onChange={(event) => setEndDate(event.currentTarget.value)} error={problems.dates} required />
           </SimpleGrid>
           <NumberField label={t('kanban.sprintForm.capacity')} description={t('kanban.sprintForm.capacityHint')} value={capacity} onChange={setCapacity} min={0} max={100000} decimalScale={1} />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('kanban.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('kanban.sprintForm.create')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} cancelLabel={t('kanban.cancel')} submitLabel={t('kanban.sprintForm.create')} />
         </Stack>
       </form>
     </Modal>
