@@ -145,8 +145,12 @@ export interface UpgradePreviewView {
   remainingDays: number;
   periodDays: number;
   prorationCreditCents: number;
+  /** The account's credit balance used by this charge. */
+  accountCreditCents: number;
+  /** Credit left on the account afterwards (unused days beyond the charge, and balance not used). */
+  creditBalanceAfterCents: number;
   taxCents: number;
-  /** max(0, subtotal - credit) + tax. */
+  /** max(0, subtotal - credits) + tax. */
   amountDueCents: number;
   newPeriodStart: string;
   newPeriodEnd: string;
@@ -189,8 +193,12 @@ export interface CartView {
   discount: CartDiscountView | null;
   /** Credit for the unused days of the current period when the cart starts a new one (0 otherwise). */
   prorationCreditCents: number;
+  /** The account's credit balance used by this checkout. */
+  accountCreditCents: number;
+  /** Credit left on the account after checkout (unused days beyond the charge, and balance not used). */
+  creditBalanceAfterCents: number;
   taxRatePercent: number;
-  /** Tax on subtotal - discount - credit. */
+  /** Tax on subtotal - discount - credits. */
   taxCents: number;
   totalCents: number;
   /** Why the applied code no longer gives a discount (expired, plan changed), or null. */
@@ -327,6 +335,8 @@ export interface SubscriptionView {
   maxUsers: number;
   /** What the next renewal charges (before tax), in cents; 0 on FREE. */
   renewalAmountCents: number;
+  /** Credit carried on the account (from plan changes); the next charges use it first. */
+  creditBalanceCents: number;
   defaultPaymentMethodId: string | null;
   metadata: { additionalUsers: number };
   createdAt: string | null;
@@ -349,7 +359,7 @@ export const CancelSubscriptionBody = Type.Object({ cancelAtPeriodEnd: Type.Bool
 export type CancelSubscriptionBody = Static<typeof CancelSubscriptionBody>;
 
 export interface InvoiceLineView {
-  type: CartItemType | 'PRORATION_CREDIT' | 'RENEWAL';
+  type: CartItemType | 'PRORATION_CREDIT' | 'ACCOUNT_CREDIT' | 'RENEWAL';
   description: string;
   quantity: number;
   unitPriceCents: number;
@@ -373,6 +383,8 @@ export interface InvoiceView {
   discountCents: number;
   /** Credit for the unused days of the previous period (also a PRORATION_CREDIT line). */
   prorationCreditCents: number;
+  /** The account's credit balance used (also an ACCOUNT_CREDIT line). */
+  accountCreditCents: number;
   taxRatePercent: number;
   taxCents: number;
   totalCents: number;

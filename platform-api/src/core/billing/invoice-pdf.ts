@@ -69,6 +69,7 @@ export function renderInvoicePdf(invoice: InvoiceView, parties: { seller: Seller
     totalRow('Subtotal', money(invoice.subtotalCents));
     if (invoice.discountCents > 0) totalRow(`Discount${invoice.discountCode ? ` (${invoice.discountCode})` : ''}`, money(-invoice.discountCents));
     if (invoice.prorationCreditCents > 0) totalRow('Credit for unused days', money(-invoice.prorationCreditCents));
+    if (invoice.accountCreditCents > 0) totalRow('Account credit applied', money(-invoice.accountCreditCents));
     totalRow(`Tax (${invoice.taxRatePercent}%)`, money(invoice.taxCents));
     totalRow('Total', money(invoice.totalCents), true);
     totalRow('Amount paid', money(invoice.amountPaidCents));

@@ -63,6 +63,8 @@ export interface NewInvoice {
   discountCode: string | null;
   discountCents: number;
   prorationCreditCents: number;
+  /** The account's credit balance used (an ACCOUNT_CREDIT line). */
+  accountCreditCents?: number;
   taxRatePercent: number;
   taxCents: number;
   totalCents: number;
@@ -75,7 +77,10 @@ export interface NewInvoice {
 /** Issue a paid invoice (inside the charge's transaction). */
 export async function issueInvoice(trx: Knex, invoice: NewInvoice): Promise<InvoiceView> {
   const number = await nextInvoiceNumber(trx, invoice.issuedAt);
-  const lines = invoice.prorationCreditCents > 0 ? [...invoice.lines, { type: 'PRORATION_CREDIT' as const, description: 'Credit for unused days of the previous period', quantity: 1, unitPriceCents: -invoice.prorationCreditCents, amountCents: -invoice.prorationCreditCents }] : invoice.lines;
+  const lines: InvoiceLineView[] = [...invoice.lines];
+  if (invoice.prorationCreditCents > 0) lines.push({ type: 'PRORATION_CREDIT', description: 'Credit for unused days of the previous period', quantity: 1, unitPriceCents: -invoice.prorationCreditCents, amountCents: -invoice.prorationCreditCents });
+  const accountCredit = invoice.accountCreditCents ?? 0;
+  if (accountCredit > 0) lines.push({ type: 'ACCOUNT_CREDIT', description: 'Account credit applied', quantity: 1, unitPriceCents: -accountCredit, amountCents: -accountCredit });
   const [row] = (await trx('core.invoices')
     .insert({
       account_id: invoice.accountId,
@@ -112,7 +117,8 @@ export function invoiceLines(row: InvoiceRow): InvoiceLineView[] {
 
 export function invoiceView(row: InvoiceRow): InvoiceView {
   const lines = invoiceLines(row);
-  const credit = lines.filter((line) => line.type === 'PRORATION_CREDIT').reduce((sum, line) => sum - line.amountCents, 0);
+  const creditOf = (type: InvoiceLineView['type']) => lines.filter((line) => line.type === type).reduce((sum, line) => sum - line.amountCents, 0);
+  const credit = creditOf('PRORATION_CREDIT');
   return {
     id: row.id,
     number: row.number,
@@ -128,6 +134,7 @@ export function invoiceView(row: InvoiceRow): InvoiceView {
     discountCode: row.discount_code,
     discountCents: Number(row.discount_cents),
     prorationCreditCents: credit,
+    accountCreditCents: creditOf('ACCOUNT_CREDIT'),
     taxRatePercent: fromBasisPoints(row.tax_rate_bp),
     taxCents: Number(row.tax_cents),
     totalCents: Number(row.total_cents),

@@ -62,7 +62,7 @@ async function renewOne(ctx: BillingContext, id: string, now: Date): Promise<'re
     const row = (await trx('core.subscriptions').where('id', id).forUpdate().first()) as SubscriptionRow | undefined;
     if (!row || row.status === 'CANCELED' || new Date(row.current_period_end) > now) return 'skipped' as const;
     const sub = normalizeSubscription(row);
-    const account = (await trx('core.accounts').where('id', sub.account_id).forUpdate().first('id', 'name')) as { id: string; name: string };
+    const account = (await trx('core.accounts').where('id', sub.account_id).forUpdate().first('id', 'name', 'credit_balance_cents')) as { id: string; name: string; credit_balance_cents: number };
 
     const graceOver = sub.past_due_since && now.getTime() - new Date(sub.past_due_since).getTime() >= ctx.settings.pastDueGraceDays * DAY_MS;
     if (sub.cancel_at_period_end || graceOver) {
@@ -80,7 +80,9 @@ async function renewOne(ctx: BillingContext, id: string, now: Date): Promise<'re
     const userUnit = additionalUserPriceCents(plan, interval);
     if (userUnit !== null && sub.additional_users > 0) lines.push({ type: 'ADDITIONAL_USERS', description: `${sub.additional_users} additional user${sub.additional_users === 1 ? '' : 's'}`, quantity: sub.additional_users, unitPriceCents: userUnit, amountCents: userUnit * sub.additional_users });
     const subtotal = lines.reduce((sum, line) => sum + line.amountCents, 0);
-    const totals = totalsFor(subtotal, 0, ctx.settings.taxRatePercent);
+    // Credit carried from earlier plan changes pays first.
+    const accountCreditCents = Math.min(Number(account.credit_balance_cents ?? 0), subtotal);
+    const totals = totalsFor(subtotal, accountCreditCents, ctx.settings.taxRatePercent);
 
     let method: PaymentMethodRow | null = null;
     if (sub.default_payment_method_id) method = ((await trx('core.payment_methods').where({ id: sub.default_payment_method_id, account_id: sub.account_id }).first()) as PaymentMethodRow | undefined) ?? null;
@@ -104,6 +106,7 @@ async function renewOne(ctx: BillingContext, id: string, now: Date): Promise<'re
       last_renewal_attempt_at: now,
       updated_at: now,
     });
+    if (accountCreditCents > 0) await trx('core.accounts').where('id', sub.account_id).update({ credit_balance_cents: Number(account.credit_balance_cents) - accountCreditCents, updated_at: now });
     const admins = await billingAdmins(trx, sub.account_id);
     const invoice = await issueInvoice(trx, {
       accountId: sub.account_id,
@@ -116,6 +119,7 @@ async function renewOne(ctx: BillingContext, id: string, now: Date): Promise<'re
       discountCode: null,
       discountCents: 0,
       prorationCreditCents: 0,
+      accountCreditCents,
       taxRatePercent: ctx.settings.taxRatePercent,
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,

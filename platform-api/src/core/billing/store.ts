@@ -19,6 +19,8 @@ export interface AccountBillingRow {
   plan: string;
   additional_users: number;
   owner_id: string | null;
+  /** Credit carried from earlier plan changes, used by the next charges. */
+  credit_balance_cents: number;
 }
 
 export interface SubscriptionRow {
@@ -53,12 +55,12 @@ export interface BillingState {
  * two checkouts or a checkout and a renewal of one account run one after the other.
  */
 export async function billingState(db: Knex, accountId: string, options: { lock?: boolean } = {}): Promise<BillingState> {
-  const accountQuery = db('core.accounts').where('id', accountId).first('id', 'name', 'plan', 'additional_users', 'owner_id');
+  const accountQuery = db('core.accounts').where('id', accountId).first('id', 'name', 'plan', 'additional_users', 'owner_id', 'credit_balance_cents');
   if (options.lock) accountQuery.forUpdate();
   const account = (await accountQuery) as AccountBillingRow | undefined;
   if (!account) throw new NotFoundError(BillingErrors.USER_OR_ACCOUNT_NOT_FOUND);
   const subscription = await liveSubscription(db, accountId);
-  return { account: { ...account, additional_users: Number(account.additional_users ?? 0) }, plan: normalizePlan(account.plan), subscription };
+  return { account: { ...account, additional_users: Number(account.additional_users ?? 0), credit_balance_cents: Number(account.credit_balance_cents ?? 0) }, plan: normalizePlan(account.plan), subscription };
 }
 
 export async function liveSubscription(db: Knex, accountId: string): Promise<SubscriptionRow | null> {
@@ -106,6 +108,7 @@ export function subscriptionView(state: BillingState): SubscriptionView {
       additionalUsers: state.account.additional_users,
       maxUsers: maxUsersFor(state.plan, state.account.additional_users),
       renewalAmountCents: 0,
+      creditBalanceCents: state.account.credit_balance_cents,
       defaultPaymentMethodId: null,
       metadata: { additionalUsers: state.account.additional_users },
       createdAt: null,
@@ -127,6 +130,7 @@ export function subscriptionView(state: BillingState): SubscriptionView {
     additionalUsers: sub.additional_users,
     maxUsers: maxUsersFor(plan, sub.additional_users),
     renewalAmountCents: sub.cancel_at_period_end ? 0 : periodPriceCents(plan, sub.billing_interval, sub.additional_users),
+    creditBalanceCents: state.account.credit_balance_cents,
     defaultPaymentMethodId: sub.default_payment_method_id,
     metadata: { additionalUsers: sub.additional_users },
     createdAt: iso(sub.created_at),

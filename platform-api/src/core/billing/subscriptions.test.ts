@@ -43,6 +43,7 @@ describe('GET /billing/subscription', () => {
       additionalUsers: 0,
       maxUsers: 5,
       renewalAmountCents: 0,
+      creditBalanceCents: 0,
       defaultPaymentMethodId: null,
       metadata: { additionalUsers: 0 },
       createdAt: null,
@@ -204,6 +205,26 @@ describe('changing the subscription (PATCH / PUT /billing/subscription/{id})', (
     expect(response.body.data.subscription).toMatchObject({ billingInterval: 'ANNUAL', currentPeriodStart: '2026-01-15T08:00:00.000Z', currentPeriodEnd: '2027-01-15T08:00:00.000Z' });
     // 27840 for the year minus the whole 2900 of the month just started.
     expect(response.body.data.invoice).toMatchObject({ subtotalCents: 27840, prorationCreditCents: 2900, totalCents: 24940 });
+  });
+
+  it('keeps the unused days beyond the new charge as account credit, which later charges use first', async () => {
+    const { account, subscriptionId } = await subscribed('ANNUAL');
+    clock.set('2026-01-20T08:00:00Z');
+    const switched = await platform.http.patch(`/api/billing/subscription/${subscriptionId}`).set(await ownerNow(platform, account)).send({ billingInterval: 'MONTHLY' });
+    expect(switched.status).toBe(200);
+    // 360 of 365 days of 27840 left = 27459; the month costs 2900, so 24559 stays on the account.
+    expect(switched.body.data.invoice).toMatchObject({ subtotalCents: 2900, prorationCreditCents: 2900, accountCreditCents: 0, totalCents: 0 });
+    expect(await subscriptionOf(account)).toMatchObject({ billingInterval: 'MONTHLY', creditBalanceCents: 24559, currentPeriodEnd: '2026-02-20T08:00:00.000Z' });
+    // The renewal is paid from the balance first.
+    clock.set('2026-02-20T09:00:00Z');
+    await platform.platform.billing.runRenewals();
+    const { invoices } = await invoicesOf(account);
+    expect(invoices[0]).toMatchObject({ subtotalCents: 2900, accountCreditCents: 2900, totalCents: 0, periodStart: '2026-02-20T08:00:00.000Z' });
+    expect(invoices[0].lines.at(-1)).toEqual({ type: 'ACCOUNT_CREDIT', description: 'Account credit applied', quantity: 1, unitPriceCents: -2900, amountCents: -2900 });
+    expect(await subscriptionOf(account)).toMatchObject({ creditBalanceCents: 21659 });
+    // A plan change uses it too, after the unused days of the current period.
+    const preview = await platform.http.post('/api/billing/preview-upgrade').set(await ownerNow(platform, account)).send({ plan: 'PRO', billingInterval: 'ANNUAL', additionalUsers: 0 });
+    expect(preview.body.data).toMatchObject({ subtotalCents: 27840, accountCreditCents: 21659, creditBalanceAfterCents: 0, amountDueCents: 27840 - 21659 - preview.body.data.prorationCreditCents });
   });
 
   it('refuses users on plans that do not sell them, and an unknown subscription id', async () => {

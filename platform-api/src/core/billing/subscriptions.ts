@@ -133,6 +133,9 @@ async function applyQuote(trx: Knex, ctx: BillingContext, actor: BillingActor, s
       await trx('core.accounts').where('id', actor.accountId).update({ additional_users: users, updated_at: now });
     }
 
+    if (quote.creditBalanceAfterCents !== state.account.credit_balance_cents) {
+      await trx('core.accounts').where('id', actor.accountId).update({ credit_balance_cents: quote.creditBalanceAfterCents, updated_at: now });
+    }
     const owner = (await trx('core.users').where('id', actor.userId).first('first_name', 'language')) as { first_name: string; language: string } | undefined;
     const invoice = await issueInvoice(trx, {
       accountId: actor.accountId,
@@ -145,6 +148,7 @@ async function applyQuote(trx: Knex, ctx: BillingContext, actor: BillingActor, s
       discountCode: quote.discount?.code ?? null,
       discountCents: quote.discount?.amountCents ?? 0,
       prorationCreditCents: quote.prorationCreditCents,
+      accountCreditCents: quote.accountCreditCents,
       taxRatePercent: quote.taxRatePercent,
       taxCents: quote.taxCents,
       totalCents: quote.totalCents,
@@ -368,6 +372,8 @@ export async function previewUpgrade(ctx: BillingContext, accountId: string, bod
     remainingDays: quote.remainingDays,
     periodDays: quote.periodDays,
     prorationCreditCents: quote.prorationCreditCents,
+    accountCreditCents: quote.accountCreditCents,
+    creditBalanceAfterCents: quote.creditBalanceAfterCents,
     taxCents: quote.taxCents,
     amountDueCents: quote.totalCents,
     newPeriodStart: now.toISOString(),

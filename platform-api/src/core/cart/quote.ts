@@ -43,6 +43,10 @@ export interface Quote {
   discountProblem: string | null;
   promotion: PromotionRow | null;
   prorationCreditCents: number;
+  /** The account's credit balance this charge uses. */
+  accountCreditCents: number;
+  /** The account's balance after this charge: unused days beyond it are kept, not dropped. */
+  creditBalanceAfterCents: number;
   remainingDays: number;
   periodDays: number;
   taxRatePercent: number;
@@ -85,7 +89,8 @@ const intervalWord = (interval: BillingInterval) => (interval === 'ANNUAL' ? 'an
  * Prices a cart against the account's billing state (all in cents):
  * subtotal = sum of the lines; discount = the promotion on the subtotal (capped, never above it);
  * credit = the unused part of the current period when a new period starts (never above what
- * remains); tax = rate x (subtotal - discount - credit), rounded; total = what remains plus tax.
+ * remains; the rest goes to the account's credit balance), then the balance itself;
+ * tax = rate x (subtotal - discount - credits), rounded; total = what remains plus tax.
  * Additional users added to a running PRO period cost their period price times days left / days
  * in the period.
  */
@@ -169,8 +174,13 @@ export function quoteItems(state: BillingState, items: readonly QuoteItemInput[]
       discount = { code: promotion.code, type: promotion.type, value: terms.value, amountCents: discountCents };
     }
   }
-  const creditCents = Math.min(credit.creditCents, subtotal - discountCents);
-  const totals = totalsFor(subtotal, discountCents + creditCents, taxRatePercent);
+  // Unused days first, then the account's balance; what the charge does not use stays on the account.
+  const due = subtotal - discountCents;
+  const creditCents = Math.min(credit.creditCents, due);
+  const balance = change && change.kind !== 'schedule-free' ? state.account.credit_balance_cents : 0;
+  const accountCreditCents = Math.min(balance, due - creditCents);
+  const creditBalanceAfterCents = state.account.credit_balance_cents - accountCreditCents + (credit.creditCents - creditCents);
+  const totals = totalsFor(subtotal, discountCents + creditCents + accountCreditCents, taxRatePercent);
   return {
     items: views,
     subtotalCents: subtotal,
@@ -178,6 +188,8 @@ export function quoteItems(state: BillingState, items: readonly QuoteItemInput[]
     discountProblem,
     promotion: discount ? promotion : null,
     prorationCreditCents: creditCents,
+    accountCreditCents,
+    creditBalanceAfterCents,
     remainingDays: credit.remainingDays,
     periodDays: credit.periodDays,
     taxRatePercent,

@@ -96,6 +96,8 @@ export function cartView(loaded: LoadedCart, actor: Pick<BillingActor, 'userId' 
     subtotalCents: quote.subtotalCents,
     discount: quote.discount,
     prorationCreditCents: quote.prorationCreditCents,
+    accountCreditCents: quote.accountCreditCents,
+    creditBalanceAfterCents: quote.creditBalanceAfterCents,
     taxRatePercent: quote.taxRatePercent,
     taxCents: quote.taxCents,
     totalCents: quote.totalCents,

@@ -160,6 +160,7 @@ function SelectionBody({ selection, onClose }: { selection: PlanSelection; onClo
         <Divider />
         <Line label={t(`dialog.total.${selection.interval}`)} value={money(Math.max(0, price.totalCents - discountCents))} strong />
         {due && due.prorationCreditCents > 0 ? <Line label={t('dialog.credit', { days: due.remainingDays })} value={money(-due.prorationCreditCents)} tone="green" /> : null}
+        {due && due.accountCreditCents > 0 ? <Line label={t('dialog.accountCredit')} value={money(-due.accountCreditCents)} tone="green" /> : null}
         {due ? <Line label={t('dialog.dueToday')} value={money(Math.max(0, due.amountDueCents - discountCents))} /> : null}
         <Text size="xs" c="dimmed">
           {t('dialog.taxNote')}

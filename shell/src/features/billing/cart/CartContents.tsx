@@ -108,6 +108,9 @@ export interface CartTotals {
   subtotalCents: number;
   discount: { code: string; amountCents: number } | null;
   prorationCreditCents: number;
+  /** The account's credit balance used, and what stays on the account afterwards (server cart only). */
+  accountCreditCents?: number;
+  creditBalanceAfterCents?: number;
   taxRatePercent: number;
   taxCents: number;
   totalCents: number;
@@ -136,9 +139,15 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
       <Row label={t('cart.subtotal')} value={money(totals.subtotalCents)} />
       {totals.discount ? <Row label={t('cart.discount', { code: totals.discount.code })} value={money(-totals.discount.amountCents)} tone="green" /> : null}
       {totals.prorationCreditCents > 0 ? <Row label={t('cart.credit')} value={money(-totals.prorationCreditCents)} tone="green" /> : null}
+      {totals.accountCreditCents ? <Row label={t('cart.accountCredit')} value={money(-totals.accountCreditCents)} tone="green" /> : null}
       <Row label={t('cart.tax', { rate: totals.taxRatePercent })} value={money(totals.taxCents)} />
       <Divider />
       <Row label={t('cart.total')} value={money(totals.totalCents)} strong />
+      {totals.creditBalanceAfterCents ? (
+        <Text size="xs" c="dimmed" ta="right">
+          {t('cart.creditCarried', { amount: money(totals.creditBalanceAfterCents) })}
+        </Text>
+      ) : null}
       <Text size="xs" c="dimmed" ta="right">
         {t('cart.currency')}
       </Text>

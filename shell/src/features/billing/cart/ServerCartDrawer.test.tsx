@@ -33,6 +33,8 @@ const cart: CartView = {
   subtotalCents: 42240,
   discount: null,
   prorationCreditCents: 0,
+  accountCreditCents: 0,
+  creditBalanceAfterCents: 0,
   taxRatePercent: 0,
   taxCents: 0,
   totalCents: 42240,
@@ -96,6 +98,19 @@ describe('the signed-in cart panel', () => {
     expect((within(panel).getByRole('textbox', { name: 'Quantity of Additional users (Annual)' }) as HTMLInputElement).value).toBe('3');
     expect(within(panel).getByTestId('cart-total').textContent).toBe('$422.40');
     expect((within(panel).getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the credit for unused days and the account credit, and what stays on the account', async () => {
+    const switching: CartView = { ...cart, prorationCreditCents: 27840, accountCreditCents: 14400, creditBalanceAfterCents: 2500, totalCents: 0 };
+    vi.spyOn(api, 'get').mockImplementation(async (path: string) => (path === '/billing/cart' ? switching : path === '/billing/payment-methods' ? [] : undefined) as never);
+    renderDrawer();
+    const panel = await screen.findByRole('dialog', { name: 'Cart' });
+    expect(await within(panel).findByText('Credit for unused days')).toBeTruthy();
+    expect(within(panel).getByText('-$278.40')).toBeTruthy();
+    expect(within(panel).getByText('Account credit')).toBeTruthy();
+    expect(within(panel).getByText('-$144.00')).toBeTruthy();
+    expect(within(panel).getByText('$25.00 stays on the account for later charges')).toBeTruthy();
+    expect(within(panel).getByTestId('cart-total').textContent).toBe('$0.00');
   });
 
   it('sends a checkout without a payment method to add one', async () => {

@@ -115,7 +115,15 @@ function SubscriptionDetails({ view, canManage, onOpenTab }: { view: Subscriptio
             </Badge>
           }
         />
-        <StatCard label={t('subscription.interval')} value={intervalName} hint={t('subscription.renewal', { price: formatMoney(view.renewalAmountCents, language) })} />
+        <StatCard
+          label={t('subscription.interval')}
+          value={intervalName}
+          hint={
+            view.creditBalanceCents > 0
+              ? `${t('subscription.renewal', { price: formatMoney(view.renewalAmountCents, language) })}. ${t('subscription.creditBalance', { amount: formatMoney(view.creditBalanceCents, language) })}`
+              : t('subscription.renewal', { price: formatMoney(view.renewalAmountCents, language) })
+          }
+        />
         <StatCard
           label={t('subscription.period')}
           value={formatDay(view.currentPeriodEnd, language)}

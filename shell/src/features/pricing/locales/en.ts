@@ -64,6 +64,7 @@ export const pricing = {
     promotion: 'Promotion {{code}}',
     total: { MONTHLY: 'Total per month', ANNUAL: 'Total per year' },
     credit: 'Credit for {{days}} unused days',
+    accountCredit: 'Account credit',
     dueToday: 'Due at checkout',
     taxNote: 'Tax, if any, is added at checkout.',
     promotionCode: 'Promotion code',

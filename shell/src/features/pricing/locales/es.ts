@@ -71,6 +71,7 @@ export const pricing = {
     promotion: 'Promoción {{code}}',
     total: { MONTHLY: 'Total al mes', ANNUAL: 'Total al año' },
     credit: 'Crédito por {{days}} días sin usar',
+    accountCredit: 'Crédito de la cuenta',
     dueToday: 'A pagar en el pago',
     taxNote: 'Los impuestos, si los hay, se añaden al pagar.',
     promotionCode: 'Código promocional',

@@ -71,6 +71,7 @@ export const pricing = {
     promotion: 'Promotion {{code}}',
     total: { MONTHLY: 'Total par mois', ANNUAL: 'Total par an' },
     credit: 'Crédit pour {{days}} jours non utilisés',
+    accountCredit: 'Crédit du compte',
     dueToday: 'À payer au paiement',
     taxNote: 'Les taxes éventuelles sont ajoutées au paiement.',
     promotionCode: 'Code promotionnel',
