@@ -358,6 +358,8 @@ export interface KanbanBurndown {
     /** Scope points not complete at the end of the day; null for days still ahead. */
     remaining: number | null;
     completed: number | null;
+    /** Points in the sprint at the end of the day (items added or removed mid-sprint move it); null ahead. */
+    scope: number | null;
   }[];
 }
 

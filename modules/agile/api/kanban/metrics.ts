@@ -156,25 +156,74 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
    */
   async function burndown(scope: TenantScope, sprintId: string): Promise<KanbanBurndown> {
     const sprint = await findSprint(scope, sprintId);
-    let work: { points: number; completedAt: number | null }[];
+    const startMs = at00(sprint.start_day).getTime();
+    // Each item that is or was in the sprint, with its points and when it was done.
+    const work = new Map<string, { points: number; completedAt: number | null; createdAt: number }>();
+    const current = (await scope.table<ItemRow>(KT.items).where('sprint_id', sprint.id).select('id', 'story_points', 'status', 'work_completed_at', 'created_at')) as ItemRow[];
+    const workOf = (item: ItemRow) => ({ points: num(item.story_points) ?? 0, completedAt: item.status === 'complete' && item.work_completed_at ? new Date(item.work_completed_at).getTime() : null, createdAt: new Date(item.created_at).getTime() });
     if (sprint.status === 'completed' && sprint.snapshot) {
-      const snapshot = json<KanbanSprintSnapshot>(sprint.snapshot);
-      work = snapshot.items.map((item) => ({ points: item.storyPoints ?? 0, completedAt: item.status === 'complete' && item.completedAt ? Date.parse(item.completedAt) : null }));
+      const snapshotItems = json<KanbanSprintSnapshot>(sprint.snapshot).items;
+      const created = new Map(
+        ((await scope.table<ItemRow>(KT.items).whereIn('id', snapshotItems.map((item) => item.id)).select('id', 'created_at')) as ItemRow[]).map((row) => [row.id, new Date(row.created_at).getTime()]),
+      );
+      for (const item of snapshotItems) {
+        work.set(item.id, { points: item.storyPoints ?? 0, completedAt: item.status === 'complete' && item.completedAt ? Date.parse(item.completedAt) : null, createdAt: created.get(item.id) ?? startMs });
+      }
     } else {
-      const items = (await scope.table<ItemRow>(KT.items).where('sprint_id', sprint.id).select('story_points', 'status', 'work_completed_at')) as ItemRow[];
-      work = items.map((item) => ({ points: num(item.story_points) ?? 0, completedAt: item.status === 'complete' && item.work_completed_at ? new Date(item.work_completed_at).getTime() : null }));
+      for (const item of current) work.set(item.id, workOf(item));
     }
-    const scopePoints = round2(work.reduce((sum, w) => sum + w.points, 0));
+    // Membership changes during the sprint: an item added on day 3 counts from day 3, one removed
+    // on day 5 counts until then.
+    const changes = (await scope
+      .table(KT.activity)
+      .whereIn('type', ['item_added_to_sprint', 'item_removed_from_sprint'])
+      .whereRaw("data->>'sprintId' = ?", [sprint.id])
+      .whereNotNull('item_id')
+      .orderBy('created_at')
+      .select('item_id', 'type', 'created_at')) as { item_id: string; type: string; created_at: Date }[];
+    const missing = [...new Set(changes.map((change) => change.item_id))].filter((id) => !work.has(id));
+    if (missing.length) {
+      const gone = (await scope.table<ItemRow>(KT.items).whereIn('id', missing).select('id', 'story_points', 'status', 'work_completed_at', 'created_at')) as ItemRow[];
+      for (const item of gone) work.set(item.id, workOf(item));
+    }
+    const changesOf = new Map<string, { added: boolean; at: number }[]>();
+    for (const change of changes) {
+      const list = changesOf.get(change.item_id) ?? [];
+      list.push({ added: change.type === 'item_added_to_sprint', at: new Date(change.created_at).getTime() });
+      changesOf.set(change.item_id, list);
+    }
+    /** In the sprint at this instant: before its first change it was in unless that change added it. */
+    const inSprintAt = (id: string, instant: number): boolean => {
+      const entry = work.get(id)!;
+      if (instant < entry.createdAt) return false;
+      const list = changesOf.get(id) ?? [];
+      let member = list.length ? !list[0]!.added : true;
+      for (const change of list) {
+        if (change.at >= instant) break;
+        member = change.added;
+      }
+      return member;
+    };
+
+    // The sprint's items now (at completion for a finished sprint).
+    const members = sprint.status === 'completed' && sprint.snapshot ? json<KanbanSprintSnapshot>(sprint.snapshot).items.map((item) => item.id) : current.map((item) => item.id);
+    const scopePoints = round2(members.reduce((sum, id) => sum + (work.get(id)?.points ?? 0), 0));
     const committed = sprint.status === 'planned' ? scopePoints : round2(num(sprint.committed_points) ?? scopePoints);
-    const count = Math.round((at00(sprint.end_day).getTime() - at00(sprint.start_day).getTime()) / DAY_MS) + 1;
+    const count = Math.round((at00(sprint.end_day).getTime() - startMs) / DAY_MS) + 1;
     const today = dayOf(now());
     const days = Array.from({ length: count }, (_, i) => {
       const date = addDays(sprint.start_day, i);
       const ideal = count > 1 ? round2((committed * (count - 1 - i)) / (count - 1)) : 0;
-      if (sprint.status !== 'completed' && date > today) return { date, ideal, remaining: null, completed: null };
+      if (sprint.status !== 'completed' && date > today) return { date, ideal, remaining: null, completed: null, scope: null };
       const endOfDay = at00(date).getTime() + DAY_MS;
-      const done = round2(work.reduce((sum, w) => sum + (w.completedAt !== null && w.completedAt < endOfDay ? w.points : 0), 0));
-      return { date, ideal, remaining: round2(scopePoints - done), completed: done };
+      let inScope = 0;
+      let done = 0;
+      for (const [id, w] of work) {
+        if (!inSprintAt(id, endOfDay)) continue;
+        inScope += w.points;
+        if (w.completedAt !== null && w.completedAt < endOfDay) done += w.points;
+      }
+      return { date, ideal, remaining: round2(inScope - done), completed: round2(done), scope: round2(inScope) };
     });
     return { sprintId: sprint.id, name: sprint.name, status: sprint.status, startDate: sprint.start_day, endDate: sprint.end_day, committedPoints: committed, scopePoints, days };
   }

@@ -528,6 +528,11 @@ export function createKanbanService(deps: KanbanServiceDeps) {
       await scope.transaction(async (trx) => {
         await trx.table(KT.items).where('id', item.id).update({ ...patch, updated_at: at });
         await recordActivity(trx, { boardId: item.board_id, itemId: item.id, type: 'item_updated', actorId: actor.userId, data: { fields, ...(input.storyPoints !== undefined ? { storyPoints: input.storyPoints } : {}) }, at });
+        // Sprint membership changes are kept as their own entries: burndown scope is read from them.
+        if (input.sprintId !== undefined && input.sprintId !== item.sprint_id) {
+          if (item.sprint_id) await recordActivity(trx, { boardId: item.board_id, itemId: item.id, type: 'item_removed_from_sprint', actorId: actor.userId, data: { sprintId: item.sprint_id }, at });
+          if (input.sprintId) await recordActivity(trx, { boardId: item.board_id, itemId: item.id, type: 'item_added_to_sprint', actorId: actor.userId, data: { sprintId: input.sprintId }, at });
+        }
       });
     }
     const view = await itemViewById(scope, item.id);

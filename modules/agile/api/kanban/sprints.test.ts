@@ -115,12 +115,13 @@ describe('sprints', () => {
     await moveTo('D', 'In progress');
     const chart = await burndown('one');
     expect(chart).toMatchObject({ status: 'active', startDate: '2026-11-02', endDate: '2026-11-06', committedPoints: 18, scopePoints: 19 });
+    // E (1 point) joined on the 4th: the scope is 18 until then, 19 after.
     expect(chart.days).toEqual([
-      { date: '2026-11-02', ideal: 18, remaining: 16, completed: 3 },
-      { date: '2026-11-03', ideal: 13.5, remaining: 14, completed: 5 },
-      { date: '2026-11-04', ideal: 9, remaining: 9, completed: 10 },
-      { date: '2026-11-05', ideal: 4.5, remaining: null, completed: null },
-      { date: '2026-11-06', ideal: 0, remaining: null, completed: null },
+      { date: '2026-11-02', ideal: 18, remaining: 15, completed: 3, scope: 18 },
+      { date: '2026-11-03', ideal: 13.5, remaining: 13, completed: 5, scope: 18 },
+      { date: '2026-11-04', ideal: 9, remaining: 9, completed: 10, scope: 19 },
+      { date: '2026-11-05', ideal: 4.5, remaining: null, completed: null, scope: null },
+      { date: '2026-11-06', ideal: 0, remaining: null, completed: null, scope: null },
     ]);
   });
 
@@ -135,7 +136,7 @@ describe('sprints', () => {
     expectError(await call('post', KanbanApi.completeSprint(sprints.one!.id), {}), 409, KanbanErrors.SPRINT_COMPLETED);
 
     // The snapshot keeps the finished sprint's burndown as it was.
-    expect((await burndown('one')).days.map((d) => d.remaining)).toEqual([16, 14, 9, 9, 9]);
+    expect((await burndown('one')).days.map((d) => d.remaining)).toEqual([15, 13, 9, 9, 9]);
   });
 
   it("create the next sprint, named after the last one, when a team has no planned sprint", async () => {
@@ -181,5 +182,26 @@ describe('sprints', () => {
     });
     expect((await velocity(1)).sprints.map((s) => s.name)).toEqual(['Sprint 2']);
     expectError(await call('get', `${KanbanApi.velocity(team.id)}?sprintCount=0`), 400, 'sprintCount must be >= 1');
+  });
+
+  it('draws each day against the scope of that day: an item taken out mid-sprint stops counting from then', async () => {
+    const movers = (await call('post', TeamApi.teams, { name: 'Movers' })).body.data as TeamDetail;
+    const moversBoard = (await call('post', KanbanApi.boards, { teamId: movers.id, title: 'Movers board', processType: 'scrum' })).body.data as KanbanBoard;
+    const sprint = (await call('post', KanbanApi.sprints, { teamId: movers.id, name: 'Move 1', startDate: '2027-03-01', endDate: '2027-03-03' })).body.data as KanbanSprint;
+    const p = (await call('post', KanbanApi.items, { boardId: moversBoard.id, title: 'P', storyPoints: 5 }).expect(201)).body.data as KanbanItem;
+    const q = (await call('post', KanbanApi.items, { boardId: moversBoard.id, title: 'Q', storyPoints: 3 }).expect(201)).body.data as KanbanItem;
+    for (const each of [p, q]) await call('post', KanbanApi.sprintItem(sprint.id, each.id)).expect(200);
+    await at('2027-03-01T09:00:00Z');
+    await call('patch', KanbanApi.sprint(sprint.id), { status: 'active' }).expect(200);
+    await at('2027-03-02T12:00:00Z');
+    await call('patch', KanbanApi.item(q.id), { sprintId: null }).expect(200);
+    await at('2027-03-03T10:00:00Z');
+    const chart = (await call('get', KanbanApi.burndown(sprint.id))).body.data as KanbanBurndown;
+    expect(chart).toMatchObject({ committedPoints: 8, scopePoints: 5 });
+    expect(chart.days.map((day) => [day.scope, day.remaining])).toEqual([
+      [8, 8],
+      [5, 5],
+      [5, 5],
+    ]);
   });
 });

@@ -2,11 +2,14 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { AXIS_FONT, CHART_HEIGHT, useChartColors } from './chart-theme.js';
 
 export interface BurndownChartProps {
-  days: { day: string; ideal: number; remaining: number | null }[];
-  labels: { ideal: string; remaining: string; xAxis: string; yAxis: string; title: string };
+  days: { day: string; ideal: number; remaining: number | null; scope?: number | null }[];
+  labels: { ideal: string; remaining: string; scope?: string; xAxis: string; yAxis: string; title: string };
 }
 
-/** Points remaining each day against the ideal line from the committed points down to zero. */
+/**
+ * Points remaining each day against the ideal line from the committed points down to zero, and
+ * the sprint's scope each day (a step when items join or leave mid-sprint).
+ */
 export default function BurndownChart({ days, labels }: BurndownChartProps) {
   const colors = useChartColors();
   return (
@@ -19,6 +22,7 @@ export default function BurndownChart({ days, labels }: BurndownChartProps) {
           <Tooltip />
           <Legend verticalAlign="top" height={28} />
           <Line type="linear" dataKey="ideal" name={labels.ideal} stroke={colors.ideal} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
+          {labels.scope ? <Line type="stepAfter" dataKey="scope" name={labels.scope} stroke={colors.warning} strokeDasharray="2 3" dot={false} connectNulls={false} isAnimationActive={false} /> : null}
           <Line type="linear" dataKey="remaining" name={labels.remaining} stroke={colors.remaining} strokeWidth={2} connectNulls={false} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>

@@ -445,6 +445,7 @@ export const kanbanEn = {
     remaining: 'Remaining: {{value}} points on {{date}}',
     ideal: 'Ideal',
     remainingLine: 'Remaining',
+    scopeLine: 'Scope',
     xAxis: 'Day',
     yAxis: 'Points remaining',
     chartTitle: 'Burndown of {{name}}: points remaining each day against the ideal line',

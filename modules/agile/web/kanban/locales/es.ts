@@ -444,6 +444,7 @@ export const kanbanEs: KanbanStrings = {
     remaining: 'Restante: {{value}} puntos el {{date}}',
     ideal: 'Ideal',
     remainingLine: 'Restante',
+    scopeLine: 'Alcance',
     xAxis: 'Día',
     yAxis: 'Puntos restantes',
     chartTitle: 'Burndown de {{name}}: puntos restantes cada día frente a la línea ideal',

@@ -444,6 +444,7 @@ export const kanbanFr: KanbanStrings = {
     remaining: 'Restant : {{value}} points le {{date}}',
     ideal: 'Idéal',
     remainingLine: 'Restant',
+    scopeLine: 'Périmètre',
     xAxis: 'Jour',
     yAxis: 'Points restants',
     chartTitle: 'Burndown de {{name}} : points restants chaque jour par rapport à la ligne idéale',

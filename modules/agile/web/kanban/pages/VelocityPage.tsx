@@ -145,8 +145,8 @@ function BurndownSection({ scope, sprints }: { scope: Scope; sprints: KanbanSpri
             {today ? <Text size="sm">{t('kanban.burndown.remaining', { value: formatNumber(today.remaining, lang), date: formatDay(today.date, lang) })}</Text> : null}
           </Group>
           <BurndownChart
-            days={burndown.data.days.map((day) => ({ day: formatDay(day.date, lang), ideal: day.ideal, remaining: day.remaining }))}
-            labels={{ ideal: t('kanban.burndown.ideal'), remaining: t('kanban.burndown.remainingLine'), xAxis: t('kanban.burndown.xAxis'), yAxis: t('kanban.burndown.yAxis'), title: t('kanban.burndown.chartTitle', { name: burndown.data.name }) }}
+            days={burndown.data.days.map((day) => ({ day: formatDay(day.date, lang), ideal: day.ideal, remaining: day.remaining, scope: day.scope }))}
+            labels={{ ideal: t('kanban.burndown.ideal'), remaining: t('kanban.burndown.remainingLine'), scope: t('kanban.burndown.scopeLine'), xAxis: t('kanban.burndown.xAxis'), yAxis: t('kanban.burndown.yAxis'), title: t('kanban.burndown.chartTitle', { name: burndown.data.name }) }}
           />
         </Stack>
       )}
