@@ -235,3 +235,53 @@ test('a retrospective action item appears on a board someone has open, and other
     await viewer.context.close();
   }
 });
+
+test('a team lead archives the done items, brings one back, and plans a release of the board', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const lead = await signedIn(browser, baseURL!, LEAD);
+  const page = lead.page;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const suffix = Date.now().toString(36);
+  try {
+    const team = await call<{ id: string }>(baseURL!, lead.token, 'POST', '/teams', { name: `Archive E2E ${suffix}` });
+    const board = await call<{ id: string; columns: { id: string; title: string }[] }>(baseURL!, lead.token, 'POST', '/kanban/boards', { teamId: team.id, title: `Shipping ${suffix}`, processType: 'kanban' });
+    const doneColumn = board.columns.find((c) => c.title === 'Done')!;
+    for (const title of ['Label printer driver', 'Dock scheduling']) {
+      const item = await call<{ id: string }>(baseURL!, lead.token, 'POST', '/kanban/items', { boardId: board.id, title, storyPoints: 3 });
+      if (title === 'Label printer driver') await call(baseURL!, lead.token, 'PATCH', `/kanban/items/${item.id}/move`, { targetColumnId: doneColumn.id });
+    }
+    await page.goto(`/kanban/${board.id}`);
+    await expect(column(page, 'Done').getByTestId('kanban-card')).toHaveCount(1);
+
+    // Archive what is done: the card leaves the board.
+    await page.getByRole('button', { name: 'Board actions' }).click();
+    await page.getByRole('menuitem', { name: 'Archive done items' }).click();
+    await page.getByRole('dialog', { name: 'Archive the done items?' }).getByRole('button', { name: 'Archive done items' }).click();
+    await expect(column(page, 'Done').getByTestId('kanban-card')).toHaveCount(0);
+
+    // The archive lists it with the column it was in; Restore puts it back.
+    await page.getByRole('button', { name: 'Board actions' }).click();
+    await page.getByRole('menuitem', { name: 'Archived items' }).click();
+    const archive = page.getByRole('dialog', { name: 'Archived items' });
+    await expect(archive.getByTestId('archived-item')).toHaveCount(1);
+    await expect(archive.getByTestId('archived-item')).toContainText('Was in Done');
+    await archive.getByRole('button', { name: 'Restore “Label printer driver”' }).click();
+    await expect(archive.getByText('Nothing is archived')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(column(page, 'Done').getByTestId('kanban-card').filter({ hasText: 'Label printer driver' })).toBeVisible();
+
+    // A release of the board, listed with its progress.
+    await page.getByRole('button', { name: 'Board actions' }).click();
+    await page.getByRole('menuitem', { name: 'Releases' }).click();
+    const releases = page.getByRole('dialog', { name: 'Releases' });
+    await expect(releases.getByText('No release yet')).toBeVisible();
+    await releases.getByRole('button', { name: 'New release' }).click();
+    await releases.getByLabel('Name').fill(`v1.0 ${suffix}`);
+    await releases.getByRole('button', { name: 'Create the release' }).click();
+    await expect(releases.getByText(`v1.0 ${suffix}`)).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await lead.context.close();
+  }
+});
