@@ -3,6 +3,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-do
 import { RootFrame } from './RootFrame.js';
 import { PublicPage } from './layout/PublicPage.js';
 import { Landing } from '../features/public/Landing.js';
+import { AppFrameGate, CATCH_ALL_ROUTE } from './AppFrameGate.js';
 
 /** A lazily loaded page: the module's default export is the route's component. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
       { path: '/email-verification-required', lazy: page(() => import('../features/auth/EmailVerificationRequiredPage.js')) },
       { path: '/app', element: <Navigate to="/dashboard" replace /> },
       {
-        lazy: async () => ({ Component: (await import('./AppFrame.js')).AppFrame }),
+        element: <AppFrameGate />,
         children: [
           { path: '/dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/DashboardRoute.js')).DashboardRoute }) },
           { path: '/accept-invitation', lazy: page(() => import('../features/account/AcceptInvitationPage.js')) },
@@ -52,7 +53,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/support-tickets', lazy: page(() => import('../features/admin/SupportTicketsPage.js')) },
           { path: '/enterprise/admin', lazy: page(() => import('../features/admin/EnterpriseAdminPage.js')) },
           // Everything else: a module's route (loaded at run time) or 'Page not found'.
-          { path: '*', lazy: async () => ({ Component: (await import('../federation/ModuleRouteOutlet.js')).ModuleRouteOutlet }) },
+          { id: CATCH_ALL_ROUTE, path: '*', lazy: async () => ({ Component: (await import('../federation/ModuleRouteOutlet.js')).ModuleRouteOutlet }) },
         ],
       },
     ],
