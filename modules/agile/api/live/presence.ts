@@ -56,7 +56,7 @@ export function createPresence(options: { db: Db; table: string; log: Logger; la
   function tracker(instanceId: string) {
     const present = new Set<string>();
     let refresher: ReturnType<typeof setInterval> | null = null;
-    return (key: string, on: boolean) => {
+    const track = (key: string, on: boolean) => {
       if (on) present.add(key);
       else present.delete(key);
       if (present.size > 0 && !refresher) {
@@ -72,6 +72,9 @@ export function createPresence(options: { db: Db; table: string; log: Logger; la
         refresher = null;
       }
     };
+    /** The sessions a socket is tracked in (keys are `socketId|sessionId`). */
+    const sessionsOf = (socketId: string) => [...present].filter((key) => key.startsWith(`${socketId}|`)).map((key) => key.slice(socketId.length + 1));
+    return Object.assign(track, { sessionsOf });
   }
 
   return { enter, exit, online, forget, tracker };

@@ -128,9 +128,11 @@ export function registerPokerRealtime(ctx: PluginContext, poker: PokerService): 
   });
 
   realtime.onDisconnect(async (socket, rooms) => {
-    for (const room of rooms) {
-      const sessionId = sessionOfRoom(room, socket.tenant.accountId);
-      if (!sessionId) continue;
+    // The rooms it was in, and the sessions it was tracked in (a socket evicted from a room is no
+    // longer in it, but its entry here must go too).
+    const sessions = new Set(rooms.map((room) => sessionOfRoom(room, socket.tenant.accountId)).filter((id): id is string => id !== null));
+    for (const key of present) if (key.startsWith(`${socket.id}|`)) sessions.add(key.slice(socket.id.length + 1));
+    for (const sessionId of sessions) {
       track(`${socket.id}|${sessionId}`, false);
       await poker.exitPresence(socket.scope, sessionId, socket.id);
     }

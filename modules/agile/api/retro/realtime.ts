@@ -125,9 +125,11 @@ export function registerRetroRealtime(ctx: PluginContext, retro: RetroService): 
   on(RetroEvents.TIMER_STOP, (socket, data) => retro.stopTimer(actorFromSocket(socket), socket.scope, uuidField(data, 'sessionId')));
 
   realtime.onDisconnect(async (socket, rooms) => {
-    for (const room of rooms) {
-      const sessionId = sessionOfRoom(room, socket.tenant.accountId);
-      if (!sessionId) continue;
+    // The rooms it was in, and the sessions it was tracked in (a socket evicted from a room is no
+    // longer in it, but its entry here must go too).
+    const sessions = new Set(rooms.map((room) => sessionOfRoom(room, socket.tenant.accountId)).filter((id): id is string => id !== null));
+    for (const sessionId of track.sessionsOf(socket.id)) sessions.add(sessionId);
+    for (const sessionId of sessions) {
       track(`${socket.id}|${sessionId}`, false);
       await retro.exitPresence(socket.scope, sessionId, socket.id);
     }
