@@ -51,6 +51,9 @@ export const KANBAN_MAX_STORY_POINTS = 1000;
 export const KANBAN_FLOW_DEFAULT_DAYS = 30;
 export const KANBAN_FLOW_DEFAULT_WEEKS = 12;
 
+/** A team event may not end before it starts (the API's rule and the form's check). */
+export const eventEndsBeforeStart = (startAt: string | Date, endAt: string | Date) => new Date(endAt).getTime() < new Date(startAt).getTime();
+
 /** The columns of a new board (the active ones with a soft WIP limit of 5). */
 export const KANBAN_DEFAULT_COLUMNS: readonly { title: string; category: KanbanStatusCategory; wipLimit: number | null; wipMode: KanbanWipMode }[] = [
   { title: 'To do', category: 'todo', wipLimit: null, wipMode: 'soft' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
 import { fn } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 
@@ -66,4 +66,16 @@ export const TypedConfirmation: Story = {
 
 export const Loading: Story = {
   args: { title: 'Archive this board?', message: 'Archived boards stay readable.', confirmLabel: 'Archive', loading: true },
+};
+
+/** A decision that needs a choice: the field goes under the sentence, confirm waits for it. */
+export const WithAChoice: Story = {
+  args: {
+    title: 'Delete the column “In progress”?',
+    message: 'It holds 2 items. Choose the column they move to; the column is then deleted.',
+    confirmLabel: 'Delete the column',
+    danger: true,
+    confirmDisabled: true,
+    children: <NativeSelect label="Move its items to" data={['Choose a column', 'To do', 'Review']} />,
+  },
 };

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 export interface ConfirmDialogProps {
   opened: boolean;
   title: ReactNode;
+  /** The question, as a sentence (null when `children` say it all). */
   message: ReactNode;
+  /** What the decision needs besides the sentence (a choice, a warning), under it. */
+  children?: ReactNode;
+  /** Confirm stays off until the caller's own fields allow it. */
+  confirmDisabled?: boolean;
   confirmLabel?: ReactNode;
   cancelLabel?: ReactNode;
   /** Red confirm button for destructive actions. */
@@ -18,13 +23,13 @@ export interface ConfirmDialogProps {
 }
 
 /** Destructive actions ask first; typed confirmation where the spec says so (UI.md). */
-export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, danger, typedConfirmation, loading, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, message, children, confirmDisabled = false, confirmLabel, cancelLabel, danger, typedConfirmation, loading, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const [typed, setTyped] = useState('');
   useEffect(() => {
     if (!opened) setTyped('');
   }, [opened]);
-  const confirmed = typedConfirmation === undefined || typed === typedConfirmation;
+  const confirmed = (typedConfirmation === undefined || typed === typedConfirmation) && !confirmDisabled;
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <form
@@ -34,7 +39,8 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabe
         }}
       >
         <Stack gap="md">
-          <Text size="sm">{message}</Text>
+          {message ? <Text size="sm">{message}</Text> : null}
+          {children}
           {typedConfirmation !== undefined ? (
             <TextInput
               label={t('typeToConfirm', { text: `“${typedConfirmation}”` })}

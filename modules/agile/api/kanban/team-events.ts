@@ -1,5 +1,5 @@
 import { KanbanErrors, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
-import type { CreateTeamEventBody, KanbanEvent, UpdateTeamEventBody } from '../../shared/kanban.js';
+import { eventEndsBeforeStart, type CreateTeamEventBody, type KanbanEvent, type UpdateTeamEventBody } from '../../shared/kanban.js';
 import { findTeam } from '../teams/service.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
 import { DAY_MS, findBoard, isUuid } from './queries.js';
@@ -37,7 +37,7 @@ export function createTeamEventService(deps: TeamEventServiceDeps) {
   }
 
   function checkTimes(startAt: string | Date, endAt: string | Date): void {
-    if (new Date(endAt).getTime() < new Date(startAt).getTime()) throw new ValidationError(KanbanErrors.EVENT_DATES);
+    if (eventEndsBeforeStart(startAt, endAt)) throw new ValidationError(KanbanErrors.EVENT_DATES);
   }
 
   async function listEvents(scope: TenantScope, teamId: string, range: { startDate?: string; endDate?: string }): Promise<KanbanEvent[]> {

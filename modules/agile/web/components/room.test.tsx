@@ -5,27 +5,16 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { addTranslations, initI18n } from '@suite/sdk/i18n';
 import { suiteTheme } from '@suite/sdk/ui';
 import type { PokerSnapshot } from '../../shared/poker.js';
-import { agileTranslations } from '../i18n.js';
 import { FIBONACCI, revealedSnapshot, votingSnapshot } from '../testing/fixtures.js';
 import { CardDeck } from './CardDeck.js';
 import { CurrentStoryCard } from './CurrentStoryCard.js';
 import { ParticipantsPanel } from './ParticipantsPanel.js';
 import { RoomProvider, type RoomHandlers, type RoomPermissions } from './room-context.js';
+import { setUpAgileComponentTests } from '../testing/browser.js';
 
-beforeAll(async () => {
-  // What Mantine needs from a browser and jsdom lacks.
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  await initI18n({ lng: 'en', namespaces: ['agile'] });
-  addTranslations('agile', agileTranslations);
-});
+beforeAll(setUpAgileComponentTests);
 afterEach(cleanup);
 
 const handlers = (): RoomHandlers =>

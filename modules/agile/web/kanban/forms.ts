@@ -1,5 +1,5 @@
 import { KanbanErrors } from '@suite/sdk';
-import { KANBAN_MAX_STORY_POINTS } from '../../shared/kanban.js';
+import { KANBAN_MAX_STORY_POINTS, eventEndsBeforeStart } from '../../shared/kanban.js';
 
 /**
  * The kanban forms' checks as the user types, with the same texts the server answers (the sdk's
@@ -48,5 +48,5 @@ export const eventTitleProblem = (value: string) => titleProblem(value, KanbanEr
 /** An event's start and end (ISO instants, null when a field is not a date): the end on or after the start. */
 export function eventTimesProblem(startAt: string | null, endAt: string | null): string | undefined {
   if (!startAt || !endAt) return KanbanErrors.INVALID_DATE;
-  return Date.parse(endAt) < Date.parse(startAt) ? KanbanErrors.EVENT_DATES : undefined;
+  return eventEndsBeforeStart(startAt, endAt) ? KanbanErrors.EVENT_DATES : undefined;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, SelectField, Stack, Text, notifications, translateError, useTranslation } from '@suite/sdk/web';
+import { Alert, ConfirmDialog, FormError, SelectField, notifications, translateError, useTranslation } from '@suite/sdk/web';
 import { KanbanErrors } from '@suite/sdk';
 import type { KanbanColumn } from '../../../shared/kanban.js';
 import { kanbanCalls } from '../api.js';
@@ -16,9 +16,8 @@ interface DeleteColumnModalProps {
 }
 
 /**
- * Asks before a column goes. The sdk's ConfirmDialog holds a sentence, not a field, so this is the
- * same dialog with the one field this needs: where the column's items move (the server refuses to
- * delete a column that still holds items, and the last column of a board).
+ * Asks before a column goes, with the one field this needs: where the column's items move (the
+ * server refuses to delete a column that still holds items, and the last column of a board).
  */
 export function DeleteColumnModal({ column, columns, itemCount, onClose, onDeleted }: DeleteColumnModalProps) {
   const { t } = useTranslation('agile');
@@ -38,7 +37,7 @@ export function DeleteColumnModal({ column, columns, itemCount, onClose, onDelet
   const needsTarget = itemCount > 0;
 
   const confirm = async () => {
-    if (!column || busy || lastColumn || (needsTarget && !target)) return;
+    if (!column || busy) return;
     setBusy(true);
     setError(null);
     try {
@@ -54,47 +53,35 @@ export function DeleteColumnModal({ column, columns, itemCount, onClose, onDelet
   };
 
   return (
-    <Modal opened={column !== null} onClose={onClose} title={t('kanban.columnDelete.title', { column: column?.title ?? '' })} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void confirm();
-        }}
-      >
-        <Stack gap="md">
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {translateError(error)}
-            </Alert>
-          ) : null}
-          {lastColumn ? (
-            <Alert color="orange" variant="light" role="alert">
-              {translateError(KanbanErrors.LAST_COLUMN)}
-            </Alert>
-          ) : (
-            <Text size="sm">{needsTarget ? t('kanban.columnDelete.messageItems', { count: itemCount }) : t('kanban.columnDelete.messageEmpty')}</Text>
-          )}
-          {needsTarget && !lastColumn ? (
-            <SelectField
-              label={t('kanban.columnDelete.moveTo')}
-              data={others.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
-              value={target}
-              onChange={setTarget}
-              allowDeselect={false}
-              required
-              data-autofocus
-            />
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} type="button">
-              {t('kanban.cancel')}
-            </Button>
-            <Button type="submit" color="red" disabled={lastColumn || (needsTarget && !target)} loading={busy}>
-              {t('kanban.columnDelete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      opened={column !== null}
+      title={t('kanban.columnDelete.title', { column: column?.title ?? '' })}
+      message={lastColumn ? null : needsTarget ? t('kanban.columnDelete.messageItems', { count: itemCount }) : t('kanban.columnDelete.messageEmpty')}
+      confirmLabel={t('kanban.columnDelete.confirm')}
+      cancelLabel={t('kanban.cancel')}
+      danger
+      loading={busy}
+      confirmDisabled={lastColumn || (needsTarget && !target)}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      {lastColumn ? (
+        <Alert color="orange" variant="light" role="alert">
+          {translateError(KanbanErrors.LAST_COLUMN)}
+        </Alert>
+      ) : null}
+      {needsTarget && !lastColumn ? (
+        <SelectField
+          label={t('kanban.columnDelete.moveTo')}
+          data={others.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
+          value={target}
+          onChange={setTarget}
+          allowDeselect={false}
+          required
+          data-autofocus
+        />
+      ) : null}
+      <FormError error={error} />
+    </ConfirmDialog>
   );
 }

@@ -6,10 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { KanbanErrors } from '@suite/sdk';
-import { addTranslations, initI18n } from '@suite/sdk/i18n';
 import { suiteTheme } from '@suite/sdk/ui';
 import type { KanbanDelivery, KanbanEvent, KanbanItem } from '../../../shared/kanban.js';
-import { agileTranslations } from '../../i18n.js';
 import { BoardProvider, type BoardHandlers } from '../board-context.js';
 import { NO_FILTERS } from '../board-state.js';
 import { boardView, column, item } from '../testing.js';
@@ -18,6 +16,7 @@ import { BoardView } from './BoardView.js';
 import { DeleteColumnModal } from './DeleteColumnModal.js';
 import { DeliveriesDrawer } from './DeliveriesDrawer.js';
 import { TeamCalendarDrawer } from './TeamCalendarDrawer.js';
+import { setUpAgileComponentTests } from '../../testing/browser.js';
 
 /**
  * The board's panels against a stand-in server: fetch answers the routes each test gives, in the
@@ -53,19 +52,7 @@ const fakeFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   return new Response(JSON.stringify(status < 400 ? { success: true, data: answer.data ?? null } : { success: false, error: answer.error }), { status, headers: { 'Content-Type': 'application/json' } });
 });
 
-beforeAll(async () => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView = () => {};
-  // Autosized text areas listen for web fonts, which jsdom does not have.
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
-  await initI18n({ lng: 'en', namespaces: ['agile'] });
-  addTranslations('agile', agileTranslations);
-});
+beforeAll(setUpAgileComponentTests);
 beforeEach(() => {
   routes = [];
   calls = [];

@@ -3,24 +3,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { addTranslations, initI18n } from '@suite/sdk/i18n';
 import { suiteTheme } from '@suite/sdk/ui';
-import { agileTranslations } from '../../i18n.js';
 import { BoardProvider, type BoardHandlers, type BoardPermissions } from '../board-context.js';
 import { NO_FILTERS, type BoardFilters } from '../board-state.js';
 import { boardView, item } from '../testing.js';
 import { BoardView } from './BoardView.js';
+import { setUpAgileComponentTests } from '../../testing/browser.js';
 
-beforeAll(async () => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  await initI18n({ lng: 'en', namespaces: ['agile'] });
-  addTranslations('agile', agileTranslations);
-});
+beforeAll(setUpAgileComponentTests);
 afterEach(cleanup);
 
 const view = () =>

@@ -6,29 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RetroErrors } from '@suite/sdk';
-import { addTranslations, initI18n } from '@suite/sdk/i18n';
 import { suiteTheme } from '@suite/sdk/ui';
 import type { RetroSnapshot } from '../../../shared/retro.js';
-import { agileTranslations } from '../../i18n.js';
 import { RetroProvider, retroPermissions, type RetroHandlers } from '../context.js';
 import { card, retroSnapshot } from '../fixtures.js';
 import { PhaseBar } from './PhaseBar.js';
 import { RetroBoard } from './RetroBoard.js';
 import { VotesLeft } from './RetroCardItem.js';
+import { setUpAgileComponentTests } from '../../testing/browser.js';
 
-beforeAll(async () => {
-  // What Mantine needs from a browser and jsdom lacks.
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView = () => {};
-  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() }, configurable: true });
-  await initI18n({ lng: 'en', namespaces: ['agile'] });
-  addTranslations('agile', agileTranslations);
-});
+beforeAll(setUpAgileComponentTests);
 afterEach(cleanup);
 
 const HANDLERS = [
