@@ -1,6 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { Knex } from 'knex';
 import { LIMITS, MAILER, MEMBERSHIPS, type ApiPlugin, type Logger } from '@suite/sdk';
 import { createLimitsService } from './core/limits/service.js';
@@ -10,6 +9,8 @@ import type { PlatformConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { requestLogging } from './http/request-logging.js';
+import { computeSecurityHeaders, securityHeaders } from './http/security-headers.js';
+import { ReadPath } from './http/read-path.js';
 import { PluginHost } from './plugins/host.js';
 import { RouteTable, mountRoutes } from './plugins/routes.js';
 import { RealtimeHub } from './realtime/hub.js';
@@ -20,7 +21,7 @@ import { registerSystemRoutes } from './core/system/routes.js';
 import { registerAnalyticsRoutes } from './core/analytics/routes.js';
 import { registerDevOutboxRoutes } from './core/mail/routes.js';
 import { registerAuthRoutes } from './core/auth/routes.js';
-import { authHttpRouter } from './core/auth/http.js';
+import { EXPRESS_READ_PATHS, authHttpRouter } from './core/auth/http.js';
 import { registerSessionRoutes } from './core/sessions/routes.js';
 import { registerAccountRoutes } from './core/accounts/routes.js';
 import { registerBillingAreas, type BillingJobs } from './core/billing/index.js';
@@ -45,6 +46,10 @@ export interface CreateAppOptions {
 }
 
 export interface Platform {
+  /** The request listener to serve: the read path for API reads, Express for everything else. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Which API reads skip Express (docs/architecture.md, "The read path"). */
+  readPath: ReadPath;
   app: Express;
   host: PluginHost;
   hub: RealtimeHub;
@@ -87,24 +92,9 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   // hashing every body costs. Static files keep theirs (serve-static makes its own).
   app.set('etag', false);
   app.use(requestLogging(log));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  // Helmet's headers, computed once (they do not vary) and set by both dispatchers.
+  const headers = computeSecurityHeaders();
+  app.use(securityHeaders(headers));
 
   const api = express.Router();
   api.use(express.json({ limit: config.bodyLimit }));
@@ -130,14 +120,29 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   registerAccountRoutes(accounts, core);
   const billing = registerBillingAreas(area, core, host.capabilities);
   const coreRoutes = [system, authRoutes, sessions, platformAdmin, accounts, ...billing.tables];
-  mountRoutes(api, [...coreRoutes, ...[...host.registered.values()].map((entry) => entry.routes)]);
+  const tables = [...coreRoutes, ...[...host.registered.values()].map((entry) => entry.routes)];
+  mountRoutes(api, tables);
   api.use(apiNotFound);
   app.use('/api', api);
 
   serveWebApp(app, { shellDir: config.shellDir, modulesDir: config.modulesDir });
   app.use(errorHandler(log));
 
+  const readPath = new ReadPath({
+    routes: tables.flatMap((table) => table.handlers()),
+    expressPaths: EXPRESS_READ_PATHS,
+    securityHeaders: headers,
+    log,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    parseQuery: app.get('query parser fn') as (query: string) => Record<string, unknown>,
+  });
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (!readPath.handle(req, res)) app(req, res);
+  };
+
   return {
+    handler,
+    readPath,
     app,
     host,
     hub,

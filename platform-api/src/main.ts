@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     const demo = await seedDemoData(db, installedPlugins, platform.log);
     if (demo) await seedBilling(db, demo, platform.log);
   }
-  const server = createServer(platform.app);
+  const server = createServer(platform.handler);
   platform.attach(server);
   platform.mailer.start();
   // Subscriptions renew (or end) at their period's end: checked at start-up and every hour.

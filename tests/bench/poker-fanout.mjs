@@ -144,7 +144,7 @@ async function serve() {
   const fanout = new PostgresFanout(process.env.BENCH_DATABASE_URL, db, createLogger('silent'));
   await fanout.start();
   const platform = await createApp({ db, plugins: [agilePlugin], config, fanout });
-  const server = createServer(platform.app);
+  const server = createServer(platform.handler);
   platform.attach(server);
   server.listen(Number(process.env.BENCH_PORT), '127.0.0.1', () => process.send({ type: 'listening' }));
 }

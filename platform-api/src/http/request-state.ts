@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { Knex } from 'knex';
 import { AccessErrors, AuthErrors, ForbiddenError, UnauthorizedError, ValidationError, defineAbilityFor, type AppAbility } from '@suite/sdk';
 import type { PlatformConfig } from '../config.js';
@@ -205,8 +204,4 @@ export function requestAuthInputFromHeaders(headers: Record<string, string | str
     authorization: Array.isArray(authorization) ? authorization[0] : authorization,
     tenantHeader: Array.isArray(tenant) ? tenant[0] : (tenant ?? null),
   };
-}
-
-export function requestAuthInput(req: Request): AuthInput {
-  return requestAuthInputFromHeaders(req.headers);
 }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { authRateLimiter } from '../core/auth/http.js';
 import type { Knex } from 'knex';
@@ -18,7 +19,7 @@ import {
 import type { PlatformConfig } from '../config.js';
 import { sendData } from '../http/envelope.js';
 import { validatePart } from '../http/validation.js';
-import { requestAuthInput, type AccessLevel, type AuthResolver } from '../http/request-state.js';
+import { requestAuthInputFromHeaders, type AccessLevel, type AuthResolver } from '../http/request-state.js';
 import { createTenantScope } from '../core/tenancy/scope.js';
 import { isFeatureOn } from '../core/features/decision.js';
 
@@ -57,6 +58,59 @@ function assertSameAccount(accountId: string, ...sources: unknown[]): void {
 
 type HttpMethodName = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** A request as a route sees it, whichever dispatcher received it (Express or the read path). */
+export interface RouteCall {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  headers: IncomingHttpHeaders;
+  ip: string;
+  requestId: string;
+  log: Logger;
+}
+
+/** One route ready to mount: what runs before it (rate limits) and the call that runs it. */
+export interface MountedRoute {
+  method: HttpMethodName;
+  path: string;
+  before: RequestHandler[];
+  /** auth -> tenant -> feature gate -> ability -> validation -> handler; the answer, not yet sent. */
+  call: (input: RouteCall) => Promise<unknown>;
+}
+
+/** The call of an Express request. */
+function expressCall(req: Request): RouteCall {
+  return {
+    params: { ...req.params } as Record<string, string>,
+    query: { ...(req.query as object) } as Record<string, unknown>,
+    body: req.body,
+    headers: req.headers,
+    ip: req.ip ?? '',
+    requestId: String(req.id ?? ''),
+    log: (req.log as Logger | undefined) ?? console,
+  };
+}
+
+/** Write what a route answered: a file, data with a status, or data in the success envelope. */
+export function sendRouteResult(res: ServerResponse, result: unknown): void {
+  if (!isReply(result)) {
+    sendData(res, result);
+    return;
+  }
+  if (result.$$reply === 'status') {
+    sendData(res, result.data, result.status);
+    return;
+  }
+  const body = typeof result.body === 'string' ? Buffer.from(result.body, 'utf8') : Buffer.from(result.body);
+  // As Express's res.send: a text body names its charset.
+  const type = typeof result.body === 'string' && !/;\s*charset=/i.test(result.contentType) ? `${result.contentType}; charset=utf-8` : result.contentType;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Disposition', `attachment; filename="${result.fileName.replace(/"/g, '')}"`);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
 /**
  * Order two paths so the more specific one is tried first: segment by segment, a literal
  * segment beats a parameter ('/accounts/features' before '/accounts/:id'), whatever table or
@@ -75,7 +129,10 @@ export function compareRouteSpecificity(a: string, b: string): number {
 
 /** Mount every table's routes on one router (a request is matched once), most specific first. */
 export function mountRoutes(router: Router, tables: readonly RouteTable[]): void {
-  const all = tables.flatMap((table) => table.handlers());
+  const all = tables.flatMap((table) => table.handlers()).map((route) => ({
+    ...route,
+    run: async (req: Request, res: Response) => sendRouteResult(res, await route.call(expressCall(req))),
+  }));
   // Array.prototype.sort is stable: routes equally specific keep their registration order.
   all.sort((x, y) => compareRouteSpecificity(x.path, y.path));
   // Several hundred routes: rather than trying each in turn, a request goes straight to the
@@ -149,21 +206,21 @@ export class RouteTable implements RouteRegistrar {
   }
 
   /** Each route with the function that runs it. */
-  handlers(): { method: HttpMethodName; path: string; before: RequestHandler[]; run: (req: Request, res: Response) => Promise<void> }[] {
+  handlers(): MountedRoute[] {
     const perMinute = this.options.config.authRateLimitPerMinute;
     return this.routes.map((route) => ({
       method: route.definition.method.toLowerCase() as HttpMethodName,
       path: route.definition.path,
       // One limiter per route, as the sign-in routes have (each counts on its own).
       before: route.definition.rateLimited && perMinute > 0 ? [authRateLimiter(perMinute)] : [],
-      run: (req: Request, res: Response) => this.run(route, req, res),
+      call: (input: RouteCall) => this.call(route, input),
     }));
   }
 
-  private async run(route: StoredRoute, req: Request, res: Response): Promise<void> {
+  private async call(route: StoredRoute, input: RouteCall): Promise<unknown> {
     const { db, feature } = this.options;
     const { definition, access } = route;
-    let state = await this.options.auth.resolve(requestAuthInput(req), access);
+    let state = await this.options.auth.resolve(requestAuthInputFromHeaders(input.headers), access);
     // Guests reach only the routes that let them in; elsewhere their token counts for nothing.
     if (state?.context.user.guest && !definition.guests) {
       if (access !== 'public') throw new UnauthorizedError();
@@ -174,9 +231,9 @@ export class RouteTable implements RouteRegistrar {
     if (definition.can && state && state.ability.cannot(definition.can[0], definition.can[1])) throw new ForbiddenError(AccessErrors.ACCESS_DENIED_PAGE);
 
     const schema = definition.schema ?? {};
-    const params = schema.params ? validatePart(schema.params, { ...req.params }, 'params') : { ...req.params };
-    const query = schema.query ? validatePart(schema.query, { ...(req.query as object) }, 'query') : { ...(req.query as object) };
-    const body = schema.body ? validatePart(schema.body, req.body, 'body') : req.body;
+    const params = schema.params ? validatePart(schema.params, input.params, 'params') : input.params;
+    const query = schema.query ? validatePart(schema.query, input.query, 'query') : input.query;
+    const body = schema.body ? validatePart(schema.body, input.body, 'body') : input.body;
     if (access === 'tenant' && tenant) assertSameAccount(tenant.accountId, params, query, body);
 
     const request: RouteRequest<RouteSchemas> = {
@@ -187,22 +244,11 @@ export class RouteTable implements RouteRegistrar {
       tenant: tenant ? { accountId: tenant.accountId, role: tenant.role, permissions: tenant.permissions, plan: tenant.plan } : null,
       ability: state?.ability ?? null,
       scope: tenant ? createTenantScope(db, tenant.accountId) : null,
-      headers: req.headers,
-      ip: req.ip ?? '',
-      requestId: String(req.id ?? ''),
-      log: (req.log as Logger | undefined) ?? console,
+      headers: input.headers,
+      ip: input.ip,
+      requestId: input.requestId,
+      log: input.log,
     };
-    const result = await definition.handler(request);
-    if (isReply(result)) {
-      if (result.$$reply === 'file') {
-        res.setHeader('Content-Type', result.contentType);
-        res.setHeader('Content-Disposition', `attachment; filename="${result.fileName.replace(/"/g, '')}"`);
-        res.status(200).send(typeof result.body === 'string' ? result.body : Buffer.from(result.body));
-        return;
-      }
-      sendData(res, result.data, result.status);
-      return;
-    }
-    sendData(res, result);
+    return definition.handler(request);
   }
 }

@@ -100,7 +100,7 @@ export async function startTestPlatform(
     fanout = pgFanout;
   } else fanout = options.fanout;
   const platform = await createApp({ db, plugins, config, now: clock.now, fanout });
-  const server = createServer(platform.app);
+  const server = createServer(platform.handler);
   platform.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

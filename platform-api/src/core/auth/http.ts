@@ -31,6 +31,9 @@ export function authRateLimiter(perMinute: number): RequestHandler {
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } }).single('avatar');
 
+/** GET paths below /api this router answers itself (the read path leaves them to Express). */
+export const EXPRESS_READ_PATHS = ['/users/:id/avatar'] as const;
+
 /** Parse the multipart avatar into `body.avatar` for the POST /auth/avatar route (signed-in callers only). */
 function avatarUpload(req: Request, res: Response, next: NextFunction): void {
   if (!req.headers.authorization) {
@@ -74,7 +77,7 @@ export function authHttpRouter(ctx: CoreContext): Router {
   const perMinute = ctx.config.authRateLimitPerMinute;
   if (perMinute > 0) for (const path of RATE_LIMITED_AUTH_PATHS) router.post(path, authRateLimiter(perMinute));
   router.post('/auth/avatar', avatarUpload);
-  router.get('/users/:id/avatar', (req, res, next) => {
+  router.get(EXPRESS_READ_PATHS[0], (req, res, next) => {
     serveAvatar(req, res, ctx).catch(next);
   });
   return router;
