@@ -3,5 +3,5 @@ import { sourceResolution } from '../vitest.shared.js';
 
 export default defineConfig({
   ...sourceResolution,
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
 });

@@ -45,13 +45,6 @@ function renderAt(path: string, session: Session, children: ReactNode = <AcceptI
 }
 
 beforeAll(async () => {
-  // What Mantine needs from a browser and jsdom lacks.
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   registerShellNamespaces();
   await initI18n({ lng: 'en', namespaces: ['account'] });
 });

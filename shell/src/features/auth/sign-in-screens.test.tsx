@@ -38,25 +38,6 @@ function fakeServer(routes: FakeRoutes): FakeServer {
   return server;
 }
 
-/** Mantine reads media queries; jsdom has none. */
-function polyfillBrowser(): void {
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      value: (query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }),
-    });
-  }
-  if (!('ResizeObserver' in window)) {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  }
-}
-
 let started: Promise<unknown> | null = null;
 
 /** i18n in English with the shell's namespaces, once per test file. */
@@ -76,7 +57,6 @@ function Where() {
 
 /** Render a page at a path, inside the shell's providers, with stand-ins for the other pages. */
 async function renderAt(path: string, routes: { path: string; element: ReactElement }[]) {
-  polyfillBrowser();
   await startI18n();
   const stand = (name: string) => ({ path: name, element: <Where /> });
   const router = createMemoryRouter(

@@ -72,12 +72,6 @@ function renderLauncher(path = '/dashboard') {
 }
 
 beforeAll(async () => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   registerShellNamespaces();
   await initI18n({ lng: 'en', namespaces: ['onboarding', 'features'] });
 });

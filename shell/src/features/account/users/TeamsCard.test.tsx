@@ -28,7 +28,6 @@ function renderCard() {
 }
 
 beforeAll(async () => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
   registerShellNamespaces();
   await initI18n({ lng: 'en', namespaces: ['account'] });
 });

@@ -71,12 +71,6 @@ function renderDrawer() {
 }
 
 beforeAll(async () => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   registerShellNamespaces();
   await initI18n({ lng: 'en', namespaces: ['billing'] });
 });
