@@ -120,8 +120,9 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   registerAccountRoutes(accounts, core);
   const billing = registerBillingAreas(area, core, host.capabilities);
   const coreRoutes = [system, authRoutes, sessions, platformAdmin, accounts, ...billing.tables];
-  const tables = [...coreRoutes, ...[...host.registered.values()].map((entry) => entry.routes)];
-  mountRoutes(api, tables);
+  // Built once: Express mounts them, the read path takes its GETs (one rate limiter per route).
+  const routes = [...coreRoutes, ...[...host.registered.values()].map((entry) => entry.routes)].flatMap((table) => table.handlers());
+  mountRoutes(api, routes);
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -129,7 +130,7 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   app.use(errorHandler(log));
 
   const readPath = new ReadPath({
-    routes: tables.flatMap((table) => table.handlers()),
+    routes,
     expressPaths: EXPRESS_READ_PATHS,
     securityHeaders: headers,
     log,

@@ -127,9 +127,9 @@ export function compareRouteSpecificity(a: string, b: string): number {
   return 0;
 }
 
-/** Mount every table's routes on one router (a request is matched once), most specific first. */
-export function mountRoutes(router: Router, tables: readonly RouteTable[]): void {
-  const all = tables.flatMap((table) => table.handlers()).map((route) => ({
+/** Mount routes (every table's) on one router (a request is matched once), most specific first. */
+export function mountRoutes(router: Router, routes: readonly MountedRoute[]): void {
+  const all = routes.map((route) => ({
     ...route,
     run: async (req: Request, res: Response) => sendRouteResult(res, await route.call(expressCall(req))),
   }));
@@ -196,7 +196,7 @@ export class RouteTable implements RouteRegistrar {
 
   /** Add this table's routes to a router. */
   mount(router: Router): void {
-    mountRoutes(router, [this]);
+    mountRoutes(router, this.handlers());
   }
 
   router(): Router {
