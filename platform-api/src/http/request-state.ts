@@ -141,15 +141,35 @@ export class AuthResolver {
     return withAbility(claims, context);
   }
 
+  private readonly invalidationListeners: ((target: { userId: string } | { accountId: string }) => void)[] = [];
+
+  /** Told of every invalidation (the websocket hub rebuilds the abilities of the sockets concerned). */
+  onInvalidate(listener: (target: { userId: string } | { accountId: string }) => void): void {
+    this.invalidationListeners.push(listener);
+  }
+
   /** Forget cached contexts of a user (role, status, verification, sessions changed). */
-  invalidateUser(userId: string): void {
+  invalidateUser(userId: string, options: { quiet?: boolean } = {}): void {
     for (const [key, entry] of this.cache) if (entry.value?.user.id === userId || key.startsWith(`${userId}|`)) this.cache.delete(key);
+    if (!options.quiet) for (const listener of this.invalidationListeners) listener({ userId });
   }
 
   /** Forget cached contexts of an account (plan, flags, memberships changed). */
-  invalidateAccount(accountId: string): void {
+  invalidateAccount(accountId: string, options: { quiet?: boolean } = {}): void {
     this.guestFeatures.delete(`guest|${accountId}`);
     for (const [key, entry] of this.cache) if (entry.value?.tenant?.accountId === accountId || key.endsWith(`|${accountId}`)) this.cache.delete(key);
+    if (!options.quiet) for (const listener of this.invalidationListeners) listener({ accountId });
+  }
+
+  /**
+   * The state of a connected socket's person, read afresh (its cache entry dropped first): null
+   * when they are no longer an active user. Sockets call it when their access may have changed.
+   */
+  async reload(userId: string, sessionId: string | null, accountId: string): Promise<RequestState | null> {
+    this.cache.delete(`${userId}|${sessionId ?? ''}|${accountId}`);
+    const context = await this.context(userId, sessionId, accountId);
+    if (!context || context.user.status !== 'ACTIVE' || !context.tenant) return null;
+    return withAbility({ sub: userId, sid: sessionId, acc: accountId } as AccessClaims, context);
   }
 
   /** Forget a session at once (logout, revoke, switch account). */

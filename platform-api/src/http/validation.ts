@@ -58,3 +58,22 @@ export function validatePart<T>(schema: TSchema, value: unknown, part: 'params' 
   const fields = describe(validate.errors ?? []);
   throw new ValidationError(fields[0]?.message || HttpErrors.VALIDATION_FAILED, fields);
 }
+
+const answers = new Ajv({ allErrors: true, strict: false });
+addFormats.default(answers);
+const answerCache = new WeakMap<object, ValidateFunction>();
+
+/**
+ * Hold a route's answer to its declared response schema, as the client will read it (after
+ * JSON). Used in tests: a mismatch is a bug in the server, so it throws a plain Error (a 500).
+ */
+export function validateResponse(schema: TSchema, data: unknown, route: string): void {
+  let validate = answerCache.get(schema);
+  if (!validate) {
+    validate = answers.compile(schema);
+    answerCache.set(schema, validate);
+  }
+  if (data === undefined) return;
+  const sent = JSON.parse(JSON.stringify(data)) as unknown;
+  if (!validate(sent)) throw new Error(`${route} answered outside its response schema: ${answers.errorsText(validate.errors)}`);
+}

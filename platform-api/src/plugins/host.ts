@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import {
   isApiPlugin,
+  registerModulePermissions,
   type ApiPlugin,
   type FeatureChecker,
   type FeatureKey,
@@ -12,8 +13,10 @@ import type { PlatformConfig } from '../config.js';
 import { createTenantScope } from '../core/tenancy/scope.js';
 import type { RealtimeHub } from '../realtime/hub.js';
 import type { AuthResolver } from '../http/request-state.js';
+import type { JobRunner } from '../jobs/runner.js';
 import { CapabilityHub } from './capabilities.js';
 import { RouteTable } from './routes.js';
+import { registerModuleMailTemplates } from '../core/mail/templates.js';
 
 export interface RegisteredPlugin {
   plugin: ApiPlugin;
@@ -38,6 +41,7 @@ export class PluginHost {
       hub: RealtimeHub;
       now: () => Date;
       auth: AuthResolver;
+      jobs: JobRunner;
     },
   ) {
     this.capabilities = new CapabilityHub(deps.features, this.providerFeatures);
@@ -49,6 +53,9 @@ export class PluginHost {
       const id = String(plugin.id);
       if (this.registered.has(id)) throw new Error(`Plugin ${id} is registered twice`);
       this.providerFeatures.set(id, plugin.feature);
+      // What the module declares of its own: its permission rules (the one ability of HTTP and sockets) and its mail.
+      if (plugin.permissions) registerModulePermissions(plugin.permissions);
+      if (plugin.mailTemplates) registerModuleMailTemplates(id, plugin.mailTemplates);
       const routes = new RouteTable({ db: this.deps.db, config: this.deps.config, feature: plugin.feature, defaultAccess: 'tenant', auth: this.deps.auth });
       this.registered.set(id, { plugin, routes });
     }
@@ -66,7 +73,8 @@ export class PluginHost {
     const { db, config, log, features, hub, now } = this.deps;
     const id = String(plugin.id);
     const realtime: RealtimeRegistrar = {
-      on: (event, handler, options) => hub.on(id, plugin.feature, event, handler as never, options),
+      on: (definition: unknown, handler?: unknown, options?: { guests?: boolean }) =>
+        hub.on(id, plugin.feature, (typeof definition === 'string' ? { event: definition, handler, guests: options?.guests } : definition) as never),
       broadcast: (room, event, data) => hub.broadcast(room, event, data),
       evict: (room, userId) => hub.evict(room, userId),
       onDisconnect: (handler) => hub.onDisconnect(plugin.feature, handler),
@@ -84,6 +92,7 @@ export class PluginHost {
       config: { appUrl: config.appUrl, environment: config.environment, version: config.version },
       now,
       guests: this.deps.auth.guests,
+      jobs: this.deps.jobs.registrar(id),
     };
   }
 }

@@ -15,10 +15,14 @@ import {
   type RouteSchemas,
   type FileReply,
   type StatusReply,
+  type Endpoint,
+  type EndpointHandler,
+  type EndpointSchemas,
+  type EndpointError,
 } from '@suite/sdk';
 import type { PlatformConfig } from '../config.js';
 import { sendData } from '../http/envelope.js';
-import { validatePart } from '../http/validation.js';
+import { validatePart, validateResponse } from '../http/validation.js';
 import { requestAuthInputFromHeaders, type AccessLevel, type AuthResolver } from '../http/request-state.js';
 import { createTenantScope } from '../core/tenancy/scope.js';
 import { isFeatureOn } from '../core/features/decision.js';
@@ -36,6 +40,23 @@ export interface RouteTableOptions {
 export interface CoreRouteDefinition<S extends RouteSchemas = RouteSchemas> extends RouteDefinition<S> {
   /** Core areas only: 'user' routes need a signed-in user but no account (e.g. list my accounts). */
   access?: AccessLevel;
+  /** Set when the route implements a shared endpoint declaration (the API document reads it). */
+  endpoint?: Endpoint<EndpointSchemas>;
+}
+
+/** What the API document reads of a registered route. */
+export interface RouteInfo {
+  method: string;
+  path: string;
+  access: AccessLevel;
+  schema: EndpointSchemas;
+  can?: readonly [string, string];
+  guests: boolean;
+  rateLimited: boolean;
+  status: number;
+  file: boolean;
+  summary?: string;
+  errors: readonly EndpointError[];
 }
 
 interface StoredRoute {
@@ -179,6 +200,26 @@ export class RouteTable implements RouteRegistrar {
 
   constructor(private readonly options: RouteTableOptions) {}
 
+  /** Register the handler of a declared endpoint: path, schemas, access and checks come from it. */
+  implement<S extends EndpointSchemas>(endpoint: Endpoint<S>, handler: EndpointHandler<S>): void {
+    const success = endpoint.status ?? 200;
+    this.add({
+      method: endpoint.method,
+      path: endpoint.path,
+      schema: endpoint.schema,
+      public: endpoint.public,
+      access: endpoint.access,
+      can: endpoint.can ? [endpoint.can[0], endpoint.can[1]] : undefined,
+      guests: endpoint.guests,
+      rateLimited: endpoint.rateLimited,
+      endpoint: endpoint as unknown as Endpoint<EndpointSchemas>,
+      handler: async (req) => {
+        const result = await handler(req as never);
+        return success !== 200 && !isReply(result) ? { $$reply: 'status', status: success, data: result } : result;
+      },
+    } as CoreRouteDefinition<RouteSchemas>);
+  }
+
   add<S extends RouteSchemas>(definition: RouteDefinition<S> | CoreRouteDefinition<S>): void {
     const explicit = (definition as CoreRouteDefinition<S>).access;
     const access: AccessLevel = definition.public ? 'public' : (explicit ?? this.options.defaultAccess);
@@ -190,8 +231,20 @@ export class RouteTable implements RouteRegistrar {
     return this.routes.filter((r) => r.access === 'public').map((r) => `${r.definition.method} ${r.definition.path}`);
   }
 
-  list(): { method: string; path: string; access: AccessLevel }[] {
-    return this.routes.map((r) => ({ method: r.definition.method, path: r.definition.path, access: r.access }));
+  list(): RouteInfo[] {
+    return this.routes.map(({ definition, access }) => ({
+      method: definition.method,
+      path: definition.path,
+      access,
+      schema: { ...definition.schema, response: definition.endpoint?.schema.response },
+      can: definition.can,
+      guests: definition.guests ?? false,
+      rateLimited: definition.rateLimited ?? false,
+      status: definition.endpoint?.status ?? 200,
+      file: definition.endpoint?.file ?? false,
+      summary: definition.endpoint?.summary,
+      errors: definition.endpoint?.errors ?? [],
+    }));
   }
 
   /** Add this table's routes to a router. */
@@ -249,6 +302,10 @@ export class RouteTable implements RouteRegistrar {
       requestId: input.requestId,
       log: input.log,
     };
-    return definition.handler(request);
+    const result = await definition.handler(request);
+    // Tests hold every answer to its declared schema (production trusts the types).
+    const response = definition.endpoint?.schema.response;
+    if (response && this.options.config.environment === 'test') validateResponse(response, isReply(result) ? (result.$$reply === 'status' ? result.data : undefined) : result, `${definition.method} ${definition.path}`);
+    return result;
   }
 }

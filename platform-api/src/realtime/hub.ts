@@ -12,13 +12,20 @@ import {
   type AuthUser,
   type ClientFrame,
   type EventFrame,
+  type AppAbility,
   type FeatureKey,
   type Logger,
   type RealtimeHandler,
   type SocketContext,
+  type SocketEventDefinition,
   type TenantContext,
   type TenantScope,
+  AccessErrors,
+  ForbiddenError,
+  SocketCloseCodes,
 } from '@suite/sdk';
+import type { TSchema } from '@sinclair/typebox';
+import { validatePart } from '../http/validation.js';
 import type { PlatformConfig } from '../config.js';
 import type { AuthResolver } from '../http/request-state.js';
 import { createTenantScope } from '../core/tenancy/scope.js';
@@ -39,19 +46,24 @@ interface HandlerEntry {
   feature: FeatureKey | null;
   handler: RealtimeHandler;
   guests: boolean;
+  schema?: TSchema;
+  can?: readonly [string, string];
 }
 
 class Connection implements SocketContext {
   readonly id = randomUUID();
   readonly joined = new Set<string>();
   alive = true;
+  sessionId: string | null = null;
 
   constructor(
     readonly ws: WebSocket,
     readonly user: AuthUser,
-    readonly tenant: TenantContext,
+    public tenant: TenantContext,
     public features: FeatureState,
     readonly scope: TenantScope,
+    /** Built at connect by the HTTP chain's function; replaced when access changes. */
+    public ability: AppAbility,
     private readonly hub: RealtimeHub,
   ) {}
 
@@ -94,11 +106,18 @@ export class RealtimeHub {
 
   constructor(private readonly options: RealtimeHubOptions) {
     options.fanout.subscribe((message) => this.deliver(message));
+    // A role, permission, plan or membership changed here: every instance rebuilds the abilities of the sockets concerned.
+    options.auth.onInvalidate((target) => {
+      const room = 'userId' in target ? userRoom(target.userId) : accountRoom(target.accountId);
+      void options.fanout.publish({ room, frame: { type: SystemEvents.ACCESS_CHANGED, room, data: null } }).catch((error: unknown) => options.log.warn({ err: error }, 'could not publish an access change'));
+    });
   }
 
-  on(pluginId: string, feature: FeatureKey | null, event: string, handler: RealtimeHandler, options: { guests?: boolean } = {}): void {
-    if (this.handlers.has(event)) throw new Error(`Realtime event ${event} is handled twice`);
-    this.handlers.set(event, { pluginId, feature, handler, guests: options.guests ?? false });
+  on(pluginId: string, feature: FeatureKey | null, definition: SocketEventDefinition<TSchema | undefined>): void {
+    const { event } = definition;
+    const existing = this.handlers.get(event);
+    if (existing) throw new Error(`Realtime event ${event} is handled twice: by ${existing.pluginId} and by ${pluginId}`);
+    this.handlers.set(event, { pluginId, feature, handler: definition.handler as RealtimeHandler, guests: definition.guests ?? false, schema: definition.schema, can: definition.can });
   }
 
   onDisconnect(feature: FeatureKey | null, handler: (socket: SocketContext, rooms: string[]) => void | Promise<void>): void {
@@ -191,8 +210,10 @@ export class RealtimeHub {
         { accountId: tenant.accountId, role: tenant.role, permissions: tenant.permissions, plan: tenant.plan },
         tenant.features,
         createTenantScope(this.options.db, tenant.accountId),
+        state!.ability,
         this,
       );
+      connection.sessionId = state!.context.session?.id ?? null;
       this.connections.add(connection);
       // Guests do not hear the account's own events (flag changes, user notices).
       if (!connection.user.guest) {
@@ -243,7 +264,10 @@ export class RealtimeHub {
       return;
     }
     try {
-      const data = await entry.handler(connection, frame.data);
+      // The HTTP chain's checks, in its order: ability, then the payload against its schema.
+      if (entry.can && connection.ability.cannot(entry.can[0], entry.can[1])) throw new ForbiddenError(AccessErrors.ACCESS_DENIED_PAGE);
+      const payload = entry.schema ? validatePart(entry.schema, frame.data === undefined ? {} : frame.data, 'body') : frame.data;
+      const data = await entry.handler(connection, payload);
       answer({ ok: true, data });
     } catch (error) {
       if (isAppError(error)) answer({ ok: false, error: error.message, data: error.details });
@@ -276,9 +300,16 @@ export class RealtimeHub {
       for (const connection of [...members]) if (connection.user.id === userId) connection.leave(message.room);
       return;
     }
+    if (message.frame.type === SystemEvents.ACCESS_CHANGED) {
+      // Requests on this instance stop using the cached context too (not only its sockets).
+      if (message.room.startsWith('user:')) this.options.auth.invalidateUser(message.room.slice('user:'.length), { quiet: true });
+      else if (message.room.startsWith('account:')) this.options.auth.invalidateAccount(message.room.slice('account:'.length), { quiet: true });
+      void this.reloadAccess(message.room);
+      return;
+    }
     if (message.frame.type === SystemEvents.FEATURES_CHANGED && message.room.startsWith('account:')) {
       // Gate requests and sockets on the new flags (on every instance) before telling clients.
-      this.options.auth.invalidateAccount(message.room.slice('account:'.length));
+      this.options.auth.invalidateAccount(message.room.slice('account:'.length), { quiet: true });
       void this.reloadFeatures(message.room.slice('account:'.length)).then(() => this.send(message));
       return;
     }
@@ -300,6 +331,33 @@ export class RealtimeHub {
     const state = await loadFeatureState(this.options.db, accountId);
     if (!state) return;
     for (const connection of members) connection.features = state;
+    await this.reloadAccess(accountRoom(accountId));
+  }
+
+  /**
+   * Rebuild the tenant and ability of a room's sockets from the database (the HTTP chain's own
+   * loader): a new role, permission, persona or plan counts from the next event. A socket whose
+   * person is no longer an active member of its account is closed.
+   */
+  private async reloadAccess(room: string): Promise<void> {
+    const members = this.rooms.get(room);
+    if (!members || members.size === 0) return;
+    for (const connection of [...members]) {
+      if (connection.user.guest) continue;
+      try {
+        const state = await this.options.auth.reload(connection.user.id, connection.sessionId, connection.tenant.accountId);
+        const tenant = state?.context.tenant;
+        if (!state || !tenant) {
+          connection.ws.close(SocketCloseCodes.FORBIDDEN, AccessErrors.ACCESS_DENIED_PAGE);
+          continue;
+        }
+        connection.tenant = { accountId: tenant.accountId, role: tenant.role, permissions: tenant.permissions, plan: tenant.plan };
+        connection.features = tenant.features;
+        connection.ability = state.ability;
+      } catch (error) {
+        this.options.log.warn({ err: error }, 'could not reload a socket\'s access');
+      }
+    }
   }
 
   private beat(): void {

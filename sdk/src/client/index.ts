@@ -2,3 +2,4 @@ export * from './tokens.js';
 export * from './errors.js';
 export * from './http.js';
 export * from './query.js';
+export * from './endpoints.js';

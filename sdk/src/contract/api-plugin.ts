@@ -6,6 +6,10 @@ import type { CapabilityRegistry } from './capabilities.js';
 import type { PlanId } from '../domain/plans.js';
 import type { AppAbility } from '../permissions/ability.js';
 import type { RouteDescriptor } from './web-module.js';
+import type { JobRegistrar } from './jobs.js';
+import type { Endpoint, EndpointSchemas, HttpMethod } from './endpoints.js';
+import type { ModulePermissions } from '../permissions/modules.js';
+import type { Language } from '../i18n/languages.js';
 
 /** A migration owned by a plugin or the core. Listed in order in the plugin's migrations index. */
 export interface Migration {
@@ -119,8 +123,6 @@ export const reply = {
   status: <T>(status: number, data: T): StatusReply<T> => ({ $$reply: 'status', status, data }),
 };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export interface RouteDefinition<S extends RouteSchemas = RouteSchemas> {
   method: HttpMethod;
   /** Express-style path relative to the plugin's mount point, e.g. '/sessions/:id'. */
@@ -140,7 +142,15 @@ export interface RouteDefinition<S extends RouteSchemas = RouteSchemas> {
   handler(req: RouteRequest<S>): Promise<unknown> | unknown;
 }
 
+/** What a handler of an endpoint returns: its response data, or a reply wrapping it. */
+export type EndpointResult<S extends EndpointSchemas> = (S['response'] extends TSchema ? Static<S['response']> : unknown) | StatusReply<S['response'] extends TSchema ? Static<S['response']> : unknown> | FileReply;
+
+export type EndpointHandler<S extends EndpointSchemas> = (req: RouteRequest<S>) => Promise<EndpointResult<S>> | EndpointResult<S>;
+
 export interface RouteRegistrar {
+  /** Register the handler of an endpoint declared in the module's shared/ (typed from it). */
+  implement<S extends EndpointSchemas>(endpoint: Endpoint<S>, handler: EndpointHandler<S>): void;
+  /** A route without a shared declaration (kept for routes the browser never calls). */
   add<S extends RouteSchemas>(route: RouteDefinition<S>): void;
 }
 
@@ -151,6 +161,11 @@ export interface SocketContext {
   /** The account the socket was opened for. */
   readonly tenant: TenantContext;
   readonly scope: TenantScope;
+  /**
+   * The socket's CASL ability, built at connect by the same function as HTTP (persona included)
+   * and rebuilt when the person's role, permissions, plan or the account's flags change.
+   */
+  readonly ability: AppAbility;
   join(room: string): void;
   leave(room: string): void;
   rooms(): string[];
@@ -159,11 +174,34 @@ export interface SocketContext {
 
 export type RealtimeHandler<T = unknown> = (socket: SocketContext, data: T) => Promise<unknown> | unknown;
 
+/**
+ * A client event, declared like an endpoint: its payload schema (validated by the same ajv as
+ * HTTP, refused with the same error texts), the CASL check against the socket's ability, and
+ * whether guests may send it. Declare it in the module's shared/ and spread it into `on`.
+ */
+export interface SocketEventDeclaration<S extends TSchema | undefined = TSchema | undefined> {
+  event: string;
+  schema?: S;
+  can?: readonly [action: string, subject: string];
+  guests?: boolean;
+}
+
+export interface SocketEventDefinition<S extends TSchema | undefined = TSchema | undefined> extends SocketEventDeclaration<S> {
+  handler: RealtimeHandler<S extends TSchema ? Static<S> : unknown>;
+}
+
+export function defineSocketEvent<const S extends TSchema | undefined = undefined>(declaration: SocketEventDeclaration<S>): Readonly<SocketEventDeclaration<S>> {
+  return Object.freeze({ ...declaration });
+}
+
 export interface RealtimeRegistrar {
   /**
-   * Handle a client event; the handler's return value is the acknowledgement's data. Guest
-   * sockets are refused unless `options.guests` (the handler then checks `socket.user.guest`).
+   * Handle a client event; the handler's return value is the acknowledgement's data. The payload
+   * is validated against `schema`, `can` is checked against the socket's ability, and guest
+   * sockets are refused unless `guests` (the handler then checks `socket.user.guest`).
    */
+  on<S extends TSchema | undefined>(definition: SocketEventDefinition<S>): void;
+  /** @deprecated contract v1, removed once every area declares its events: use `on({ event, schema, can, handler })`. */
   on<T = unknown>(event: string, handler: RealtimeHandler<T>, options?: { guests?: boolean }): void;
   /** Send to every socket in a room, on every server instance (through the fan-out adapter). */
   broadcast(room: string, event: string, data: unknown): Promise<void>;
@@ -175,6 +213,12 @@ export interface RealtimeRegistrar {
   /** Called when a socket closes, with the rooms it was in. */
   onDisconnect(handler: (socket: SocketContext, rooms: string[]) => void | Promise<void>): void;
 }
+
+/** Error texts of one catalogue; texts with a value in them are functions. */
+export type ErrorCatalogue = Readonly<Record<string, string | ((...args: never[]) => string)>>;
+
+/** One mail in every language: `{{name}}` placeholders are filled from the mail's data. */
+export type MailTemplate = Record<Language, { subject: string; lines: string[]; action?: string }>;
 
 export interface FeatureChecker {
   isEnabled(accountId: string, feature: FeatureKey): Promise<boolean>;
@@ -195,6 +239,8 @@ export interface PluginContext {
   now(): Date;
   /** Issue guest tokens (join links). */
   guests: GuestIssuer;
+  /** Background jobs and cron schedules, named `<pluginId>.<name>` (see jobs.ts). */
+  jobs: JobRegistrar;
 }
 
 export interface SeedContext {
@@ -227,6 +273,12 @@ export interface ApiPlugin {
   migrations: Migration[];
   /** The routes its web remote owns (from the module's shared/ route table). */
   webRoutes?: readonly RouteDescriptor[];
+  /** Its permission subjects and rules (from shared/, also given to the web module). */
+  permissions?: ModulePermissions;
+  /** Its error catalogues (from shared/): listed in the API document, checked for translations. */
+  errors?: readonly ErrorCatalogue[];
+  /** Its mail templates, sent through the MAILER capability as '<id>.<name>'. */
+  mailTemplates?: Record<string, MailTemplate>;
   register(ctx: PluginContext): void | Promise<void>;
   seed?(ctx: SeedContext): Promise<void>;
 }

@@ -1,4 +1,6 @@
-import { AbilityBuilder, createMongoAbility, type MongoAbility } from '@casl/ability';
+import { AbilityBuilder, createMongoAbility, subject as asSubject, type MongoAbility } from '@casl/ability';
+import { hasPermission } from './permissions.js';
+import { registeredModulePermissions, type ModulePermissions } from './modules.js';
 import { isAdminLevel, normalizeRole, type AccountRole } from '../domain/roles.js';
 import type { Persona } from '../domain/personas.js';
 import { PLAN_FEATURES, planHasFeature, normalizePlan, type PlanId } from '../domain/plans.js';
@@ -82,7 +84,12 @@ const PERMISSION_RULES: Record<NamedPermission, [AppAction[], PlatformSubject][]
  * The one permission model (platform.md section 6), used by the API middleware and by the
  * shell's <Can> and route gates.
  */
-export function defineAbilityFor(user: AbilityUser | null, membership: AbilityMembership | null, subscription: AbilitySubscription | null): AppAbility {
+export function defineAbilityFor(
+  user: AbilityUser | null,
+  membership: AbilityMembership | null,
+  subscription: AbilitySubscription | null,
+  modules: readonly ModulePermissions[] = registeredModulePermissions(),
+): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   if (!user) return build();
 
@@ -113,6 +120,10 @@ export function defineAbilityFor(user: AbilityUser | null, membership: AbilityMe
     if (role === 'OBSERVER') cannot(['create', 'update', 'delete', 'vote'], 'all');
   }
 
+  // Each module's own subjects and rules (conditions where ownership decides).
+  const context = { user, role, plan, isAdmin: isAdminLevel(role), granted: (permission: string) => isAdminLevel(role) || hasPermission(membership?.permissions ?? [], permission), can, cannot };
+  for (const module of modules) module.define(context);
+
   // Plan-dependent rights hold for every role, admins included.
   if (plan !== 'ENTERPRISE') cannot(['view', 'read'], 'EnterpriseAdmin');
   for (const feature of PLAN_FEATURES) {
@@ -121,3 +132,6 @@ export function defineAbilityFor(user: AbilityUser | null, membership: AbilityMe
   }
   return build();
 }
+
+/** Tag a record with its subject type for a check with conditions: `ability.can('update', subject('RetroCard', card))`. */
+export const subject = asSubject;

@@ -1,2 +1,3 @@
 export * from './permissions.js';
 export * from './ability.js';
+export * from './modules.js';

@@ -35,6 +35,8 @@ export const SystemEvents = {
   PING: 'system:ping',
   /** Between instances only (never sent to a client): take a user's sockets out of a room. */
   EVICT: 'system:evict',
+  /** Between instances only: rebuild the abilities of an account's or a user's sockets (roles, permissions, plan changed). */
+  ACCESS_CHANGED: 'system:access-changed',
 } as const;
 
 /** Close codes the hub uses. */

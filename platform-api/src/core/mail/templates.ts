@@ -99,8 +99,21 @@ export interface RenderedMail {
   html: string;
 }
 
-export function renderMail(template: TemplateName, language: string, data: Record<string, unknown>): RenderedMail {
-  const copy = TEMPLATES[template][normalizeLanguage(language)];
+/** Templates modules declare (ApiPlugin.mailTemplates), by '<plugin id>.<name>'. */
+const moduleTemplates = new Map<string, Record<Language, TemplateText>>();
+
+export function registerModuleMailTemplates(pluginId: string, templates: Record<string, Record<Language, TemplateText>>): void {
+  for (const [name, copy] of Object.entries(templates)) moduleTemplates.set(`${pluginId}.${name}`, copy);
+}
+
+export function isMailTemplate(name: string): boolean {
+  return name in TEMPLATES || moduleTemplates.has(name);
+}
+
+export function renderMail(template: TemplateName | (string & {}), language: string, data: Record<string, unknown>): RenderedMail {
+  const copies = (TEMPLATES as Record<string, Record<Language, TemplateText>>)[template] ?? moduleTemplates.get(template);
+  if (!copies) throw new Error(`Unknown mail template ${template}`);
+  const copy = copies[normalizeLanguage(language)];
   const subject = fill(copy.subject, data);
   const lines = copy.lines.map((line) => fill(line, data)).filter((line) => line.trim() !== '' && !/^(Page|Página) ?: ?$/.test(line.trim()));
   const link = typeof data.link === 'string' ? data.link : null;

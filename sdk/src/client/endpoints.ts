@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { endpointPath, type Endpoint, type EndpointInput, type EndpointResponse } from '../contract/endpoints.js';
+import { api, type ApiClient, type RequestOptions } from './http.js';
+
+/** Per call: extra headers (a guest token), an abort signal, or a signed-out call. */
+export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'public'> & { client?: ApiClient };
+
+/**
+ * Call a declared endpoint: the path filled from `params`, `query` and `body` sent as declared,
+ * the answer typed from the endpoint's response schema. File endpoints answer a Blob.
+ */
+export async function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<EndpointResponse<E>> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
+  const client = options.client ?? api;
+  const path = endpointPath(endpoint, params);
+  const request: RequestOptions = { query, body, headers: options.headers, signal: options.signal, public: options.public ?? endpoint.public };
+  if (endpoint.file) return (await client.download(path, request)) as EndpointResponse<E>;
+  return client.request<EndpointResponse<E>>(endpoint.method, path, request);
+}
+
+/** The query key of an endpoint call: its method and path, then what was asked. */
+export function endpointKey<E extends Endpoint>(endpoint: E, input?: Partial<EndpointInput<E>>): QueryKey {
+  const { params, query } = (input ?? {}) as { params?: unknown; query?: unknown };
+  const key: unknown[] = [endpoint.method, endpoint.path];
+  if (params !== undefined) key.push(params);
+  if (query !== undefined) key.push(query);
+  return key;
+}
+
+export type EndpointQueryOptions<E extends Endpoint, TData = EndpointResponse<E>> = Omit<UseQueryOptions<EndpointResponse<E>, Error, TData>, 'queryKey' | 'queryFn'> & {
+  call?: CallOptions;
+};
+
+/** `useQuery` over a GET endpoint, keyed by `endpointKey`. */
+export function useEndpointQuery<E extends Endpoint, TData = EndpointResponse<E>>(endpoint: E, input: EndpointInput<E>, options: EndpointQueryOptions<E, TData> = {}) {
+  const { call, ...query } = options;
+  return useQuery<EndpointResponse<E>, Error, TData>({
+    queryKey: endpointKey(endpoint, input),
+    queryFn: ({ signal }) => callEndpoint(endpoint, input, { ...call, signal }),
+    ...query,
+  });
+}
+
+export type EndpointMutationOptions<E extends Endpoint, TContext = unknown> = Omit<UseMutationOptions<EndpointResponse<E>, Error, EndpointInput<E>, TContext>, 'mutationFn'> & {
+  call?: CallOptions;
+  /** Endpoints whose cached answers are stale after this call (every cached call of each). */
+  invalidates?: readonly Endpoint[];
+};
+
+/** `useMutation` over an endpoint; `mutate({ params, body })`. */
+export function useEndpointMutation<E extends Endpoint, TContext = unknown>(endpoint: E, options: EndpointMutationOptions<E, TContext> = {}) {
+  const client = useQueryClient();
+  const { call, invalidates, onSuccess, ...mutation } = options;
+  return useMutation<EndpointResponse<E>, Error, EndpointInput<E>, TContext>({
+    mutationFn: (input) => callEndpoint(endpoint, input, call),
+    ...mutation,
+    onSuccess: async (...args) => {
+      if (invalidates) await Promise.all(invalidates.map((stale) => client.invalidateQueries({ queryKey: [stale.method, stale.path] })));
+      await onSuccess?.(...args);
+    },
+  });
+}
