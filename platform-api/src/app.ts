@@ -1,9 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { Knex } from 'knex';
-import { LIMITS, MAILER, MEMBERSHIPS, type ApiPlugin, type Logger } from '@suite/sdk';
+import { DIRECTORY, LIMITS, MAILER, MEMBERSHIPS, type ApiPlugin, type Logger } from '@suite/sdk';
 import { createLimitsService } from './core/limits/service.js';
 import { createMembershipsCapability } from './core/accounts/memberships-capability.js';
+import { createDirectory } from './core/users/directory.js';
 import type { Logger as PinoLogger } from 'pino';
 import type { PlatformConfig } from './config.js';
 import { createLogger } from './logger.js';
@@ -24,7 +25,7 @@ import { registerAuthRoutes } from './core/auth/routes.js';
 import { EXPRESS_READ_PATHS, authHttpRouter } from './core/auth/http.js';
 import { registerSessionRoutes } from './core/sessions/routes.js';
 import { registerAccountRoutes } from './core/accounts/routes.js';
-import { registerBillingAreas, type BillingJobs } from './core/billing/index.js';
+import { registerBillingAreas, scheduleRenewals, type BillingJobs } from './core/billing/index.js';
 import { registerFeatureRoutes } from './core/features/routes.js';
 import { registerOnboardingRoutes } from './core/onboarding/routes.js';
 import { registerSupportRoutes } from './core/support/routes.js';
@@ -34,6 +35,10 @@ import { Mailer } from './core/mail/mailer.js';
 import type { TemplateName } from './core/mail/templates.js';
 import type { CoreContext } from './core/context.js';
 import { serveWebApp } from './web/static.js';
+import { JobRunner, type JobRunnerOptions } from './jobs/runner.js';
+import { serveApiReference } from './web/api-reference.js';
+import { buildOpenApiDocument, documentedTables, registerOpenApiRoute } from './http/openapi.js';
+import { assertNoDuplicateRoutes } from './plugins/duplicates.js';
 
 export interface CreateAppOptions {
   db: Knex;
@@ -43,6 +48,8 @@ export interface CreateAppOptions {
   now?: () => Date;
   fanout?: FanoutAdapter;
   logger?: PinoLogger;
+  /** Background jobs: poll and schedule-pass intervals (tests make them fast), whether schedules run here. */
+  jobs?: Omit<JobRunnerOptions, 'db' | 'log'>;
 }
 
 export interface Platform {
@@ -60,8 +67,12 @@ export interface Platform {
   /** Authentication and its short context cache (invalidate after changing users, roles, flags). */
   auth: AuthResolver;
   log: Logger;
-  /** Billing jobs (the renewal run main.ts schedules). */
+  /** Billing jobs (the renewal run, also a background job on the hour). */
   billing: BillingJobs;
+  /** Background jobs (pg-boss): core jobs are `core.<name>`, a plugin's `<pluginId>.<name>`. */
+  jobs: JobRunner;
+  /** Start background jobs and the start-up runs (subscription renewals, a mail sweep). */
+  start(): Promise<void>;
   /** Attach the websocket hub to an HTTP server. */
   attach(server: Server): void;
   close(): Promise<void>;
@@ -76,12 +87,15 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   const features = createFeatureChecker(db);
   const auth = new AuthResolver(db, config, now);
   const hub = new RealtimeHub({ db, config, log, fanout, auth });
-  const host = new PluginHost({ db, config, log, features, hub, now, auth });
+  const jobs = new JobRunner({ db, log, ...options.jobs });
+  const coreJobs = jobs.registrar('core');
+  const host = new PluginHost({ db, config, log, features, hub, now, auth, jobs });
   // The core's capabilities, offered before plugins register (they may look them up at once).
   host.capabilities.provide(LIMITS, createLimitsService(db));
-  const mailer = new Mailer(db, config, log);
+  const mailer = new Mailer(db, config, log, coreJobs);
   host.capabilities.provide(MAILER, { send: (mail) => mailer.send({ ...mail, template: mail.template as TemplateName }) });
   host.capabilities.provide(MEMBERSHIPS, createMembershipsCapability({ db, config, log, now, mailer, hub, auth }));
+  host.capabilities.provide(DIRECTORY, createDirectory(db));
   await host.register(options.plugins);
 
   const app = express();
@@ -103,6 +117,9 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   const area = () => new RouteTable({ db, config, feature: null, defaultAccess: 'user', auth });
   const system = area();
   registerSystemRoutes(system, { db, config, plugins: () => host.plugins() });
+  // The API document, generated below once every table is filled.
+  let apiDocument = '';
+  registerOpenApiRoute(system, () => apiDocument);
   registerAnalyticsRoutes(system, { db });
   if (config.environment !== 'production') registerDevOutboxRoutes(system, { db });
   const authRoutes = area();
@@ -119,13 +136,28 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   const accounts = area();
   registerAccountRoutes(accounts, core);
   const billing = registerBillingAreas(area, core, host.capabilities);
-  const coreRoutes = [system, authRoutes, sessions, platformAdmin, accounts, ...billing.tables];
+  const renewals = scheduleRenewals(coreJobs, billing.jobs, log);
+  const coreAreas = [
+    { area: 'system', table: system },
+    { area: 'auth', table: authRoutes },
+    { area: 'sessions', table: sessions },
+    { area: 'platform', table: platformAdmin },
+    { area: 'accounts', table: accounts },
+    ...billing.tables.map((table) => ({ area: 'billing', table })),
+  ];
+  const coreRoutes = coreAreas.map((entry) => entry.table);
+  const pluginTables = [...host.registered.values()].map(({ plugin, routes }) => ({ id: String(plugin.id), feature: plugin.feature, table: routes }));
+  // Two owners of one method and path stop the start, naming both.
+  assertNoDuplicateRoutes([...coreRoutes.map((table) => ({ owner: 'core', routes: table.list() })), ...pluginTables.map(({ id, table }) => ({ owner: id, routes: table.list() }))]);
+  apiDocument = JSON.stringify(buildOpenApiDocument({ title: 'Suite API', version: config.version, tables: documentedTables(coreAreas, pluginTables) }));
   // Built once: Express mounts them, the read path takes its GETs (one rate limiter per route).
   const routes = [...coreRoutes, ...[...host.registered.values()].map((entry) => entry.routes)].flatMap((table) => table.handlers());
   mountRoutes(api, routes);
   api.use(apiNotFound);
   app.use('/api', api);
 
+  // Before the shell, whose SPA fallback would answer any other path.
+  serveApiReference(app);
   serveWebApp(app, { shellDir: config.shellDir, modulesDir: config.modulesDir });
   app.use(errorHandler(log));
 
@@ -152,9 +184,15 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
     auth,
     log,
     billing: billing.jobs,
+    jobs,
+    start: async () => {
+      await jobs.start();
+      await renewals.runAtStartup();
+      mailer.requestDelivery();
+    },
     attach: (server) => hub.attach(server),
     close: async () => {
-      mailer.stop();
+      await jobs.stop();
       await hub.close();
       await fanout.close();
     },
