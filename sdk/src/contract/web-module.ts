@@ -3,6 +3,7 @@ import type { FeatureKey, ModuleId } from '../domain/features.js';
 import type { Persona } from '../domain/personas.js';
 import type { PlanId } from '../domain/plans.js';
 import type { Language } from '../i18n/languages.js';
+import type { ModulePermissions } from '../permissions/modules.js';
 
 /** A CASL check: [action, subject]. */
 export type AbilityCheck = [action: string, subject: string];
@@ -52,8 +53,15 @@ export interface NavSection {
   visibility?: NavVisibility;
 }
 
-/** Which dashboard composes a panel. */
-export type DashboardKind = 'founder' | 'agile';
+/** Which dashboard composes a panel: 'founder' is the platform's; modules declare their own kinds. */
+export type DashboardKind = 'founder' | (string & {});
+
+/** A dashboard a module declares: the people whose /dashboard it is. */
+export interface DashboardKindDeclaration {
+  kind: string;
+  /** Personas whose /dashboard this is (the first module declaring a persona wins). */
+  personas: Persona[];
+}
 
 export interface DashboardPanel {
   id: string;
@@ -74,8 +82,14 @@ export interface WebModule {
   routes: ModuleRoute[];
   nav: NavSection[];
   dashboard?: DashboardPanel[];
+  /** Dashboards this module owns (which persona's /dashboard they are). */
+  dashboardKinds?: DashboardKindDeclaration[];
   /** The module's i18n namespace (its id) in every language. */
   i18n: Translations;
+  /** Its permission rules (the same object its API plugin declares): the shell adds them to the ability. */
+  permissions?: ModulePermissions;
+  /** Translations of its error texts, keyed by the English text (added to the 'errors' namespace). */
+  errorTexts?: Partial<Record<Language, Record<string, string>>>;
 }
 
 export function defineWebModule(definition: Omit<WebModule, '$$type'>): WebModule {
