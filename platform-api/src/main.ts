@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   await fanout?.start();
   const platform = await createApp({ db, plugins: installedPlugins, config, fanout });
   if (config.seedDemo) {
-    const demo = await seedDemoData(db, installedPlugins, platform.log);
+    const demo = await seedDemoData(db, installedPlugins, platform.log, undefined, platform.host.capabilities);
     if (demo) await seedBilling(db, demo, platform.log);
   }
   const server = createServer(platform.handler);

@@ -248,6 +248,8 @@ export interface SeedContext {
   scopeFor(accountId: string, knex?: Knex): TenantScope;
   /** Demo accounts by key (e.g. 'pro', 'free', 'enterprise') with their users by role. */
   demo: DemoDirectory;
+  /** The same capabilities as at run time (core data comes through DIRECTORY). */
+  capabilities: CapabilityRegistry;
   log: Logger;
   now(): Date;
 }

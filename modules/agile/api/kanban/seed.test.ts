@@ -29,7 +29,7 @@ function scopeFor(accountId: string, knex: SeedContext['db'] = platform.db): Ten
     transaction: (work) => knex.transaction((trx) => work(scopeFor(accountId, trx), trx)),
   } as TenantScope;
 }
-const seedContext = (accounts: SeedContext['demo']['accounts']): SeedContext => ({ db: platform.db, scopeFor, demo: { accounts }, log: quiet, now: platform.clock.now });
+const seedContext = (accounts: SeedContext['demo']['accounts']): SeedContext => ({ db: platform.db, scopeFor, demo: { accounts }, capabilities: platform.platform.host.capabilities, log: quiet, now: platform.clock.now });
 const get = async <T>(path: string) => (await platform.http.get(`/api${path}`).set({ Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id })).body.data as T;
 
 beforeAll(async () => {

@@ -20,7 +20,7 @@ function scopeFor(accountId: string, knex: SeedContext['db'] = platform.db): Ten
   } as TenantScope;
 }
 
-const seedContext = (accounts: SeedContext['demo']['accounts']): SeedContext => ({ db: platform.db, scopeFor, demo: { accounts }, log: quiet, now: platform.clock.now });
+const seedContext = (accounts: SeedContext['demo']['accounts']): SeedContext => ({ db: platform.db, scopeFor, demo: { accounts }, capabilities: platform.platform.host.capabilities, log: quiet, now: platform.clock.now });
 const auth = () => ({ Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id });
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { SeedContext } from '@suite/sdk';
+import { directoryFor, type SeedContext } from '@suite/sdk';
 import { BUILT_IN_VOTING_SYSTEMS, type PokerParticipantRole, type VotingValue } from '../../shared/poker.js';
 import { T, type ParticipantRow, type SessionRow, type StoryRow } from './rows.js';
 
@@ -30,12 +30,8 @@ export async function seedPoker(ctx: SeedContext): Promise<void> {
     ...(['teamLead', 'member', 'admin'] as const).flatMap((label) => (pro.users[label] ? [{ userId: pro.users[label], role: 'PARTICIPANT' as const }] : [])),
     ...(pro.users.observer ? [{ userId: pro.users.observer, role: 'OBSERVER' as const }] : []),
   ];
-  const names = new Map(
-    ((await ctx.db('core.users').whereIn('id', people.map((p) => p.userId)).select('id', 'first_name', 'last_name')) as { id: string; first_name: string; last_name: string }[]).map((u) => [
-      u.id,
-      `${u.first_name} ${u.last_name}`.trim(),
-    ]),
-  );
+  const directory = await directoryFor(ctx.capabilities, pro.id);
+  const names = new Map([...(await directory.people(pro.id, people.map((p) => p.userId))).values()].map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
 
   await scope.transaction(async (trx) => {
     await trx.insert(T.votingSystems, {

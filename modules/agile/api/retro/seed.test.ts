@@ -21,7 +21,7 @@ function scopeFor(accountId: string, knex: SeedContext['db'] = platform.db): Ten
   } as TenantScope;
 }
 
-const seedContext = (accounts: SeedContext['demo']['accounts']): SeedContext => ({ db: platform.db, scopeFor, demo: { accounts }, log: quiet, now: platform.clock.now });
+const seedContext = (accounts: SeedContext['demo']['accounts']): SeedContext => ({ db: platform.db, scopeFor, demo: { accounts }, capabilities: platform.platform.host.capabilities, log: quiet, now: platform.clock.now });
 const get = async <T>(path: string, user: TestUser = acme.owner) =>
   (await platform.http.get(`/api${path}`).set({ Authorization: `Bearer ${await platform.tokenFor(user, acme.id)}`, 'X-Tenant-ID': acme.id })).body.data as T;
 

@@ -1,4 +1,4 @@
-import type { SeedContext } from '@suite/sdk';
+import { directoryFor, type SeedContext } from '@suite/sdk';
 import { RETRO_DEFAULT_SETTINGS, builtInTemplateIdOf, type RetroParticipantRole } from '../../shared/retro.js';
 import { TT } from '../teams/rows.js';
 import { DEMO_TEAM_NAME } from '../teams/seed.js';
@@ -27,12 +27,8 @@ export async function seedRetro(ctx: SeedContext): Promise<void> {
     ...(['teamLead', 'member', 'admin'] as const).flatMap((label) => (pro.users[label] && pro.users[label] !== facilitator ? [{ userId: pro.users[label], role: (team ? 'MEMBER' : 'PARTICIPANT') as RetroParticipantRole }] : [])),
     ...(pro.users.observer ? [{ userId: pro.users.observer, role: 'OBSERVER' as const }] : []),
   ];
-  const names = new Map(
-    ((await ctx.db('core.users').whereIn('id', people.map((p) => p.userId)).select('id', 'first_name', 'last_name')) as { id: string; first_name: string; last_name: string }[]).map((u) => [
-      u.id,
-      `${u.first_name} ${u.last_name}`.trim(),
-    ]),
-  );
+  const directory = await directoryFor(ctx.capabilities, pro.id);
+  const names = new Map([...(await directory.people(pro.id, people.map((p) => p.userId))).values()].map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
   const templateId = builtInTemplateIdOf('START_STOP_CONTINUE');
   const columns = formatColumns('START_STOP_CONTINUE');
   const settings = RETRO_DEFAULT_SETTINGS;

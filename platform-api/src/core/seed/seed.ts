@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_INVESTOR_ACCESS, DEMO_PASSWORD, type ApiPlugin, type DemoDirectory, type Logger } from '@suite/sdk';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_INVESTOR_ACCESS, DEMO_PASSWORD, type ApiPlugin, type CapabilityRegistry, type DemoDirectory, type Logger } from '@suite/sdk';
 import { createTenantScope } from '../tenancy/scope.js';
 import { hashPassword } from '../auth/passwords.js';
 
@@ -79,9 +79,17 @@ export async function seedDemoIdentity(trx: Knex, now: Date, passwordHash: strin
 
 /**
  * Demo data for `npm start` on an empty database: the demo accounts and users, then each
- * plugin's example data through its seed(). Skipped when any account exists.
+ * plugin's example data through its seed() (with the platform's `capabilities`: a plugin that seeds
+ * needs them). Skipped when any account exists.
  */
-export async function seedDemoData(db: Knex, plugins: readonly ApiPlugin[], log: Logger, now: () => Date = () => new Date()): Promise<DemoDirectory | null> {
+export async function seedDemoData(
+  db: Knex,
+  plugins: readonly ApiPlugin[],
+  log: Logger,
+  now: () => Date = () => new Date(),
+  capabilities?: CapabilityRegistry,
+): Promise<DemoDirectory | null> {
+  if (!capabilities && plugins.some((plugin) => plugin.seed)) throw new Error('seeding plugins needs the platform capabilities');
   const existing = await db('core.accounts').count<{ count: number }[]>('* as count');
   if (Number(existing[0]?.count ?? 0) > 0) return null;
   // Hashed once, before the transaction opens (argon2 is deliberately slow).
@@ -89,7 +97,7 @@ export async function seedDemoData(db: Knex, plugins: readonly ApiPlugin[], log:
   const demo = await db.transaction((trx) => seedDemoIdentity(trx, now(), passwordHash));
   for (const plugin of plugins) {
     if (!plugin.seed) continue;
-    await plugin.seed({ db, scopeFor: (accountId, knex) => createTenantScope(knex ?? db, accountId), demo, log, now });
+    await plugin.seed({ db, scopeFor: (accountId, knex) => createTenantScope(knex ?? db, accountId), demo, capabilities: capabilities!, log, now });
   }
   log.info({ accounts: Object.keys(demo.accounts).length, users: new Set(DEMO_ACCOUNTS.map((p) => p.email)).size }, 'seeded demo data');
   return demo;
