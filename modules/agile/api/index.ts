@@ -1,7 +1,7 @@
 import { USAGE, defineApiPlugin } from '@suite/sdk';
 import { registerModuleSettings } from '@suite/sdk/server';
 import { registerKanban, seedKanban } from './kanban/index.js';
-import { AGILE_MODULE_ID, AGILE_ROUTES, AGILE_SCHEMA, AgileSettings } from '../shared/index.js';
+import { AGILE_MODULE_ID, AGILE_ROUTES, AGILE_SCHEMA, AgileSettings, agilePermissions } from '../shared/index.js';
 import { agileMigrations } from './migrations/index.js';
 import { createPokerInsights } from './poker/insights.js';
 import { registerPokerRealtime } from './poker/realtime.js';
@@ -28,6 +28,7 @@ export const agilePlugin = defineApiPlugin({
   schema: AGILE_SCHEMA,
   migrations: agileMigrations,
   webRoutes: Object.values(AGILE_ROUTES),
+  permissions: agilePermissions,
   async register(ctx) {
     const settings = registerModuleSettings(ctx, { path: '/agile/settings', schema: AGILE_SCHEMA, settings: AgileSettings });
     // One service per platform instance (tests run several in one process).

@@ -21,3 +21,4 @@ export const AgileSettings = Type.Object(
   { additionalProperties: false },
 );
 export type AgileSettings = Static<typeof AgileSettings>;
+export * from './permissions.js';

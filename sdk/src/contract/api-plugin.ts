@@ -71,10 +71,22 @@ export interface TenantScope {
   table<TRecord extends object = Record<string, unknown>>(table: string): Knex.QueryBuilder<TRecord, TRecord[]>;
   /** Insert rows stamped with this account's id. */
   insert<TRecord extends object>(table: string, rows: TRecord | TRecord[]): Knex.QueryBuilder;
+  /**
+   * An Objection model's query already filtered by account_id (reads, updates, deletes):
+   * `scope.query(PokerSessionModel).findById(id)`. Inserts stamp `accountId` themselves:
+   * `PokerSessionModel.query(scope.knex).insert({ accountId: scope.accountId, ... })`.
+   */
+  query<Q>(model: TenantModel<Q>): Q;
   /** Run work in one transaction, with a scope bound to it. */
   transaction<T>(work: (scope: TenantScope, trx: Knex.Transaction) => Promise<T>): Promise<T>;
   /** The knex (or transaction) underneath, for joins the helper does not express. */
   readonly knex: Knex;
+}
+
+/** What `TenantScope.query` needs of an Objection model class (its table carries account_id). */
+export interface TenantModel<Q> {
+  readonly tableName: string;
+  query(knex?: Knex): Q;
 }
 
 export interface RouteSchemas {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { TenantScope } from '@suite/sdk';
+import type { TenantModel, TenantScope } from '@suite/sdk';
 
 /** 'agile.sessions as s' -> the name to qualify columns with ('s'). */
 function qualifierOf(table: string): string {
@@ -21,6 +21,11 @@ export function createTenantScope(knex: Knex, accountId: string): TenantScope {
     insert<TRecord extends object>(table: string, rows: TRecord | TRecord[]) {
       const list = (Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, account_id: accountId }));
       return knex(table).insert(list);
+    },
+    query<Q>(model: TenantModel<Q>) {
+      const query = model.query(knex) as Q & { where(column: string, value: string): unknown };
+      query.where(`${model.tableName}.account_id`, accountId);
+      return query;
     },
     transaction<T>(work: (inner: TenantScope, trx: Knex.Transaction) => Promise<T>) {
       return knex.transaction((trx) => work(createTenantScope(trx, accountId), trx));
