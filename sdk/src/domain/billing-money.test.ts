@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BillingErrors } from './errors.js';
-import { cardBrandOf, cardProblem, formatCents, isApiKeyFormatValid, luhnValid, periodEndFor } from './billing.js';
+import { cardBrandOf, cardProblem, isApiKeyFormatValid, luhnValid, periodEndFor } from './billing.js';
 
 describe('card checks shared by the payment form and the sandbox provider', () => {
   it('checks Luhn and tells the brand of the public test numbers', () => {
@@ -36,10 +36,6 @@ describe('periods and money', () => {
     expect(periodEndFor(new Date('2026-01-31T10:00:00Z'), 'MONTHLY').toISOString()).toBe('2026-02-28T10:00:00.000Z');
     expect(periodEndFor(new Date('2028-02-29T10:00:00Z'), 'ANNUAL').toISOString()).toBe('2029-02-28T10:00:00.000Z');
     expect(periodEndFor(new Date('2026-12-15T00:00:00Z'), 'MONTHLY').toISOString()).toBe('2027-01-15T00:00:00.000Z');
-  });
-
-  it('formats cents as dollars', () => {
-    expect([27840, 5, 123456789, -2900].map((c) => formatCents(c))).toEqual(['$278.40', '$0.05', '$1,234,567.89', '-$29.00']);
   });
 });
 

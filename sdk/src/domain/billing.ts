@@ -181,15 +181,6 @@ export function periodEndFor(start: Date, interval: BillingInterval): Date {
   return end;
 }
 
-/** Formats cents as the product shows money: 27840 -> "$278.40". */
-export function formatCents(cents: number, currency = 'USD'): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const units = Math.floor(abs / 100).toLocaleString('en-US');
-  const symbol = currency === 'USD' ? '$' : `${currency} `;
-  return `${sign}${symbol}${units}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 // ---------- cards (the sandbox provider and the payment form share these checks) ----------
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';

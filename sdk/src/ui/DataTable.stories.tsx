@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge, Button } from '@mantine/core';
 import { fn } from 'storybook/test';
-import { CURRENCY, PLAN_IDS, type PlanId } from '../domain/plans.js';
+import { PLAN_IDS, type PlanId } from '../domain/plans.js';
+import { formatPrice } from '../format/numbers.js';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable.js';
 import { EmptyState } from './states.js';
 
@@ -27,13 +28,11 @@ const accounts: Account[] = Array.from({ length: 47 }, (_, index) => ({
   active: index % 5 !== 4,
 }));
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
-
 const columns: DataTableColumn<Account>[] = [
   { key: 'name', header: 'Account', render: (account) => account.name },
   { key: 'plan', header: 'Plan', render: (account) => account.plan },
   { key: 'members', header: 'Members', align: 'right', width: 110, render: (account) => account.members },
-  { key: 'mrr', header: 'MRR', align: 'right', width: 120, render: (account) => money.format(account.mrrCents / 100) },
+  { key: 'mrr', header: 'MRR', align: 'right', width: 120, render: (account) => formatPrice(account.mrrCents, 'en') },
   {
     key: 'status',
     header: 'Status',

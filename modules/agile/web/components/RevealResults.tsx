@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title, useTranslation } from '@suite/sdk/web';
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title, useTranslation, formatNumber } from '@suite/sdk/web';
 import { IconCircleCheck, IconArrowsDiff } from '@tabler/icons-react';
 import type { RevealSummary, VotingValue } from '../../shared/poker.js';
 import { distributionBars } from '../poker/reveal.js';
@@ -30,7 +30,6 @@ export function DistributionChart({ distribution, values }: { distribution: Reco
 /** What the votes said once revealed: distribution, average, consensus and the suggestion. */
 export function RevealResults({ reveal, values }: { reveal: RevealSummary; values: readonly VotingValue[] }) {
   const { t, i18n } = useTranslation('agile');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <Paper p="md" radius="md" withBorder data-testid="reveal-results">
       <Group justify="space-between" mb="sm" gap="xs">
@@ -55,7 +54,7 @@ export function RevealResults({ reveal, values }: { reveal: RevealSummary; value
               {t('reveal.average')}
             </Text>
             <Text fz={26} fw={700} data-testid="reveal-average">
-              {reveal.average === null ? '–' : number.format(reveal.average)}
+              {formatNumber(reveal.average, i18n.language, 2)}
             </Text>
           </div>
           <div>
@@ -63,7 +62,7 @@ export function RevealResults({ reveal, values }: { reveal: RevealSummary; value
               {t('reveal.suggested')}
             </Text>
             <Text fz={26} fw={700}>
-              {reveal.suggestedEstimate === null ? '–' : number.format(reveal.suggestedEstimate)}
+              {formatNumber(reveal.suggestedEstimate, i18n.language, 2)}
             </Text>
           </div>
           <div>

@@ -1,4 +1,4 @@
-import { Alert, Button, ErrorState, Group, Link, LoadingState, Paper, ScrollArea, SimpleGrid, StatCard, Stack, Table, Text, Title, useTranslation } from '@suite/sdk/web';
+import { Alert, Button, ErrorState, Group, Link, LoadingState, Paper, ScrollArea, SimpleGrid, StatCard, Stack, Table, Text, Title, useTranslation, formatNumber, formatPercent } from '@suite/sdk/web';
 import { IconArrowsDiff, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useSessionAnalytics } from '../api.js';
 import { formatClock } from '../poker/timer.js';
@@ -15,8 +15,7 @@ export function SessionAnalyticsPanel() {
   const { t, i18n } = useTranslation('agile');
   const { snapshot, can } = useRoom();
   const analytics = useSessionAnalytics(snapshot.session.id, { enabled: can.analytics });
-  const percent = (value: number | null) => (value === null ? '–' : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(value));
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const percent = (value: number | null) => formatPercent(value, i18n.language);
 
   if (!can.analytics) {
     return (
@@ -39,7 +38,7 @@ export function SessionAnalyticsPanel() {
     <Stack gap="md" data-testid="session-analytics">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <StatCard label={t('analytics.consensusRate')} value={percent(data.consensusRate)} hint={t('analytics.rounds', { count: data.roundCount })} />
-        <StatCard label={t('analytics.roundsPerStory')} value={data.roundsPerStory === null ? '–' : number.format(data.roundsPerStory)} />
+        <StatCard label={t('analytics.roundsPerStory')} value={formatNumber(data.roundsPerStory, i18n.language)} />
         <StatCard label={t('analytics.timePerStory')} value={data.averageTimePerStory === null ? '–' : formatClock(data.averageTimePerStory)} hint={t('analytics.minutesSeconds')} />
         <StatCard label={t('analytics.participation')} value={percent(data.participationRate)} hint={t('analytics.totalPoints', { count: data.totalPoints })} />
       </SimpleGrid>

@@ -1,6 +1,6 @@
-import { formatCents } from '@suite/sdk';
+import { formatNumber } from '@suite/sdk/web';
 
-/** How the kanban screens write dates, durations and money in the user's language. */
+/** How the kanban screens write dates and durations in the user's language (numbers and money: the sdk's formatters). */
 
 /** An instant: '12 Mar 2026, 14:05'. */
 export function formatDateTime(value: string | null | undefined, locale: string): string {
@@ -16,41 +16,6 @@ export function formatDay(value: string | null | undefined, locale: string, with
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return '–';
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(date);
-}
-
-/** A number with at most one decimal, in the user's language. */
-export function formatNumber(value: number | null | undefined, locale: string, digits = 1): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-}
-
-/** A share as a percentage in the user's language: 0.62 -> '62%' (en), '62 %' (fr). */
-export function formatPercent(share: number | null | undefined, locale: string): string {
-  if (share === null || share === undefined || !Number.isFinite(share)) return '–';
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
-}
-
-/** Money in cents, as the product writes it ($1,234.50). */
-export function formatMoney(cents: number): string {
-  return formatCents(cents);
-}
-
-/** Money on a chart axis: $1.2M, $45K, $900 (the spec's shortening: $x.xM from 1M, $xK from 1K). */
-export function formatMoneyShort(cents: number): string {
-  const dollars = cents / 100;
-  const abs = Math.abs(dollars);
-  const sign = dollars < 0 ? '-' : '';
-  if (abs >= 1_000_000) return `${sign}$${(abs / 1_000_000).toFixed(1)}M`;
-  if (abs >= 1_000) return `${sign}$${Math.round(abs / 1_000)}K`;
-  return `${sign}$${Math.round(abs)}`;
-}
-
-/** Money on a chart axis: the spec's shortening, keeping one decimal where a tick needs it ($3.5K, $10.5K). */
-export function formatMoneyAxis(cents: number): string {
-  const dollars = cents / 100;
-  const abs = Math.abs(dollars);
-  if (abs >= 1_000 && abs < 1_000_000) return `${dollars < 0 ? '-' : ''}$${Number((abs / 1_000).toFixed(1))}K`;
-  return formatMoneyShort(cents);
 }
 
 /** Hours as people read them: under two days in hours, then in days. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { KanbanErrors } from '@suite/sdk';
+import { KanbanErrors, formatPercent } from '@suite/sdk';
 import type { KanbanSprint, KanbanVelocity } from '../../shared/kanban.js';
-import { formatDuration, formatMoneyAxis, formatMoneyShort, formatPercent } from './format.js';
+import { formatDuration } from './format.js';
 import { itemTitleProblem, pointsProblem, pointsValue, sprintDatesProblem, wipLimitProblem } from './forms.js';
 import { addDays, capacityPoints, committedPoints, defaultSprint, nextSprintDefaults, parseDollars, personDays, pointsPerPersonDay, sprintCosts, sprintLoad, sumPoints, workingDays } from './planning.js';
 import { resolveScope } from './scope.js';
@@ -83,14 +83,6 @@ describe('the cost of points', () => {
     expect(parseDollars('12.345')).toBeNull();
     expect(parseDollars('-5')).toBeNull();
     expect(parseDollars('abc')).toBeNull();
-  });
-
-  it('shortens money on chart axes the spec’s way', () => {
-    expect(formatMoneyShort(1_140_000)).toBe('$11K');
-    expect(formatMoneyShort(250_000_000)).toBe('$2.5M');
-    expect(formatMoneyShort(45_000)).toBe('$450');
-    expect(formatMoneyAxis(350_000)).toBe('$3.5K');
-    expect(formatMoneyAxis(1_400_000)).toBe('$14K');
   });
 
   it('writes shares as percentages in the user’s language', () => {

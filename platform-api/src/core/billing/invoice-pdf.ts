@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatCents, type InvoiceView } from '@suite/sdk';
+import { formatMoney, type InvoiceView } from '@suite/sdk';
 import type { InvoiceCustomer } from './invoices.js';
 import type { Seller } from './settings.js';
 
@@ -19,7 +19,8 @@ export function renderInvoicePdf(invoice: InvoiceView, parties: { seller: Seller
 
     const left = 50;
     const right = doc.page.width - 50;
-    const money = (cents: number) => formatCents(cents, invoice.currency);
+    // The invoice is written in English.
+    const money = (cents: number) => formatMoney(cents, 'en', invoice.currency);
 
     doc.font('Helvetica-Bold').fontSize(20).text('INVOICE', left, 50);
     doc.font('Helvetica').fontSize(10).text(`Invoice number: ${invoice.number}`, left, 80);

@@ -3,7 +3,7 @@ import {
   DAY_MS,
   PLAN_CATALOGUE,
   additionalUserPriceCents,
-  formatCents,
+  formatMoney,
   normalizePlan,
   periodEndFor,
   planPriceCents,
@@ -136,7 +136,7 @@ async function renewOne(ctx: BillingContext, id: string, now: Date): Promise<'re
           to: owner.email,
           template: 'billing-receipt',
           language: owner.language,
-          data: { firstName: owner.firstName, accountName: account.name, number: invoice.number, total: formatCents(invoice.totalCents), description: lines.map((l) => l.description).join('; '), date: invoice.issuedAt.slice(0, 10), link: `${ctx.config.appUrl}/billing` },
+          data: { firstName: owner.firstName, accountName: account.name, number: invoice.number, total: formatMoney(invoice.totalCents, 'en'), description: lines.map((l) => l.description).join('; '), date: invoice.issuedAt.slice(0, 10), link: `${ctx.config.appUrl}/billing` },
         },
         trx,
       );

@@ -8,7 +8,7 @@ import {
   ConflictError,
   NotFoundError,
   UNLIMITED,
-  formatCents,
+  formatMoney,
   maxUsersFor,
   normalizePlan,
   periodEndFor,
@@ -171,7 +171,7 @@ async function applyQuote(trx: Knex, ctx: BillingContext, actor: BillingActor, s
         to: actor.email,
         template: 'billing-receipt',
         language: owner?.language ?? 'en',
-        data: { firstName: owner?.first_name ?? '', accountName: state.account.name, number: invoice.number, total: formatCents(invoice.totalCents), description, date: invoice.issuedAt.slice(0, 10), link: `${ctx.config.appUrl}/billing` },
+        data: { firstName: owner?.first_name ?? '', accountName: state.account.name, number: invoice.number, total: formatMoney(invoice.totalCents, 'en'), description, date: invoice.issuedAt.slice(0, 10), link: `${ctx.config.appUrl}/billing` },
       },
       trx,
     );

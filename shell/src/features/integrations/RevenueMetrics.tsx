@@ -6,7 +6,8 @@ import { IconChartLine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@suite/sdk/i18n';
 import { EmptyState, ErrorState, LoadingState, StatCard } from '@suite/sdk/ui';
-import { formatMoney, formatMoneyShort, formatMonth } from '../billing/format.js';
+import { formatMoney, formatMoneyShort } from '@suite/sdk';
+import { formatMonth } from '../billing/format.js';
 import { metricsRange, useRevenueMetrics } from './api.js';
 
 const RANGES = [6, 12, 24] as const;
@@ -88,7 +89,7 @@ export function RevenueMetrics({ accountId }: { accountId: string }) {
               data={rows}
               dataKey="month"
               series={[{ name: 'mrr', label: t('metrics.mrr'), color: 'blue.6' }]}
-              valueFormatter={(value) => formatMoneyShort(value * 100)}
+              valueFormatter={(value) => formatMoneyShort(value * 100, language)}
               yAxisLabel={t('metrics.usd')}
               xAxisLabel={t('metrics.month')}
               curveType="monotone"

@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RevenueCustomerView, RevenueTransactionView } from '@suite/sdk';
+import { formatMoney, type RevenueCustomerView, type RevenueTransactionView } from '@suite/sdk';
 import { currentLanguage } from '@suite/sdk/i18n';
 import { DataTable, EmptyState, ErrorState } from '@suite/sdk/ui';
 import { formatDay } from '../billing/format.js';
 import { REVENUE_PAGE_SIZE, useRevenueCustomers, useRevenueTransactions } from './api.js';
-
-function money(cents: number, currency: string, language: string): string {
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
 
 function Transactions({ accountId }: { accountId: string }) {
   const { t } = useTranslation('integrations');
@@ -42,7 +34,7 @@ function Transactions({ accountId }: { accountId: string }) {
             </Badge>
           ),
         },
-        { key: 'amount', header: t('transactions.amount'), align: 'right', render: (row) => money(row.type === 'refund' ? -row.amountCents : row.amountCents, row.currency, language) },
+        { key: 'amount', header: t('transactions.amount'), align: 'right', render: (row) => formatMoney(row.type === 'refund' ? -row.amountCents : row.amountCents, language, row.currency) },
       ]}
     />
   );
@@ -74,8 +66,8 @@ function Customers({ accountId }: { accountId: string }) {
           ),
         },
         { key: 'first', header: t('customers.firstSeen'), render: (row) => formatDay(row.firstSeenAt, language) },
-        { key: 'mrr', header: t('customers.mrr'), align: 'right', render: (row) => money(row.mrrCents, 'USD', language) },
-        { key: 'lifetime', header: t('customers.lifetime'), align: 'right', render: (row) => money(row.lifetimeRevenueCents, 'USD', language) },
+        { key: 'mrr', header: t('customers.mrr'), align: 'right', render: (row) => formatMoney(row.mrrCents, language) },
+        { key: 'lifetime', header: t('customers.lifetime'), align: 'right', render: (row) => formatMoney(row.lifetimeRevenueCents, language) },
       ]}
     />
   );

@@ -1,9 +1,8 @@
 import { Badge, Button, Group, List, Paper, Slider, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ADDITIONAL_USERS_SLIDER_MAX, PLAN_BUTTON_TEXTS, PLAN_FEATURES, UNLIMITED, type BillingInterval, type PricingPlanView } from '@suite/sdk';
+import { ADDITIONAL_USERS_SLIDER_MAX, PLAN_BUTTON_TEXTS, PLAN_FEATURES, UNLIMITED, formatMoney, formatPrice, type BillingInterval, type PricingPlanView } from '@suite/sdk';
 import { currentLanguage } from '@suite/sdk/i18n';
-import { formatMoney, formatPrice } from '../billing/format.js';
 import { cardPrice, selectionPrice, type CardButton } from './pricing-model.js';
 
 interface PlanCardProps {

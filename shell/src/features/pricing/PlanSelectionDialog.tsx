@@ -8,6 +8,7 @@ import {
   BillingErrors,
   PLAN_BUTTON_TEXTS,
   UNLIMITED,
+  formatMoney,
   type BillingInterval,
   type PlanId,
   type PromotionValidationView,
@@ -21,7 +22,6 @@ import { cartDrawer } from '../billing/cart/cart-drawer.js';
 import { readPendingCart, withPlanSelection, writePendingCart } from '../billing/cart/pending-cart.js';
 import { addSelectionToCart } from '../billing/cart/server-cart.js';
 import { failureText } from '../billing/failure.js';
-import { formatMoney } from '../billing/format.js';
 import { selectionPrice, type CardButton } from './pricing-model.js';
 
 export interface PlanSelection {

@@ -1,5 +1,5 @@
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { AXIS_FONT, CHART_HEIGHT, useChartColors } from './chart-theme.js';
+import { LineChart, type LineChartSeries } from '@suite/sdk/web';
+import { CHART_BASE, CHART_COLORS, LEGEND, WHOLE_NUMBERS } from './chart-theme.js';
 
 export interface BurndownChartProps {
   days: { day: string; ideal: number; remaining: number | null; scope?: number | null }[];
@@ -10,22 +10,28 @@ export interface BurndownChartProps {
  * Points remaining each day against the ideal line from the committed points down to zero, and
  * the sprint's scope each day (a step when items join or leave mid-sprint).
  */
-export default function BurndownChart({ days, labels }: BurndownChartProps) {
-  const colors = useChartColors();
+export function BurndownChart({ days, labels }: BurndownChartProps) {
+  const series: LineChartSeries[] = [
+    { name: 'ideal', label: labels.ideal, color: CHART_COLORS.ideal, strokeDasharray: '6 4', curveType: 'linear' },
+    ...(labels.scope ? [{ name: 'scope', label: labels.scope, color: CHART_COLORS.warning, strokeDasharray: '2 3', curveType: 'stepAfter' as const }] : []),
+    { name: 'remaining', label: labels.remaining, color: CHART_COLORS.remaining, curveType: 'linear' },
+  ];
   return (
     <div role="img" aria-label={labels.title} data-testid="burndown-chart">
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <LineChart data={days} margin={{ top: 8, right: 8, bottom: 24, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke={colors.grid} vertical={false} />
-          <XAxis dataKey="day" tick={{ ...AXIS_FONT, fill: colors.axis }} label={{ value: labels.xAxis, position: 'insideBottom', offset: -16, fill: colors.axis, ...AXIS_FONT }} />
-          <YAxis allowDecimals={false} tick={{ ...AXIS_FONT, fill: colors.axis }} label={{ value: labels.yAxis, angle: -90, position: 'insideLeft', fill: colors.axis, ...AXIS_FONT, style: { textAnchor: 'middle' } }} />
-          <Tooltip />
-          <Legend verticalAlign="top" height={28} />
-          <Line type="linear" dataKey="ideal" name={labels.ideal} stroke={colors.ideal} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
-          {labels.scope ? <Line type="stepAfter" dataKey="scope" name={labels.scope} stroke={colors.warning} strokeDasharray="2 3" dot={false} connectNulls={false} isAnimationActive={false} /> : null}
-          <Line type="linear" dataKey="remaining" name={labels.remaining} stroke={colors.remaining} strokeWidth={2} connectNulls={false} isAnimationActive={false} />
-        </LineChart>
-      </ResponsiveContainer>
+      <LineChart
+        {...CHART_BASE}
+        data={days}
+        dataKey="day"
+        series={series}
+        connectNulls={false}
+        // Only the actual remaining points are marked; the ideal and scope lines are guides.
+        lineProps={(line) => (line.name === 'remaining' ? {} : { dot: false, activeDot: false, strokeWidth: 1.5 })}
+        withLegend
+        legendProps={LEGEND}
+        xAxisLabel={labels.xAxis}
+        yAxisLabel={labels.yAxis}
+        yAxisProps={WHOLE_NUMBERS}
+      />
     </div>
   );
 }

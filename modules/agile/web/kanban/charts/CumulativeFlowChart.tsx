@@ -1,5 +1,5 @@
-import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { AXIS_FONT, CHART_HEIGHT, useChartColors } from './chart-theme.js';
+import { AreaChart } from '@suite/sdk/web';
+import { CHART_BASE, CHART_COLORS, LEGEND, WHOLE_NUMBERS } from './chart-theme.js';
 
 export interface CumulativeFlowChartProps {
   days: { day: string; backlog: number; todo: number; active: number; complete: number }[];
@@ -7,28 +7,33 @@ export interface CumulativeFlowChartProps {
 }
 
 /** Items per status at the end of each day, stacked: done at the bottom, backlog on top. */
-export default function CumulativeFlowChart({ days, labels }: CumulativeFlowChartProps) {
-  const colors = useChartColors();
-  const bands = [
-    { key: 'complete', name: labels.complete, color: colors.complete },
-    { key: 'active', name: labels.active, color: colors.active },
-    { key: 'todo', name: labels.todo, color: colors.todo },
-    { key: 'backlog', name: labels.backlog, color: colors.backlog },
-  ] as const;
+export function CumulativeFlowChart({ days, labels }: CumulativeFlowChartProps) {
   return (
     <div role="img" aria-label={labels.title} data-testid="cumulative-flow-chart">
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 24, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke={colors.grid} vertical={false} />
-          <XAxis dataKey="day" tick={{ ...AXIS_FONT, fill: colors.axis }} minTickGap={16} label={{ value: labels.xAxis, position: 'insideBottom', offset: -16, fill: colors.axis, ...AXIS_FONT }} />
-          <YAxis allowDecimals={false} tick={{ ...AXIS_FONT, fill: colors.axis }} label={{ value: labels.yAxis, angle: -90, position: 'insideLeft', fill: colors.axis, ...AXIS_FONT, style: { textAnchor: 'middle' } }} />
-          <Tooltip />
-          <Legend verticalAlign="top" height={28} />
-          {bands.map((band) => (
-            <Area key={band.key} type="monotone" dataKey={band.key} name={band.name} stackId="flow" stroke={band.color} fill={band.color} fillOpacity={0.55} isAnimationActive={false} />
-          ))}
-        </AreaChart>
-      </ResponsiveContainer>
+      <AreaChart
+        {...CHART_BASE}
+        data={days}
+        dataKey="day"
+        type="stacked"
+        series={[
+          { name: 'complete', label: labels.complete, color: CHART_COLORS.complete },
+          { name: 'active', label: labels.active, color: CHART_COLORS.active },
+          { name: 'todo', label: labels.todo, color: CHART_COLORS.todo },
+          { name: 'backlog', label: labels.backlog, color: CHART_COLORS.backlog },
+        ]}
+        curveType="monotone"
+        withGradient={false}
+        fillOpacity={0.55}
+        strokeWidth={1}
+        withDots={false}
+        withLegend
+        // The legend reads in the stack's order, bottom band first.
+        legendProps={{ ...LEGEND, itemSorter: null }}
+        xAxisLabel={labels.xAxis}
+        yAxisLabel={labels.yAxis}
+        xAxisProps={{ minTickGap: 16 }}
+        yAxisProps={WHOLE_NUMBERS}
+      />
     </div>
   );
 }

@@ -1,24 +1,26 @@
-import { useMantineColorScheme, useMantineTheme } from '@suite/sdk/web';
-
-/** Chart colours from the shell's theme (one primary colour, semantic colours for meaning). */
-export function useChartColors() {
-  const theme = useMantineTheme();
-  const dark = useMantineColorScheme().colorScheme === 'dark';
-  return {
-    primary: theme.colors.blue[6]!,
-    committed: theme.colors.gray[5]!,
-    completed: theme.colors.green[6]!,
-    ideal: theme.colors.gray[5]!,
-    remaining: theme.colors.blue[6]!,
-    backlog: theme.colors.gray[4]!,
-    todo: theme.colors.blue[4]!,
-    active: theme.colors.orange[5]!,
-    complete: theme.colors.green[6]!,
-    axis: dark ? theme.colors.dark[1]! : theme.colors.gray[6]!,
-    grid: dark ? theme.colors.dark[4]! : theme.colors.gray[3]!,
-    warning: theme.colors.orange[6]!,
-  };
-}
+/** Chart colours as theme colours (one primary colour, semantic colours for meaning); the chart library resolves them for the colour scheme. */
+export const CHART_COLORS = {
+  primary: 'blue.6',
+  committed: 'gray.5',
+  completed: 'green.6',
+  ideal: 'gray.5',
+  remaining: 'blue.6',
+  backlog: 'gray.4',
+  todo: 'blue.4',
+  active: 'orange.5',
+  complete: 'green.6',
+  warning: 'orange.6',
+} as const;
 
 export const CHART_HEIGHT = 280;
-export const AXIS_FONT = { fontSize: 12 };
+
+/** What every kanban chart shares: dashed horizontal grid lines, whole numbers of points or items. */
+export const CHART_BASE = {
+  h: CHART_HEIGHT,
+  strokeDasharray: '3 3',
+  gridAxis: 'x',
+  tickLine: 'none',
+} as const;
+
+export const LEGEND = { verticalAlign: 'top', height: 28 } as const;
+export const WHOLE_NUMBERS = { allowDecimals: false } as const;

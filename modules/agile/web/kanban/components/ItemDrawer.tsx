@@ -26,12 +26,13 @@ import {
   useMediaQuery,
   useQueryClient,
   useTranslation,
+  formatNumber,
 } from '@suite/sdk/web';
 import { IconActivity, IconArrowRight, IconHistory, IconListDetails, IconPlus, IconTrash } from '@tabler/icons-react';
 import { KANBAN_ITEM_TYPES, KANBAN_PRIORITIES, type KanbanActivity, type KanbanBoardView, type KanbanItem, type KanbanItemDetail, type KanbanItemType, type KanbanPriority } from '../../../shared/kanban.js';
 import { kanbanCalls, kanbanKeys, useItemActivity, useItemDetail } from '../api.js';
 import { orderedColumns } from '../board-state.js';
-import { formatDateTime, formatNumber } from '../format.js';
+import { formatDateTime } from '../format.js';
 import { itemTitleProblem, pointsProblem, pointsValue } from '../forms.js';
 import { StatusBadge } from './ItemBadges.js';
 

@@ -18,14 +18,15 @@ import {
   Text,
   Title,
   useTranslation,
+  formatNumber,
 } from '@suite/sdk/web';
 import { IconLayoutKanban, IconSparkles } from '@tabler/icons-react';
 import type { KanbanDashboard, KanbanPercentiles } from '../../../shared/kanban.js';
 import { AGILE_ROUTES } from '../../../shared/routes.js';
 import { useFlowMetrics, useKanbanDashboard } from '../api.js';
-import { CumulativeFlowChart, ThroughputChart } from '../charts/lazy.js';
+import { CumulativeFlowChart, ThroughputChart } from '../charts/index.js';
 import { WipIndicator } from '../components/WipIndicator.js';
-import { formatDay, formatDuration, formatNumber } from '../format.js';
+import { formatDay, formatDuration } from '../format.js';
 import { boardPath } from '../paths.js';
 import { ScopePicker, useScope } from '../scope.js';
 

@@ -22,6 +22,7 @@ import {
   useAppAbility,
   useQueryClient,
   useTranslation,
+  formatNumber,
 } from '@suite/sdk/web';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -35,7 +36,6 @@ import { ItemTypeBadge, PointsBadge } from '../components/ItemBadges.js';
 import { KANBAN_SUBJECT, boardPath } from '../paths.js';
 import { sumPoints } from '../planning.js';
 import { ScopePicker, ScopeStates, useScope } from '../scope.js';
-import { formatNumber } from '../format.js';
 
 interface RowProps {
   item: KanbanItem;

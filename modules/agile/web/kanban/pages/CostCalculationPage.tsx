@@ -18,19 +18,20 @@ import {
   translateError,
   useAppAbility,
   useTranslation,
+  formatMoney,
+  formatNumber,
 } from '@suite/sdk/web';
 import { IconCoin, IconInfoCircle } from '@tabler/icons-react';
 import type { AgileSettings } from '../../../shared/index.js';
 import { KANBAN_VELOCITY_DEFAULT_SPRINTS } from '../../../shared/kanban.js';
 import { useAgileSettings, useSaveAgileSettings, useTeamSprints, useVelocity } from '../api.js';
-import { CostChart } from '../charts/lazy.js';
-import { formatMoney, formatNumber } from '../format.js';
+import { CostChart } from '../charts/index.js';
 import { committedPoints, parseDollars, sprintCosts } from '../planning.js';
 import { ScopePicker, ScopeStates, useScope } from '../scope.js';
 
 /** The cost of a story point: read by everyone, set by account admins (agile settings). */
 function CostPerPoint({ settings }: { settings: AgileSettings }) {
-  const { t } = useTranslation('agile');
+  const { t, i18n } = useTranslation('agile');
   const ability = useAppAbility();
   const save = useSaveAgileSettings();
   const canEdit = ability.can('update', 'AccountSettings');
@@ -95,7 +96,7 @@ function CostPerPoint({ settings }: { settings: AgileSettings }) {
       ) : (
         <Stack gap={4}>
           <Text size="xl" fw={700}>
-            {formatMoney(settings.costPerPointCents)}
+            {formatMoney(settings.costPerPointCents, i18n.language)}
           </Text>
           <Text size="xs" c="dimmed">
             {t('kanban.cost.adminsOnly')}
@@ -123,9 +124,9 @@ function TeamCosts({ teamId, costPerPointCents }: { teamId: string; costPerPoint
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <StatCard label={t('kanban.cost.perPoint')} value={formatMoney(costPerPointCents)} />
-        <StatCard label={t('kanban.cost.averageSprint')} value={<span data-testid="average-sprint-cost">{formatMoney(costs.averagePerSprintCents)}</span>} hint={t('kanban.cost.overSprints', { count: costs.rows.length })} />
-        <StatCard label={t('kanban.cost.delivered')} value={formatMoney(costs.totalCompletedCents)} hint={t('kanban.cost.deliveredPoints', { value: formatNumber(costs.totalPoints, lang) })} />
+        <StatCard label={t('kanban.cost.perPoint')} value={formatMoney(costPerPointCents, lang)} />
+        <StatCard label={t('kanban.cost.averageSprint')} value={<span data-testid="average-sprint-cost">{formatMoney(costs.averagePerSprintCents, lang)}</span>} hint={t('kanban.cost.overSprints', { count: costs.rows.length })} />
+        <StatCard label={t('kanban.cost.delivered')} value={formatMoney(costs.totalCompletedCents, lang)} hint={t('kanban.cost.deliveredPoints', { value: formatNumber(costs.totalPoints, lang) })} />
       </SimpleGrid>
       {costs.rows.length === 0 ? (
         <EmptyState icon={<IconCoin size={22} aria-hidden />} title={t('kanban.velocity.emptyTitle')} description={t('kanban.cost.empty')} />
@@ -146,8 +147,8 @@ function TeamCosts({ teamId, costPerPointCents }: { teamId: string; costPerPoint
               { key: 'name', header: t('kanban.velocity.sprint'), render: (row) => row.name },
               { key: 'committed', header: t('kanban.velocity.committed'), align: 'right', render: (row) => formatNumber(row.committedPoints, lang) },
               { key: 'completed', header: t('kanban.velocity.completed'), align: 'right', render: (row) => formatNumber(row.completedPoints, lang) },
-              { key: 'committedCost', header: t('kanban.cost.committed'), align: 'right', render: (row) => formatMoney(row.committedCents) },
-              { key: 'completedCost', header: t('kanban.cost.completed'), align: 'right', render: (row) => formatMoney(row.completedCents) },
+              { key: 'committedCost', header: t('kanban.cost.committed'), align: 'right', render: (row) => formatMoney(row.committedCents, lang) },
+              { key: 'completedCost', header: t('kanban.cost.completed'), align: 'right', render: (row) => formatMoney(row.completedCents, lang) },
             ]}
           />
         </Paper>
@@ -163,7 +164,7 @@ function TeamCosts({ teamId, costPerPointCents }: { teamId: string; costPerPoint
             columns={[
               { key: 'name', header: t('kanban.velocity.sprint'), render: (row) => `${row.name} · ${t(`kanban.sprint.status.${row.status}`)}` },
               { key: 'points', header: t('kanban.velocity.committed'), align: 'right', render: (row) => formatNumber(committedPoints(row), lang) },
-              { key: 'cost', header: t('kanban.cost.forecast'), align: 'right', render: (row) => formatMoney(Math.round(committedPoints(row) * costPerPointCents)) },
+              { key: 'cost', header: t('kanban.cost.forecast'), align: 'right', render: (row) => formatMoney(Math.round(committedPoints(row) * costPerPointCents), lang) },
             ]}
           />
         </Paper>

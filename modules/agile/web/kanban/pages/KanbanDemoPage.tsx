@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Drawer, Group, Link, PageHeader, Stack, Text, Timeline, useSession, useTranslation } from '@suite/sdk/web';
+import { Alert, Badge, Button, Drawer, Group, Link, PageHeader, Stack, Text, Timeline, useSession, useTranslation, formatNumber } from '@suite/sdk/web';
 import { IconArrowRight, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { AGILE_ROUTES } from '../../../shared/routes.js';
 import { BoardProvider, type BoardContextValue, type MoveFeedback } from '../board-context.js';
@@ -8,7 +8,7 @@ import { BoardFilters } from '../components/BoardFilters.js';
 import { BoardView } from '../components/BoardView.js';
 import { AssigneeAvatar, ItemTypeBadge, PointsBadge, StatusBadge } from '../components/ItemBadges.js';
 import { createDemoBoard, demoAdd, demoMove, demoReorder, type DemoBoardState, type DemoOutcome } from '../demo-board.js';
-import { formatDateTime, formatNumber } from '../format.js';
+import { formatDateTime } from '../format.js';
 
 /**
  * /demo/kanban: a board that lives in the browser (nothing is saved), clearly labelled as a demo.

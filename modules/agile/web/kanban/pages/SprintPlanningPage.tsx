@@ -27,6 +27,8 @@ import {
   useAppAbility,
   useQueryClient,
   useTranslation,
+  formatNumber,
+  formatPercent,
 } from '@suite/sdk/web';
 import { IconAlertTriangle, IconCheck, IconMinus, IconPlayerPlay, IconPlus, IconRun } from '@tabler/icons-react';
 import type { KanbanItem, KanbanSprint, KanbanSprintCompletion, KanbanSprintDetail } from '../../../shared/kanban.js';
@@ -34,7 +36,7 @@ import { AGILE_ROUTES } from '../../../shared/routes.js';
 import { kanbanCalls, kanbanKeys, useBacklog, useBoardView, useInvalidateKanban, useSprintDetail, useTeamSprints } from '../api.js';
 import { ItemTypeBadge, PointsBadge, StatusBadge } from '../components/ItemBadges.js';
 import { SprintFormModal } from '../components/SprintFormModal.js';
-import { formatDay, formatNumber, formatPercent } from '../format.js';
+import { formatDay } from '../format.js';
 import { KANBAN_SUBJECT } from '../paths.js';
 import { committedPoints, defaultSprint, sprintLoad, sumPoints } from '../planning.js';
 import { ScopePicker, ScopeStates, useScope, type Scope } from '../scope.js';

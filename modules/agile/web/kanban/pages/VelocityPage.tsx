@@ -16,13 +16,15 @@ import {
   Text,
   Title,
   useTranslation,
+  formatNumber,
+  formatPercent,
 } from '@suite/sdk/web';
 import { IconChartLine, IconRun } from '@tabler/icons-react';
 import { KANBAN_VELOCITY_DEFAULT_SPRINTS, type KanbanSprint } from '../../../shared/kanban.js';
 import { AGILE_ROUTES } from '../../../shared/routes.js';
 import { useBurndown, useTeamSprints, useVelocity } from '../api.js';
-import { BurndownChart, VelocityChart } from '../charts/lazy.js';
-import { formatDay, formatNumber, formatPercent } from '../format.js';
+import { BurndownChart, VelocityChart } from '../charts/index.js';
+import { formatDay } from '../format.js';
 import { ScopePicker, ScopeStates, useScope, type Scope } from '../scope.js';
 
 const SPRINT_COUNTS = [3, KANBAN_VELOCITY_DEFAULT_SPRINTS, 10, 12];

@@ -1,4 +1,4 @@
-import { Alert, Button, ErrorState, Group, Link, LoadingState, Paper, Progress, SimpleGrid, StatCard, Stack, Text, Title, Tooltip, useTranslation } from '@suite/sdk/web';
+import { Alert, Button, ErrorState, Group, Link, LoadingState, Paper, Progress, SimpleGrid, StatCard, Stack, Text, Title, Tooltip, useTranslation, formatPercent } from '@suite/sdk/web';
 import { IconAlertTriangle, IconBulb, IconLock, IconMoodHappy } from '@tabler/icons-react';
 import type { RetroAnalytics } from '../../../shared/retro.js';
 import { useRetroAnalytics } from '../api.js';
@@ -9,8 +9,7 @@ import { PriorityBadge, useColumnText } from './RetroBadges.js';
 
 function usePercent() {
   const { i18n } = useTranslation('agile');
-  const format = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
-  return (value: number) => format.format(value);
+  return (value: number) => formatPercent(value, i18n.language);
 }
 
 /** Positive, neutral and negative cards as one bar, with the numbers beside it (colour is never the only signal). */

@@ -1,4 +1,4 @@
-import { Badge, Group, NumberInput, Radio, SimpleGrid, Skeleton, Stack, Text, useTranslation } from '@suite/sdk/web';
+import { Badge, Group, NumberInput, Radio, SimpleGrid, Skeleton, Stack, Text, useTranslation, formatNumber } from '@suite/sdk/web';
 import { IconClock, IconSparkles, IconStar, IconUsers } from '@tabler/icons-react';
 import type { RetroTemplate } from '../../../shared/retro.js';
 import { orderTemplates } from '../session-form.js';
@@ -31,7 +31,6 @@ export function TemplatePicker({ templates, loading, value, onChange, participan
   const { t, i18n } = useTranslation('agile');
   const text = useTemplateText();
   const columnText = useColumnText();
-  const rating = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
   const ordered = orderTemplates(templates, suggestedIds);
 
   return (
@@ -113,7 +112,7 @@ export function TemplatePicker({ templates, loading, value, onChange, participan
                         <Group gap={3} wrap="nowrap">
                           <IconStar size={12} aria-hidden />
                           <Text size="xs" c="dimmed">
-                            {t('retro.form.rating', { rating: rating.format(template.usage.rating), uses: template.usage.timesUsed })}
+                            {t('retro.form.rating', { rating: formatNumber(template.usage.rating, i18n.language, 1, 1), uses: template.usage.timesUsed })}
                           </Text>
                         </Group>
                         <Badge size="xs" variant="light" color="gray">

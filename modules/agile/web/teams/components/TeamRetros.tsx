@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, ErrorState, Group, Link, LoadingState, Paper, SimpleGrid, StatCard, Stack, Text, useAppAbility, useNavigate, useTranslation } from '@suite/sdk/web';
+import { Anchor, Button, ErrorState, Group, Link, LoadingState, Paper, SimpleGrid, StatCard, Stack, Text, useAppAbility, useNavigate, useTranslation, formatPercent } from '@suite/sdk/web';
 import { DashboardErrorKeys } from '@suite/sdk';
 import { IconPlus } from '@tabler/icons-react';
 import { retroSessionPath } from '../../../shared/retro.js';
@@ -15,7 +15,7 @@ import { RetroFormModal } from '../../retro/components/RetroFormModal.js';
 function TeamMetrics({ teamId }: { teamId: string }) {
   const { t, i18n } = useTranslation('agile');
   const metrics = useTeamRetroMetrics(teamId, { enabled: true });
-  const percent = (value: number | null) => (value === null ? '–' : new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(value));
+  const percent = (value: number | null) => formatPercent(value, i18n.language);
   if (metrics.isPending) return <LoadingState variant="cards" rows={4} />;
   if (metrics.isError) return null;
   const data = metrics.data;

@@ -3,9 +3,8 @@ import { ActionIcon, Badge, Button, Divider, Group, NumberInput, Stack, Text, Te
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ADDITIONAL_USERS_CART_MAX, PLAN_CATALOGUE, type BillingInterval, type CartItemType, type PlanId } from '@suite/sdk';
+import { ADDITIONAL_USERS_CART_MAX, PLAN_CATALOGUE, formatMoney, type BillingInterval, type CartItemType, type PlanId } from '@suite/sdk';
 import { currentLanguage, translateError } from '@suite/sdk/i18n';
-import { formatMoney } from '../format.js';
 
 /** One cart line as the panel shows it, whether it comes from the server or the pendingCart. */
 export interface CartLine {

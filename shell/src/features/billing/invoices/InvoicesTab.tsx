@@ -4,13 +4,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BillingErrors, type InvoiceStatus, type InvoiceView } from '@suite/sdk';
+import { BillingErrors, formatMoney, type InvoiceStatus, type InvoiceView } from '@suite/sdk';
 import { api } from '@suite/sdk/client';
 import { currentLanguage, translateError } from '@suite/sdk/i18n';
 import { DataTable, EmptyState, ErrorState, LoadingState, type DataTableColumn } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
 import { INVOICE_PAGE_SIZE, saveFile, useInvoices } from '../api.js';
-import { formatDay, formatMoney } from '../format.js';
+import { formatDay } from '../format.js';
 
 const STATUS_COLOURS: Record<InvoiceStatus, string> = { PAID: 'green', REFUNDED: 'orange', VOID: 'gray' };
 

@@ -9,6 +9,7 @@ import {
   ADDITIONAL_USERS_CART_MAX,
   PLAN_CATALOGUE,
   UNLIMITED,
+  formatMoney,
   maxUsersFor,
   type SubscriptionChangeView,
   type SubscriptionStatus,
@@ -21,7 +22,7 @@ import { useAppAbility, useSession } from '@suite/sdk/react';
 import { useSessionControls } from '../../../app/session/SessionProvider.js';
 import { refreshBilling, useSubscription } from '../api.js';
 import { failureText } from '../failure.js';
-import { formatDay, formatMoney } from '../format.js';
+import { formatDay } from '../format.js';
 
 const STATUS_COLOURS: Record<SubscriptionStatus, string> = { ACTIVE: 'green', TRIALING: 'blue', PAST_DUE: 'orange', CANCELED: 'gray' };
 
