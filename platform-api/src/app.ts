@@ -22,7 +22,7 @@ import { registerSystemRoutes } from './core/system/routes.js';
 import { registerAnalyticsRoutes } from './core/analytics/routes.js';
 import { registerDevOutboxRoutes } from './core/mail/routes.js';
 import { registerAuthRoutes } from './core/auth/routes.js';
-import { EXPRESS_READ_PATHS, authHttpRouter } from './core/auth/http.js';
+import { EXPRESS_READ_PATHS, authHttpRouter, scheduleRateLimitPruning } from './core/auth/http.js';
 import { registerSessionRoutes } from './core/sessions/routes.js';
 import { registerAccountRoutes } from './core/accounts/routes.js';
 import { registerBillingAreas, scheduleRenewals, type BillingJobs } from './core/billing/index.js';
@@ -137,6 +137,7 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   registerAccountRoutes(accounts, core);
   const billing = registerBillingAreas(area, core, host.capabilities);
   const renewals = scheduleRenewals(coreJobs, billing.jobs, log);
+  scheduleRateLimitPruning(coreJobs, db);
   const coreAreas = [
     { area: 'system', table: system },
     { area: 'auth', table: authRoutes },

@@ -6,7 +6,6 @@ import { createApp } from './app.js';
 import { installedPlugins } from './plugins/installed.js';
 import { seedDemoData } from './core/seed/seed.js';
 import { seedBilling } from './core/billing/seed.js';
-import { RENEWAL_INTERVAL_MS } from './core/billing/index.js';
 import { PostgresFanout } from './realtime/pg-fanout.js';
 import { createLogger } from './logger.js';
 
@@ -26,12 +25,8 @@ async function main(): Promise<void> {
   }
   const server = createServer(platform.handler);
   platform.attach(server);
-  platform.mailer.start();
-  // Subscriptions renew (or end) at their period's end: checked at start-up and every hour.
-  const renewSubscriptions = () => void platform.billing.runRenewals().catch((error: unknown) => platform.log.error({ err: error }, 'subscription renewals failed'));
-  renewSubscriptions();
-  const renewals = setInterval(renewSubscriptions, RENEWAL_INTERVAL_MS);
-  renewals.unref();
+  // Background jobs: mail delivery, subscription renewals (now and on the hour), plugins' jobs.
+  await platform.start();
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   platform.log.info(
     { port: config.port, database: config.databaseUrl ? 'postgresql' : `pglite:${config.dataDir}`, ms: Date.now() - started },
@@ -42,7 +37,6 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    clearInterval(renewals);
     platform.log.info({ signal }, 'shutting down');
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));

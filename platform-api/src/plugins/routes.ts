@@ -265,7 +265,7 @@ export class RouteTable implements RouteRegistrar {
       method: route.definition.method.toLowerCase() as HttpMethodName,
       path: route.definition.path,
       // One limiter per route, as the sign-in routes have (each counts on its own).
-      before: route.definition.rateLimited && perMinute > 0 ? [authRateLimiter(perMinute)] : [],
+      before: route.definition.rateLimited && perMinute > 0 ? [authRateLimiter(perMinute, this.options.db)] : [],
       call: (input: RouteCall) => this.call(route, input),
     }));
   }

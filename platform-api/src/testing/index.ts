@@ -82,6 +82,11 @@ export async function startTestPlatform(
     fanout?: FanoutAdapter | 'postgres';
     /** Another instance on the same database (PostgreSQL only): no new database, no migrations. */
     sameDatabaseAs?: TestPlatform;
+    /**
+     * Run cron schedules (a pass every second). Off by default, so an hourly job cannot fire in the
+     * middle of a test; jobs enqueued by hand always run (workers poll every half second).
+     */
+    runSchedules?: boolean;
   } = {},
 ): Promise<TestPlatform> {
   const plugins = options.plugins ?? [];
@@ -99,7 +104,15 @@ export async function startTestPlatform(
     await pgFanout.start();
     fanout = pgFanout;
   } else fanout = options.fanout;
-  const platform = await createApp({ db, plugins, config, now: clock.now, fanout });
+  const platform = await createApp({
+    db,
+    plugins,
+    config,
+    now: clock.now,
+    fanout,
+    jobs: { pollingIntervalSeconds: 0.5, runSchedules: options.runSchedules ?? false, schedulePassSeconds: 1 },
+  });
+  await platform.jobs.start();
   const server = createServer(platform.handler);
   platform.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

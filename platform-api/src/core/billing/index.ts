@@ -1,4 +1,4 @@
-import { LIMITS, USAGE, type CapabilityRegistry } from '@suite/sdk';
+import { LIMITS, USAGE, type CapabilityRegistry, type Logger } from '@suite/sdk';
 import type { RouteTable } from '../../plugins/routes.js';
 import type { CoreContext } from '../context.js';
 import { registerCartRoutes } from '../cart/routes.js';
@@ -15,8 +15,33 @@ export interface BillingJobs {
   runRenewals(now?: Date): Promise<RenewalSummary>;
 }
 
-/** How often the server runs the renewal job. */
-export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
+/** The renewal job (`core.billing.renewals`): on the hour, and once when the server starts. */
+export const RENEWAL_JOB = 'billing.renewals';
+export const RENEWAL_CRON = '0 * * * *';
+
+/** What the renewal schedule needs of the job runner (the core's registrar). */
+export interface RenewalJobs {
+  define(name: string, handler: () => Promise<void>, options: { policy: 'stately'; retryLimit: number }): void;
+  enqueue(name: string, data: null): Promise<string | null>;
+  schedule(name: string, cron: string): Promise<void>;
+}
+
+/**
+ * Subscriptions renew (or end) at their period's end: a background job run every hour on one
+ * instance (a run already waiting makes another enqueue a no-op). Answers the start-up run.
+ */
+export function scheduleRenewals(jobs: RenewalJobs, billing: BillingJobs, log: Logger): { runAtStartup(): Promise<void> } {
+  jobs.define(
+    RENEWAL_JOB,
+    async () => {
+      const summary = await billing.runRenewals();
+      log.info({ summary }, 'subscription renewals ran');
+    },
+    { policy: 'stately', retryLimit: 0 },
+  );
+  void jobs.schedule(RENEWAL_JOB, RENEWAL_CRON);
+  return { runAtStartup: async () => void (await jobs.enqueue(RENEWAL_JOB, null)) };
+}
 
 /**
  * The pricing, cart, billing and revenue-integration areas: one route table each (made by

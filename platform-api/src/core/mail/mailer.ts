@@ -29,21 +29,39 @@ export interface OutboxRow {
 
 const MAX_ATTEMPTS = 5;
 
+/** The outbox's background jobs: deliver now (on each queued mail) and a sweep every minute. */
+export const MAIL_DELIVERY_JOB = 'mail.deliver';
+const MAIL_SWEEP_CRON = '* * * * *';
+
+/** What the mailer needs of the job runner (the core's registrar, names `core.<name>`). */
+export interface MailJobs {
+  readonly started: boolean;
+  define(name: string, handler: () => Promise<void>, options: { policy: 'stately'; retryLimit: number }): void;
+  enqueue(name: string, data: null): Promise<string | null>;
+  schedule(name: string, cron: string): Promise<void>;
+}
+
 /**
- * All mail goes through one outbox table. With SMTP_URL it is delivered by SMTP (a short loop
- * sends pending rows, retrying failures); without it, it stays in the outbox for the dev mailbox.
+ * All mail goes through one outbox table. With SMTP_URL it is delivered by SMTP: queuing a mail
+ * enqueues a delivery job (one waiting and one running at most, across instances), and a sweep
+ * every minute retries failures (up to 5 attempts a mail); without it, mail stays in the outbox
+ * for the dev mailbox.
  */
 export class Mailer {
   private transport: Transporter | null;
-  private timer: ReturnType<typeof setInterval> | null = null;
   private delivering = false;
 
   constructor(
     private readonly db: Knex,
     private readonly config: PlatformConfig,
     private readonly log: Logger,
+    private readonly jobs?: MailJobs,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+    if (this.transport && jobs) {
+      jobs.define(MAIL_DELIVERY_JOB, async () => void (await this.deliverPending()), { policy: 'stately', retryLimit: 0 });
+      void jobs.schedule(MAIL_DELIVERY_JOB, MAIL_SWEEP_CRON);
+    }
   }
 
   /** Queue a mail (inside the caller's transaction when given, so it is sent only if the work commits). */
@@ -60,12 +78,25 @@ export class Mailer {
         data: JSON.stringify(mail.data),
       })
       .returning('id')) as { id: string }[];
-    if (this.transport) setImmediate(() => void this.deliverPending());
+    if (this.transport) {
+      // After the caller's transaction commits (the row is visible then); the sweep catches any miss.
+      const committed = trx && 'executionPromise' in trx ? (trx as Knex.Transaction).executionPromise : Promise.resolve();
+      committed.then(
+        () => this.requestDelivery(),
+        () => undefined,
+      );
+    }
     return row!.id;
   }
 
   get delivers(): boolean {
     return this.transport !== null;
+  }
+
+  /** Enqueue a delivery run (no-op without SMTP or before the jobs start: the sweep delivers then). */
+  requestDelivery(): void {
+    if (!this.transport || !this.jobs?.started) return;
+    this.jobs.enqueue(MAIL_DELIVERY_JOB, null).catch((error: unknown) => this.log.warn({ err: error }, 'could not enqueue mail delivery'));
   }
 
   /** Send pending mail by SMTP (no-op without SMTP_URL). */
@@ -92,16 +123,5 @@ export class Mailer {
       this.delivering = false;
     }
     return sent;
-  }
-
-  start(intervalMs = 15_000): void {
-    if (!this.transport || this.timer) return;
-    this.timer = setInterval(() => void this.deliverPending(), intervalMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 }
