@@ -1,1 +1,2 @@
 export * from './module-settings.js';
+export * from './csv.js';

@@ -1,5 +1,6 @@
 import { ForbiddenError, NotFoundError, PokerErrors, ValidationError, type TenantScope } from '@suite/sdk';
 import type { Static } from '@suite/sdk/schemas';
+import { CSV_CONTENT_TYPE, toCsv } from '@suite/sdk/server';
 import type {
   AnalyticsFiltersBody,
   PokerAccountAnalytics,
@@ -86,12 +87,6 @@ function analyze(session: SessionRow, stories: StoryRow[], history: HistoryRow[]
   };
 }
 
-const csvCell = (value: unknown): string => {
-  let text = value === null || value === undefined ? '' : String(value);
-  // A cell a spreadsheet would run as a formula is written as text.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 const mdCell = (value: unknown): string => (value === null || value === undefined ? '' : String(value)).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 const fileSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'session';
 
@@ -255,11 +250,9 @@ export function createPokerInsights(poker: PokerService, now: () => Date) {
             last ? last.votes.map((vote) => `${vote.participant}: ${vote.value}`).join('; ') : '',
             last?.average ?? '',
             last ? (last.consensus ? 'yes' : 'no') : '',
-          ]
-            .map(csvCell)
-            .join(',');
+          ];
         });
-        return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: [header.map(csvCell).join(','), ...lines].join('\r\n') + '\r\n' };
+        return { fileName: `${base}.csv`, contentType: CSV_CONTENT_TYPE, body: toCsv([header, ...lines]) };
       }
 
       const total = round2(estimated.reduce((sum, story) => sum + Number(story.final_estimate ?? 0), 0));

@@ -10,6 +10,7 @@ import {
   type RetroSentiment,
   type RetroSnapshot,
 } from '../../shared/retro.js';
+import { CSV_CONTENT_TYPE, toCsv } from '@suite/sdk/server';
 
 /**
  * The retrospective analysis of agile.md section 9, as plain functions of a session's data
@@ -81,13 +82,6 @@ export function generateActionItems(cards: readonly { id: string; content: strin
 
 // ---------- export ----------
 
-/** A CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 function fileBase(name: string, at: Date): string {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'retrospective';
   return `retro-${slug}-${at.toISOString().slice(0, 10)}`;
@@ -146,5 +140,5 @@ export function exportRetro(snapshot: RetroSnapshot, format: RetroExportFormat, 
     ['Action item', 'Priority', 'Status', 'Due date', 'Assignee'],
     ...actionItems.map((item) => [item.title, item.priority, item.status, item.dueDate ?? '', item.assigneeName ?? '']),
   ];
-  return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n` };
+  return { fileName: `${base}.csv`, contentType: CSV_CONTENT_TYPE, body: toCsv(rows) };
 }
