@@ -197,7 +197,7 @@ describe('per-plugin schemas and migrations', () => {
       ]),
     );
     const applied = await platform.db('example_notes.knex_migrations_example_notes').pluck('name');
-    expect(applied).toEqual(['0001_notes']);
+    expect(applied).toEqual(['0001_notes', '0002_note_authors']);
   });
 });
 

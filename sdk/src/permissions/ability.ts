@@ -1,4 +1,4 @@
-import { AbilityBuilder, createMongoAbility, subject as asSubject, type MongoAbility } from '@casl/ability';
+import { AbilityBuilder, createMongoAbility, subject as asSubject, type ForcedSubject, type MongoAbility } from '@casl/ability';
 import { hasPermission } from './permissions.js';
 import { registeredModulePermissions, type ModulePermissions } from './modules.js';
 import { isAdminLevel, normalizeRole, type AccountRole } from '../domain/roles.js';
@@ -31,7 +31,10 @@ export const PLATFORM_SUBJECTS = [
 export type PlatformSubject = (typeof PLATFORM_SUBJECTS)[number];
 export type AppSubject = PlatformSubject | `PlanFeature:${string}` | (string & {}) | 'all';
 
-export type AppAbility = MongoAbility<[AppAction | (string & {}), AppSubject]>;
+/** A record checked with conditions: `subject('RetroCard', card)` tags it with its subject type. */
+export type AppSubjectRecord = ForcedSubject<string> & object;
+
+export type AppAbility = MongoAbility<[AppAction | (string & {}), AppSubject | AppSubjectRecord]>;
 
 export interface AbilityUser {
   id: string;
@@ -121,8 +124,12 @@ export function defineAbilityFor(
   }
 
   // Each module's own subjects and rules (conditions where ownership decides).
-  const context = { user, role, plan, isAdmin: isAdminLevel(role), granted: (permission: string) => isAdminLevel(role) || hasPermission(membership?.permissions ?? [], permission), can, cannot };
+  const context = { user, role, plan, isAdmin: isAdminLevel(role), granted: (permission: string) => isAdminLevel(role) || hasPermission(membership?.permissions ?? [], permission),
+    can: (action: string | string[], subject: string | string[], conditions?: Record<string, unknown>) => void can(action, subject, conditions as never),
+    cannot: (action: string | string[], subject: string | string[], conditions?: Record<string, unknown>) => void cannot(action, subject, conditions as never) };
   for (const module of modules) module.define(context);
+  // A module's rules never let an observer change anything.
+  if (role === 'OBSERVER') cannot(['create', 'update', 'delete', 'vote'], 'all');
 
   // Plan-dependent rights hold for every role, admins included.
   if (plan !== 'ENTERPRISE') cannot(['view', 'read'], 'EnterpriseAdmin');

@@ -1,7 +1,6 @@
-import type { AbilityBuilder } from '@casl/ability';
 import type { AccountRole } from '../domain/roles.js';
 import type { PlanId } from '../domain/plans.js';
-import type { AbilityUser, AppAbility } from './ability.js';
+import type { AbilityUser } from './ability.js';
 
 /** What a module's rules see of the person and account they are built for. */
 export interface PermissionRuleContext {
@@ -12,8 +11,9 @@ export interface PermissionRuleContext {
   isAdmin: boolean;
   /** Does the membership hold this named permission (platform.md section 6, wildcards allowed)? */
   granted(permission: string): boolean;
-  can: AbilityBuilder<AppAbility>['can'];
-  cannot: AbilityBuilder<AppAbility>['cannot'];
+  /** Allow; `conditions` (a MongoDB-style query on the record) narrow it, e.g. `{ authorId: user.id }`. */
+  can(action: string | string[], subject: string | string[], conditions?: Record<string, unknown>): void;
+  cannot(action: string | string[], subject: string | string[], conditions?: Record<string, unknown>): void;
 }
 
 /**
