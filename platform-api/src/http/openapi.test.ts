@@ -88,7 +88,8 @@ function structuralProblems(document: OpenApiDocument): string[] {
     if (!ref.startsWith('#/') || resolvePointer(document, ref) === undefined) problems.push(`unresolved $ref ${ref}`);
   }
   // Each schema compiled with the document's components beside it, so its references resolve.
-  schemas.forEach((schema, i) => {
+  const distinct = [...new Map(schemas.map((schema) => [JSON.stringify(schema), schema])).values()];
+  distinct.forEach((schema, i) => {
     try {
       const refersToComponents = collectRefs(schema).length > 0;
       ajv.compile({ $id: `urn:schema:${i}`, ...(schema as object), ...(refersToComponents ? { components: document.components } : {}) });
@@ -253,6 +254,12 @@ describe('GET /api/openapi.json on the platform with every installed plugin', ()
     expect(routesMissingFrom(document, tables)).toEqual([]);
     for (const plugin of installedPlugins) expect(document.tags.map((tag) => tag.name)).toContain(String(plugin.id));
     expect(document.paths['/api/openapi.json']?.get).toBeDefined();
+  });
+
+  it('documents what Express does around the tables: sign-in limits, the avatar upload and image', () => {
+    expect(Object.keys(document.paths['/api/auth/login']!.post!.responses)).toContain('429');
+    expect(document.paths['/api/auth/avatar']!.post!.requestBody).toMatchObject({ content: { 'multipart/form-data': { schema: { required: ['avatar'] } } } });
+    expect(document.paths['/api/users/{id}/avatar']!.get!.responses['200']).toMatchObject({ content: { 'application/octet-stream': {} } });
   });
 
   it('fails when a route registered in a table is missing from the document', () => {

@@ -1,5 +1,6 @@
 import { AccessErrors, AuthErrors, FeatureErrors, HttpErrors, reply } from '@suite/sdk';
 import type { RouteTable } from '../plugins/routes.js';
+import { EXPRESS_READ_PATHS, RATE_LIMITED_AUTH_PATHS } from '../core/auth/http.js';
 
 /**
  * The OpenAPI 3.1 document of every route table (the core areas' and each installed plugin's),
@@ -26,6 +27,8 @@ export interface DocumentedRoute {
   file?: boolean;
   summary?: string;
   errors?: readonly unknown[];
+  /** A multipart upload (parsed by Express before the route): the file's field name. */
+  upload?: string;
 }
 
 /** One route table: a core area or a plugin. */
@@ -271,6 +274,9 @@ function buildOperation(table: DocumentedTable, route: DocumentedRoute, slot: Pa
   };
   if (route.schema?.body) {
     operation.requestBody = { required: true, content: { 'application/json': { schema: schemas.convert(route.schema.body) } } };
+  } else if (route.upload) {
+    const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+    operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: [route.upload], properties: { [route.upload]: file } } } } };
   }
 
   // The chain's own errors, in its order, then what the route declares.
@@ -311,10 +317,27 @@ function buildOperation(table: DocumentedTable, route: DocumentedRoute, slot: Pa
   return operation;
 }
 
-/** The route tables of a platform as the document sees them: core areas by name, then each plugin. */
+/**
+ * What Express does around the tables (core/auth/http.ts): the sign-in routes' address limiter,
+ * the multipart avatar upload, and the avatar image it answers itself (raw bytes, public).
+ */
+function withExpressWork(route: DocumentedRoute): DocumentedRoute {
+  if (route.method === 'POST' && (RATE_LIMITED_AUTH_PATHS as readonly string[]).includes(route.path)) return { ...route, rateLimited: true };
+  if (route.method === 'POST' && route.path === '/auth/avatar') return { ...route, upload: 'avatar' };
+  return route;
+}
+const EXPRESS_ROUTES: DocumentedTable = {
+  tag: 'auth',
+  kind: 'core',
+  feature: null,
+  routes: [{ method: 'GET', path: EXPRESS_READ_PATHS[0], access: 'public', file: true, summary: "A user's avatar image", errors: [{ status: 404, text: HttpErrors.NOT_FOUND }] }],
+};
+
+/** The route tables of a platform as the document sees them: core areas by name (and Express's own routes), then each plugin. */
 export function documentedTables(core: readonly { area: string; table: RouteTable }[], plugins: readonly { id: string; feature: string; table: RouteTable }[]): DocumentedTable[] {
   return [
-    ...core.map(({ area, table }) => ({ tag: area, kind: 'core' as const, feature: null, routes: table.list() })),
+    ...core.map(({ area, table }) => ({ tag: area, kind: 'core' as const, feature: null, routes: table.list().map(withExpressWork) })),
+    EXPRESS_ROUTES,
     ...plugins.map(({ id, feature, table }) => ({ tag: id, kind: 'plugin' as const, feature, routes: table.list() })),
   ];
 }

@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
       { path: '/2fa', lazy: page(() => import('../features/auth/TwoFactorPage.js')) },
       { path: '/verify-email', lazy: page(() => import('../features/auth/VerifyEmailPage.js')) },
       { path: '/email-verification-required', lazy: page(() => import('../features/auth/EmailVerificationRequiredPage.js')) },
+      // Documentation: public, without the app frame (the API reference itself is a server page).
+      { path: '/docs', lazy: page(() => import('../features/docs/DocsPage.js')) },
       { path: '/app', element: <Navigate to="/dashboard" replace /> },
       {
         element: <AppFrameGate />,
