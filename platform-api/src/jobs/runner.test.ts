@@ -116,6 +116,18 @@ describe('background jobs', { timeout: 90_000 }, () => {
     expect(runs).toEqual(['committed']);
   });
 
+  it('waits for a start under way before enqueueing', async () => {
+    const { knex } = await database();
+    const jobs = runner(knex);
+    const runs: unknown[] = [];
+    jobs.define('core.early', async (data) => void runs.push(data));
+    const starting = jobs.start();
+    const id = await jobs.enqueue('core.early', 'while starting');
+    await starting;
+    expect((await jobs.waitFor('core.early', id!)).state).toBe('completed');
+    expect(runs).toEqual(['while starting']);
+  });
+
   it('refuses to enqueue a job nobody defined', async () => {
     const { knex } = await database();
     const jobs = runner(knex);

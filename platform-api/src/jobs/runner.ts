@@ -99,6 +99,8 @@ export class JobRunner {
 
   async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`No job named ${name} is defined`);
+    // A start under way (the server is coming up) is waited for; none at all is a mistake.
+    if (this.state === 'starting') await this.starting;
     if (this.state !== 'started') throw new Error(`Background jobs are not running: cannot enqueue ${name}`);
     await this.settledSetUp();
     const envelope: Envelope = { payload: data };
