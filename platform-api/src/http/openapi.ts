@@ -429,7 +429,7 @@ export function registerOpenApiRoute(routes: RouteTable, document: () => string)
     method: 'GET',
     path: OPENAPI_PATH,
     public: true,
-    // A file reply: the document itself, not wrapped in the envelope (viewers and generators read it as is).
-    handler: () => reply.file('openapi.json', 'application/json', document()),
+    // The document itself, not wrapped in the envelope (viewers and generators read it as is), shown rather than downloaded.
+    handler: () => reply.inline('openapi.json', 'application/json', document()),
   });
 }

@@ -127,7 +127,7 @@ export function sendRouteResult(res: ServerResponse, result: unknown): void {
   const type = typeof result.body === 'string' && !/;\s*charset=/i.test(result.contentType) ? `${result.contentType}; charset=utf-8` : result.contentType;
   res.statusCode = 200;
   res.setHeader('Content-Type', type);
-  res.setHeader('Content-Disposition', `attachment; filename="${result.fileName.replace(/"/g, '')}"`);
+  res.setHeader('Content-Disposition', `${result.inline ? 'inline' : 'attachment'}; filename="${result.fileName.replace(/"/g, '')}"`);
   res.setHeader('Content-Length', body.length);
   res.end(body);
 }

@@ -121,6 +121,8 @@ export interface FileReply {
   contentType: string;
   fileName: string;
   body: Uint8Array | string;
+  /** Shown in place (a document a viewer reads) rather than downloaded. */
+  inline?: boolean;
 }
 export interface StatusReply<T = unknown> {
   $$reply: 'status';
@@ -131,6 +133,8 @@ export type RouteReply = FileReply | StatusReply;
 
 export const reply = {
   file: (fileName: string, contentType: string, body: Uint8Array | string): FileReply => ({ $$reply: 'file', fileName, contentType, body }),
+  /** A body sent as is, without the envelope and not as a download (e.g. the API document). */
+  inline: (fileName: string, contentType: string, body: Uint8Array | string): FileReply => ({ $$reply: 'file', fileName, contentType, body, inline: true }),
   created: <T>(data: T): StatusReply<T> => ({ $$reply: 'status', status: 201, data }),
   status: <T>(status: number, data: T): StatusReply<T> => ({ $$reply: 'status', status, data }),
 };
