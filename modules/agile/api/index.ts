@@ -3,11 +3,7 @@ import { registerModuleSettings } from '@suite/sdk/server';
 import { registerKanban, seedKanban } from './kanban/index.js';
 import { AGILE_MODULE_ID, AGILE_ROUTES, AGILE_SCHEMA, AgileSettings, agilePermissions } from '../shared/index.js';
 import { agileMigrations } from './migrations/index.js';
-import { createPokerInsights } from './poker/insights.js';
-import { registerPokerRealtime } from './poker/realtime.js';
-import { registerPokerRoutes } from './poker/routes.js';
-import { seedPoker } from './poker/seed.js';
-import { createPokerService } from './poker/service.js';
+import { registerPoker, seedPoker } from './poker/index.js';
 import { createRetroInsights } from './retro/insights.js';
 import { registerRetroRealtime } from './retro/realtime.js';
 import { registerRetroRoutes } from './retro/routes.js';
@@ -32,22 +28,7 @@ export const agilePlugin = defineApiPlugin({
   async register(ctx) {
     const settings = registerModuleSettings(ctx, { path: '/agile/settings', schema: AGILE_SCHEMA, settings: AgileSettings });
     // One service per platform instance (tests run several in one process).
-    const poker = createPokerService({
-      db: ctx.db,
-      scopeFor: ctx.scopeFor,
-      now: ctx.now,
-      broadcast: (room, event, data) => ctx.realtime.broadcast(room, event, data),
-      evict: (room, userId) => ctx.realtime.evict(room, userId),
-      capabilities: ctx.capabilities,
-      guests: ctx.guests,
-      features: ctx.features,
-      feature: AGILE_FEATURE,
-      log: ctx.log,
-    });
-    registerPokerRoutes(ctx, poker, createPokerInsights(poker, ctx.now));
-    registerPokerRealtime(ctx, poker);
-    // Timers survive a restart: they live in the database and are watched again here.
-    await poker.resumeTimers().catch((error: unknown) => ctx.log.warn({ err: error }, 'could not resume poker timers'));
+    await registerPoker(ctx, { feature: AGILE_FEATURE });
 
     const templates = createRetroTemplates({ now: ctx.now });
     const retro = createRetroService({

@@ -3,7 +3,7 @@ import { LimitErrors } from '@suite/sdk';
 import { startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from './index.js';
 import { KanbanApi } from '../shared/kanban.js';
-import { PokerApi } from '../shared/poker.js';
+import { PokerApi } from './poker/test-paths.js';
 import { RetroApi } from '../shared/retro.js';
 import { TeamApi } from '../shared/teams.js';
 

@@ -1,6 +1,6 @@
 import { LIMITS, type LimitedResource, type CapabilityRegistry, type TenantScope, type UsageCapability } from '@suite/sdk';
 import { KT } from './kanban/rows.js';
-import { T as POKER } from './poker/rows.js';
+import { T as POKER } from './poker/models.js';
 import { RT } from './retro/rows.js';
 import { TT } from './teams/rows.js';
 

@@ -2,6 +2,8 @@ import { Type, type Static } from '@suite/sdk/schemas';
 
 export * from './routes.js';
 export * from './poker.js';
+export * from './poker-endpoints.js';
+export { PokerErrors } from './errors/poker-errors.js';
 export * from './retro.js';
 export * from './teams.js';
 export * from './kanban.js';

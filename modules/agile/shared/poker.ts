@@ -1,5 +1,8 @@
-import { PokerErrors } from '@suite/sdk';
+import { PokerErrors } from './errors/poker-errors.js';
 import { Type, type Static } from '@suite/sdk/schemas';
+import type { PokerParticipant, PokerSnapshot, PokerStory, PokerStoryComment, PokerTimerState, RevealSummary, VotingSystem, VotingValue } from './poker-schemas.js';
+
+export * from './poker-schemas.js';
 
 const orderField = () => Type.Integer({ minimum: 0, errorMessage: { minimum: PokerErrors.STORY_ORDER_NEGATIVE } });
 const estimateField = () => Type.Number({ minimum: 0, errorMessage: { minimum: PokerErrors.ESTIMATE_NEGATIVE } });
@@ -8,7 +11,7 @@ const timerDurationField = () => Type.Integer({ minimum: 10, maximum: 3600, erro
 
 /**
  * Planning poker: the contract both halves of the agile module use (agile.md sections 2-9).
- * REST paths are under /api/planning-poker; socket events are listed in PokerEvents.
+ * Endpoints and socket events are declared in poker-endpoints.ts; answers in poker-schemas.ts.
  */
 
 export const POKER_STORY_LIMIT = 100;
@@ -20,24 +23,6 @@ export const POKER_STORY_STATUSES = ['PENDING', 'VOTING', 'VOTED', 'ESTIMATED'] 
 export type PokerStoryStatus = (typeof POKER_STORY_STATUSES)[number];
 export const POKER_PARTICIPANT_ROLES = ['FACILITATOR', 'PARTICIPANT', 'OBSERVER'] as const;
 export type PokerParticipantRole = (typeof POKER_PARTICIPANT_ROLES)[number];
-
-/** One card of a voting system. `points` is its numeric worth (null for '?' and coffee). */
-export interface VotingValue {
-  value: string;
-  label: string;
-  order: number;
-  points: number | null;
-}
-
-export interface VotingSystem {
-  id: string;
-  name: string;
-  values: VotingValue[];
-  allowCustomValues: boolean;
-  /** null for the built-in systems. */
-  accountId: string | null;
-  builtIn: boolean;
-}
 
 const card = (value: string, order: number, points: number | null, label = value): VotingValue => ({ value, label, order, points });
 
@@ -90,106 +75,6 @@ export const BUILT_IN_VOTING_SYSTEMS: readonly VotingSystem[] = [
     values: [0, 1, 2, 4, 8, 16, 32, 64].map((n, i) => card(String(n), i + 1, n)).concat([card('?', 9, null)]),
   },
 ];
-
-export interface PokerSettings {
-  enableTimer: boolean;
-  /** Seconds; required when the timer is on. */
-  timerDuration: number | null;
-  /** Reveal automatically when every voter has voted. */
-  autoReveal: boolean;
-}
-
-export interface PokerParticipant {
-  id: string;
-  /** null for a guest who joined through the session link. */
-  userId: string | null;
-  displayName: string;
-  role: PokerParticipantRole;
-  /** Connected right now (presence). */
-  online: boolean;
-  joinedAt: string;
-}
-
-export interface PokerStory {
-  id: string;
-  title: string;
-  description: string | null;
-  order: number;
-  status: PokerStoryStatus;
-  finalEstimate: number | null;
-  /** The current voting round (1 for the first). */
-  round: number;
-  /** A backlog item the estimate was written to (kanban capability), when any. */
-  backlogItemId: string | null;
-}
-
-/** A vote as everyone may see it: before reveal only who voted, never the value. */
-export interface PokerVoteView {
-  participantId: string;
-  hasVoted: true;
-  /** Present only once the story's votes are revealed. */
-  value?: string;
-  confidence?: number | null;
-}
-
-export interface PokerTimerState {
-  storyId: string;
-  /** Epoch ms when the timer ends, by the server's clock; clients show end - serverNow + offset. */
-  endsAt: number;
-  durationSeconds: number;
-}
-
-export interface RevealSummary {
-  storyId: string;
-  round: number;
-  votes: { participantId: string; value: string; confidence: number | null }[];
-  /** Counts per card value. */
-  distribution: Record<string, number>;
-  /** Mean of the numeric votes (null if none), rounded to 2 decimals. */
-  average: number | null;
-  /** Every numeric voter chose the same value. */
-  consensus: boolean;
-  /** The most frequent numeric value (ties: the higher one), as a suggestion. */
-  suggestedEstimate: number | null;
-}
-
-/** Full state of a session: sent on join and after every reconnect. */
-export interface PokerSnapshot {
-  session: PokerSessionView;
-  participants: PokerParticipant[];
-  stories: PokerStory[];
-  currentStoryId: string | null;
-  /** Votes of the current story (values only when revealed). */
-  votes: PokerVoteView[];
-  reveal: RevealSummary | null;
-  timer: PokerTimerState | null;
-  /** The viewer's own participant id and vote on the current story. */
-  me: { participantId: string | null; role: PokerParticipantRole | null; vote: string | null };
-  /** Epoch ms on the server when the snapshot was made (clients compute their clock offset). */
-  serverTime: number;
-}
-
-export interface PokerSessionView {
-  id: string;
-  accountId: string;
-  name: string;
-  description: string | null;
-  status: PokerSessionStatus;
-  facilitatorId: string;
-  teamId: string | null;
-  votingSystem: VotingSystem;
-  settings: PokerSettings;
-  currentStoryId: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  createdAt: string;
-  /** For lists: participant count and story progress. */
-  participantCount: number;
-  storyCount: number;
-  estimatedCount: number;
-  /** The join link path: /join/<id>. */
-  joinPath: string;
-}
 
 // ---------- request bodies ----------
 
@@ -251,7 +136,12 @@ export const UpdateStoryBody = Type.Partial(
 );
 export const ReorderStoriesBody = Type.Object({ storyIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false });
 export const VoteBody = Type.Object(
-  { value: Type.String({ minLength: 1, maxLength: 20 }), confidence: Type.Optional(Type.Union([confidenceField(), Type.Null()])) },
+  {
+    value: Type.String({ minLength: 1, maxLength: 20 }),
+    confidence: Type.Optional(Type.Union([confidenceField(), Type.Null()])),
+    /** Whose vote: yours (the default); naming another participant's is refused (a vote is its voter's). */
+    participantId: Type.Optional(Type.String({ format: 'uuid' })),
+  },
   { additionalProperties: false },
 );
 export const EstimateBody = Type.Object({ estimate: estimateField() }, { additionalProperties: false });
@@ -332,119 +222,6 @@ export const AnalyticsFiltersBody = Type.Object(
 );
 export type AnalyticsFiltersBody = Static<typeof AnalyticsFiltersBody>;
 
-// ---------- response shapes (besides PokerSnapshot / PokerSessionView / RevealSummary) ----------
-
-/** GET /planning-poker/sessions: the meetings list (newest first). */
-export interface PokerSessionList {
-  sessions: PokerSessionView[];
-  total: number;
-}
-
-/** GET /planning-poker/sessions/{id}/join-info (public): what the join page shows before joining. */
-export interface PokerJoinInfo {
-  id: string;
-  name: string;
-  status: PokerSessionStatus;
-  accountName: string;
-  participantCount: number;
-  /** False when the session is COMPLETED (it cannot be joined). */
-  joinable: boolean;
-}
-
-/** POST /planning-poker/sessions/{id}/guest-join (public): a guest token for this session only. */
-export interface PokerGuestPass {
-  token: string;
-  participantId: string;
-  sessionId: string;
-  accountId: string;
-  displayName: string;
-  /** Seconds the token lives. */
-  expiresIn: number;
-}
-
-export interface VotingHistoryEntry {
-  id: string;
-  sessionId: string;
-  storyId: string;
-  participantId: string | null;
-  votingRound: number;
-  initialVote: string | null;
-  finalVote: string;
-  /** The same as finalVote (the spec names both). */
-  vote: string;
-  confidenceLevel: number | null;
-  votingDuration: number | null;
-  changedVote: boolean;
-  recordedAt: string;
-}
-
-export interface PokerStoryComment {
-  id: string;
-  storyId: string;
-  participantId: string | null;
-  authorName: string;
-  body: string;
-  createdAt: string;
-}
-
-/** GET .../stories/{storyId}/similar: this account's estimated stories, grouped by estimate. */
-export interface SimilarEstimates {
-  storyId: string;
-  groups: {
-    estimate: number;
-    /** The card of the session's voting system worth this estimate, when there is one. */
-    cardValue: string | null;
-    stories: { id: string; title: string; sessionId: string; sessionName: string; estimatedAt: string | null }[];
-  }[];
-}
-
-export interface PokerParticipationStat {
-  participantId: string;
-  displayName: string;
-  role: PokerParticipantRole;
-  roundsVoted: number;
-  /** Share of the revealed rounds this participant voted in (0 to 1). */
-  rate: number;
-}
-
-/** GET /planning-poker/sessions/{id}/analytics (PRO and ENTERPRISE). */
-export interface PokerSessionAnalytics {
-  sessionId: string;
-  storyCount: number;
-  estimatedCount: number;
-  /** Revealed rounds (over every story). */
-  roundCount: number;
-  /** Share of revealed rounds where every numeric vote agreed (0 to 1; null with no rounds). */
-  consensusRate: number | null;
-  /** Mean voting rounds of the estimated stories. */
-  roundsPerStory: number | null;
-  /** Mean seconds from the first vote opening to the final estimate, per estimated story. */
-  averageTimePerStory: number | null;
-  /** Mean of the participants' rates (0 to 1). */
-  participationRate: number | null;
-  participation: PokerParticipationStat[];
-  /** Final estimates and how many stories got each. */
-  estimateDistribution: { estimate: number; count: number }[];
-  totalPoints: number;
-  stories: { id: string; title: string; rounds: number; finalEstimate: number | null; consensus: boolean | null; seconds: number | null }[];
-}
-
-/** POST /planning-poker/analytics {filters} (PRO and ENTERPRISE): the account's sessions together. */
-export interface PokerAccountAnalytics {
-  filters: AnalyticsFiltersBody;
-  sessionCount: number;
-  completedSessionCount: number;
-  storyCount: number;
-  estimatedCount: number;
-  totalPoints: number;
-  consensusRate: number | null;
-  roundsPerStory: number | null;
-  averageTimePerStory: number | null;
-  participationRate: number | null;
-  estimateDistribution: { estimate: number; count: number }[];
-  sessions: { id: string; name: string; status: PokerSessionStatus; teamId: string | null; createdAt: string; storyCount: number; estimatedCount: number; consensusRate: number | null }[];
-}
-
 // ---------- server -> client event payloads ----------
 
 /** What a `session:changed` says changed (the snapshot carries the new state). */
@@ -524,60 +301,6 @@ export interface PokerCommentEvent {
   comment?: PokerStoryComment;
   deletedId?: string;
 }
-
-/**
- * Socket payloads (client -> server). Every event is acknowledged: the ack carries the result
- * (session:join: the PokerSnapshot, also pushed as `session:snapshot`; vote:cast: your vote) or
- * the error text. Guests may send session:join, session:away, vote:cast and session:leave only.
- */
-export interface PokerEventPayloads {
-  'session:join': { sessionId: string };
-  'session:leave': { sessionId: string };
-  'session:away': { sessionId: string };
-  'vote:cast': { sessionId: string; storyId: string; value: string; confidence?: number | null };
-  'session:start': { sessionId: string };
-  'story:start_voting': { sessionId: string; storyId: string };
-  'votes:reveal': { sessionId: string; storyId: string };
-  'story:next': { sessionId: string };
-  'story:previous': { sessionId: string };
-  'timer:start': { sessionId: string; storyId: string; duration?: number };
-  'timer:stop': { sessionId: string };
-  'story:add': { sessionId: string; story: { title: string; description?: string | null } };
-  'participant:update_role': { sessionId: string; participantId: string; role: PokerParticipantRole };
-}
-
-/**
- * REST paths under /api (agile.md section 7, plus the extras the screens use). `guests` marks the
- * ones a guest token may call (for its own session).
- */
-export const PokerApi = {
-  sessions: '/planning-poker/sessions',
-  session: (id: string) => `/planning-poker/sessions/${id}`,
-  joinInfo: (id: string) => `/planning-poker/sessions/${id}/join-info`,
-  guestJoin: (id: string) => `/planning-poker/sessions/${id}/guest-join`,
-  join: (id: string) => `/planning-poker/sessions/${id}/join`,
-  leave: (id: string) => `/planning-poker/sessions/${id}/leave`,
-  navigate: (id: string) => `/planning-poker/sessions/${id}/navigate`,
-  timer: (id: string) => `/planning-poker/sessions/${id}/timer`,
-  participant: (id: string, participantId: string) => `/planning-poker/sessions/${id}/participants/${participantId}`,
-  stories: (id: string) => `/planning-poker/sessions/${id}/stories`,
-  reorder: (id: string) => `/planning-poker/sessions/${id}/stories/reorder`,
-  story: (id: string, storyId: string) => `/planning-poker/sessions/${id}/stories/${storyId}`,
-  startVoting: (id: string, storyId: string) => `/planning-poker/sessions/${id}/stories/${storyId}/start-voting`,
-  votes: (id: string, storyId: string) => `/planning-poker/sessions/${id}/stories/${storyId}/votes`,
-  reveal: (id: string, storyId: string) => `/planning-poker/sessions/${id}/stories/${storyId}/reveal`,
-  reset: (id: string, storyId: string) => `/planning-poker/sessions/${id}/stories/${storyId}/reset`,
-  estimate: (id: string, storyId: string) => `/planning-poker/sessions/${id}/stories/${storyId}/estimate`,
-  similar: (id: string, storyId: string) => `/planning-poker/sessions/${id}/stories/${storyId}/similar`,
-  comments: (id: string, storyId: string) => `/planning-poker/sessions/${id}/stories/${storyId}/comments`,
-  comment: (id: string, storyId: string, commentId: string) => `/planning-poker/sessions/${id}/stories/${storyId}/comments/${commentId}`,
-  sessionAnalytics: (id: string) => `/planning-poker/sessions/${id}/analytics`,
-  export: (id: string, format: PokerExportFormat) => `/planning-poker/sessions/${id}/export?format=${format}`,
-  votingSystems: '/planning-poker/voting-systems',
-  votingSystem: (id: string) => `/planning-poker/voting-systems/${id}`,
-  votingHistory: '/planning-poker/voting-history',
-  analytics: '/planning-poker/analytics',
-} as const;
 
 /** The guest pass scope of a session. */
 export const pokerGuestScope = (sessionId: string) => `agile:poker:${sessionId}`;

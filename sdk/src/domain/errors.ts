@@ -20,7 +20,6 @@ export { OnboardingErrors } from './errors/onboarding-errors.js';
 export { SalesContactErrors } from './errors/sales-contact-errors.js';
 export { SupportErrors } from './errors/support-errors.js';
 export { DashboardErrorKeys } from './errors/dashboard-error-keys.js';
-export { PokerErrors } from './errors/poker-errors.js';
 export { RetroErrors } from './errors/retro-errors.js';
 export { TeamErrors } from './errors/team-errors.js';
 export { KanbanErrors } from './errors/kanban-errors.js';

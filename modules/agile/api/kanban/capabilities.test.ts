@@ -3,7 +3,8 @@ import { BACKLOG, KanbanErrors, VELOCITY, type BacklogCapability, type VelocityC
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
 import { KanbanApi, type KanbanBoard, type KanbanBoardView, type KanbanItem, type KanbanItemDetail } from '../../shared/kanban.js';
-import { PokerApi, type PokerSnapshot } from '../../shared/poker.js';
+import { type PokerSnapshot } from '../../shared/poker.js';
+import { PokerApi } from '../poker/test-paths.js';
 import { RetroApi, type RetroActionItem, type RetroSessionView } from '../../shared/retro.js';
 import { TeamApi, type TeamDetail } from '../../shared/teams.js';
 

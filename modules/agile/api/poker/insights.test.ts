@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PokerErrors } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { PokerApi, type PokerAccountAnalytics, type PokerSessionAnalytics, type PokerSnapshot } from '../../shared/poker.js';
+import { type PokerAccountAnalytics, type PokerSessionAnalytics, type PokerSnapshot } from '../../shared/poker.js';
+import { PokerApi } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;

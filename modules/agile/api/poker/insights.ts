@@ -1,4 +1,5 @@
-import { ForbiddenError, NotFoundError, PokerErrors, ValidationError, type TenantScope } from '@suite/sdk';
+import { ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import type { Static } from '@suite/sdk/schemas';
 import { CSV_CONTENT_TYPE, toCsv } from '@suite/sdk/server';
 import type {
@@ -13,8 +14,9 @@ import type {
 } from '../../shared/poker.js';
 import type { PokerActor } from './actor.js';
 import { summarize } from './estimates.js';
-import { T, historyView, iso, json, ms, num, participantView, sessionView, storyView, type HistoryRow, type ParticipantRow, type SessionRow, type StoryRow } from './rows.js';
-import type { PokerService } from './service.js';
+import { PokerParticipantModel, PokerSessionModel, PokerStoryModel, VotingHistoryModel, iso, ms, num, scoped } from './models.js';
+import type { PokerCore } from './core.js';
+import { historyView, participantView, sessionView, storyView } from './views.js';
 
 type HistoryInput = Static<typeof VotingHistoryBody>;
 
@@ -29,44 +31,44 @@ interface RoundResult {
 }
 
 /** The revealed rounds of some stories, from the voting history written at each reveal. */
-function roundsOf(system: VotingSystem, history: HistoryRow[]): RoundResult[] {
-  const byRound = new Map<string, HistoryRow[]>();
+function roundsOf(system: VotingSystem, history: VotingHistoryModel[]): RoundResult[] {
+  const byRound = new Map<string, VotingHistoryModel[]>();
   for (const row of history) {
-    const key = `${row.story_id}|${row.voting_round}`;
+    const key = `${row.storyId}|${row.votingRound}`;
     byRound.set(key, [...(byRound.get(key) ?? []), row]);
   }
   return [...byRound.values()].map((rows) => {
     const first = rows[0]!;
-    const summary = summarize(system, first.story_id, Number(first.voting_round), rows.map((row) => ({ participantId: row.participant_id ?? '', value: row.final_vote, confidence: row.confidence_level })));
-    return { storyId: first.story_id, round: Number(first.voting_round), consensus: summary.consensus, participantIds: new Set(rows.map((row) => row.participant_id).filter((id): id is string => id !== null)) };
+    const summary = summarize(system, first.storyId, Number(first.votingRound), rows.map((row) => ({ participantId: row.participantId ?? '', value: row.finalVote, confidence: row.confidenceLevel })));
+    return { storyId: first.storyId, round: Number(first.votingRound), consensus: summary.consensus, participantIds: new Set(rows.map((row) => row.participantId).filter((id): id is string => id !== null)) };
   });
 }
 
-function storySeconds(story: StoryRow): number | null {
-  const start = ms(story.first_voting_at);
-  const end = ms(story.estimated_at);
+function storySeconds(story: PokerStoryModel): number | null {
+  const start = ms(story.firstVotingAt);
+  const end = ms(story.estimatedAt);
   return story.status === 'ESTIMATED' && start !== null && end !== null ? Math.max(0, Math.round((end - start) / 1000)) : null;
 }
 
-function distributionOf(stories: StoryRow[]): { estimate: number; count: number }[] {
+function distributionOf(stories: PokerStoryModel[]): { estimate: number; count: number }[] {
   const counts = new Map<number, number>();
   for (const story of stories) {
-    if (story.status !== 'ESTIMATED' || story.final_estimate === null) continue;
-    const estimate = Number(story.final_estimate);
+    if (story.status !== 'ESTIMATED' || story.finalEstimate === null) continue;
+    const estimate = Number(story.finalEstimate);
     counts.set(estimate, (counts.get(estimate) ?? 0) + 1);
   }
   return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([estimate, count]) => ({ estimate, count }));
 }
 
 /** The figures of one session (agile.md: consensus rate, rounds per story, time, participation, distribution). */
-function analyze(session: SessionRow, stories: StoryRow[], history: HistoryRow[], participants: ParticipantRow[]): PokerSessionAnalytics {
-  const system = json<VotingSystem>(session.voting_system);
+function analyze(session: PokerSessionModel, stories: PokerStoryModel[], history: VotingHistoryModel[], participants: PokerParticipantModel[]): PokerSessionAnalytics {
+  const system = session.votingSystem;
   const rounds = roundsOf(system, history);
   const estimated = stories.filter((story) => story.status === 'ESTIMATED');
   const voters = participants.filter((participant) => participant.role !== 'OBSERVER' || rounds.some((round) => round.participantIds.has(participant.id)));
   const participation: PokerParticipationStat[] = voters.map((participant) => {
     const roundsVoted = rounds.filter((round) => round.participantIds.has(participant.id)).length;
-    return { participantId: participant.id, displayName: participant.display_name, role: participant.role, roundsVoted, rate: rounds.length ? round2(roundsVoted / rounds.length) : 0 };
+    return { participantId: participant.id, displayName: participant.displayName, role: participant.role, roundsVoted, rate: rounds.length ? round2(roundsVoted / rounds.length) : 0 };
   });
   return {
     sessionId: session.id,
@@ -79,10 +81,10 @@ function analyze(session: SessionRow, stories: StoryRow[], history: HistoryRow[]
     participationRate: rounds.length && participation.length ? mean(participation.map((stat) => stat.rate)) : null,
     participation,
     estimateDistribution: distributionOf(stories),
-    totalPoints: round2(estimated.reduce((sum, story) => sum + Number(story.final_estimate ?? 0), 0)),
+    totalPoints: round2(estimated.reduce((sum, story) => sum + Number(story.finalEstimate ?? 0), 0)),
     stories: stories.map((story) => {
       const own = rounds.filter((round) => round.storyId === story.id).sort((a, b) => a.round - b.round);
-      return { id: story.id, title: story.title, rounds: own.length, finalEstimate: num(story.final_estimate), consensus: own.length ? own[own.length - 1]!.consensus : null, seconds: storySeconds(story) };
+      return { id: story.id, title: story.title, rounds: own.length, finalEstimate: num(story.finalEstimate), consensus: own.length ? own[own.length - 1]!.consensus : null, seconds: storySeconds(story) };
     }),
   };
 }
@@ -91,12 +93,12 @@ const mdCell = (value: unknown): string => (value === null || value === undefine
 const fileSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'session';
 
 /** Voting history, analytics and export: read models over what the live session wrote. */
-export function createPokerInsights(poker: PokerService, now: () => Date) {
+export function createPokerInsights(poker: Pick<PokerCore, 'findSession' | 'findStory' | 'assertModerator'>, now: () => Date) {
   async function sessionRows(scope: TenantScope, sessionIds: string[]) {
-    if (sessionIds.length === 0) return { stories: [] as StoryRow[], history: [] as HistoryRow[], participants: [] as ParticipantRow[] };
-    const stories = (await scope.table<StoryRow>(T.stories).whereIn('session_id', sessionIds).orderBy([{ column: 'sort_order' }, { column: 'created_at' }])) as StoryRow[];
-    const history = (await scope.table<HistoryRow>(T.history).whereIn('session_id', sessionIds).orderBy([{ column: 'recorded_at' }, { column: 'voting_round' }])) as HistoryRow[];
-    const participants = (await scope.table<ParticipantRow>(T.participants).whereIn('session_id', sessionIds).orderBy('joined_at')) as ParticipantRow[];
+    if (sessionIds.length === 0) return { stories: [] as PokerStoryModel[], history: [] as VotingHistoryModel[], participants: [] as PokerParticipantModel[] };
+    const stories = await scoped(scope, PokerStoryModel).whereIn('session_id', sessionIds).orderBy([{ column: 'sort_order' }, { column: 'created_at' }]);
+    const history = await scoped(scope, VotingHistoryModel).whereIn('session_id', sessionIds).orderBy([{ column: 'recorded_at' }, { column: 'voting_round' }]);
+    const participants = await scoped(scope, PokerParticipantModel).whereIn('session_id', sessionIds).orderBy('joined_at');
     return { stories, history, participants };
   }
 
@@ -107,39 +109,39 @@ export function createPokerInsights(poker: PokerService, now: () => Date) {
   return {
     async listHistory(scope: TenantScope, query: { sessionId?: string; storyId?: string }): Promise<VotingHistoryEntry[]> {
       if (!query.sessionId && !query.storyId) throw new ValidationError(PokerErrors.HISTORY_NEEDS_SESSION_OR_STORY);
-      const rows = scope.table<HistoryRow>(T.history);
+      const rows = scoped(scope, VotingHistoryModel);
       if (query.sessionId) {
         await poker.findSession(scope, query.sessionId);
         rows.where('session_id', query.sessionId);
       }
       if (query.storyId) {
-        const story = (await scope.table(T.stories).where('id', query.storyId).first('id')) as { id: string } | undefined;
+        const story = await scoped(scope, PokerStoryModel).findById(query.storyId);
         if (!story) throw new NotFoundError(PokerErrors.STORY_NOT_FOUND);
         rows.where('story_id', query.storyId);
       }
-      return ((await rows.orderBy([{ column: 'recorded_at' }, { column: 'voting_round' }])) as HistoryRow[]).map(historyView);
+      return ((await rows.orderBy([{ column: 'recorded_at' }, { column: 'voting_round' }])) as VotingHistoryModel[]).map(historyView);
     },
 
     async recordHistory(actor: PokerActor, scope: TenantScope, input: HistoryInput): Promise<VotingHistoryEntry> {
       const session = await poker.findSession(scope, input.sessionId);
       poker.assertModerator(actor, session);
       await poker.findStory(scope, input.sessionId, input.storyId);
-      const participant = await scope.table(T.participants).where({ id: input.participantId, session_id: input.sessionId }).first('id');
+      const participant = await scoped(scope, PokerParticipantModel).findOne({ id: input.participantId, session_id: input.sessionId });
       if (!participant) throw new NotFoundError(PokerErrors.PARTICIPANT_NOT_FOUND);
-      const [row] = (await scope
-        .insert(T.history, {
-          session_id: input.sessionId,
-          story_id: input.storyId,
-          participant_id: input.participantId,
-          voting_round: input.votingRound,
-          initial_vote: input.initialVote ?? null,
-          final_vote: input.finalVote,
-          confidence_level: input.confidenceLevel ?? null,
-          voting_duration: input.votingDuration ?? null,
-          changed_vote: input.changedVote ?? (input.initialVote != null && input.initialVote !== input.finalVote),
-          recorded_at: now(),
-        })
-        .returning('*')) as HistoryRow[];
+      const inserted = await VotingHistoryModel.query(scope.knex).insert({
+        accountId: scope.accountId,
+        sessionId: input.sessionId,
+        storyId: input.storyId,
+        participantId: input.participantId,
+        votingRound: input.votingRound,
+        initialVote: input.initialVote ?? null,
+        finalVote: input.finalVote,
+        confidenceLevel: input.confidenceLevel ?? null,
+        votingDuration: input.votingDuration ?? null,
+        changedVote: input.changedVote ?? (input.initialVote != null && input.initialVote !== input.finalVote),
+        recordedAt: now(),
+      });
+      const row = await scoped(scope, VotingHistoryModel).findById(inserted.id);
       return historyView(row!);
     },
 
@@ -152,12 +154,12 @@ export function createPokerInsights(poker: PokerService, now: () => Date) {
 
     async accountAnalytics(actor: PokerActor, scope: TenantScope, filters: Static<typeof AnalyticsFiltersBody>): Promise<PokerAccountAnalytics> {
       assertAnalytics(actor);
-      const query = scope.table<SessionRow>(T.sessions);
+      const query = scoped(scope, PokerSessionModel);
       if (filters.startDate) query.where('created_at', '>=', new Date(filters.startDate));
       if (filters.endDate) query.where('created_at', '<=', new Date(filters.endDate));
       if (filters.teamId) query.where('team_id', filters.teamId);
       if (filters.status) query.where('status', filters.status);
-      const sessions = (await query.orderBy('created_at', 'desc').limit(1000)) as SessionRow[];
+      const sessions = (await query.orderBy('created_at', 'desc').limit(1000)) as PokerSessionModel[];
       const { stories, history, participants } = await sessionRows(
         scope,
         sessions.map((session) => session.id),
@@ -165,15 +167,15 @@ export function createPokerInsights(poker: PokerService, now: () => Date) {
       const perSession = sessions.map((session) =>
         analyze(
           session,
-          stories.filter((story) => story.session_id === session.id),
-          history.filter((row) => row.session_id === session.id),
-          participants.filter((participant) => participant.session_id === session.id),
+          stories.filter((story) => story.sessionId === session.id),
+          history.filter((row) => row.sessionId === session.id),
+          participants.filter((participant) => participant.sessionId === session.id),
         ),
       );
       const rounds = sessions.flatMap((session) =>
         roundsOf(
-          json<VotingSystem>(session.voting_system),
-          history.filter((row) => row.session_id === session.id),
+          session.votingSystem,
+          history.filter((row) => row.sessionId === session.id),
         ),
       );
       const estimated = stories.filter((story) => story.status === 'ESTIMATED');
@@ -183,7 +185,7 @@ export function createPokerInsights(poker: PokerService, now: () => Date) {
         completedSessionCount: sessions.filter((session) => session.status === 'COMPLETED').length,
         storyCount: stories.length,
         estimatedCount: estimated.length,
-        totalPoints: round2(estimated.reduce((sum, story) => sum + Number(story.final_estimate ?? 0), 0)),
+        totalPoints: round2(estimated.reduce((sum, story) => sum + Number(story.finalEstimate ?? 0), 0)),
         consensusRate: rounds.length ? round2(rounds.filter((round) => round.consensus).length / rounds.length) : null,
         roundsPerStory: mean(perSession.flatMap((figures) => figures.stories.filter((story) => story.finalEstimate !== null).map((story) => Math.max(story.rounds, 1)))),
         averageTimePerStory: mean(estimated.map(storySeconds).filter((n): n is number => n !== null)),
@@ -193,8 +195,8 @@ export function createPokerInsights(poker: PokerService, now: () => Date) {
           id: session.id,
           name: session.name,
           status: session.status,
-          teamId: session.team_id,
-          createdAt: iso(session.created_at)!,
+          teamId: session.teamId,
+          createdAt: iso(session.createdAt)!,
           storyCount: perSession[index]!.storyCount,
           estimatedCount: perSession[index]!.estimatedCount,
           consensusRate: perSession[index]!.consensusRate,
@@ -206,23 +208,23 @@ export function createPokerInsights(poker: PokerService, now: () => Date) {
     async exportSession(scope: TenantScope, sessionId: string, format: PokerExportFormat): Promise<{ fileName: string; contentType: string; body: string }> {
       const session = await poker.findSession(scope, sessionId);
       const { stories, history, participants } = await sessionRows(scope, [sessionId]);
-      const system = json<VotingSystem>(session.voting_system);
-      const names = new Map(participants.map((participant) => [participant.id, participant.display_name]));
+      const system = session.votingSystem;
+      const names = new Map(participants.map((participant) => [participant.id, participant.displayName]));
       const rounds = (storyId: string) =>
-        [...new Set(history.filter((row) => row.story_id === storyId).map((row) => Number(row.voting_round)))]
+        [...new Set(history.filter((row) => row.storyId === storyId).map((row) => Number(row.votingRound)))]
           .sort((a, b) => a - b)
           .map((round) => {
-            const rows = history.filter((row) => row.story_id === storyId && Number(row.voting_round) === round);
-            const summary = summarize(system, storyId, round, rows.map((row) => ({ participantId: row.participant_id ?? '', value: row.final_vote, confidence: row.confidence_level })));
+            const rows = history.filter((row) => row.storyId === storyId && Number(row.votingRound) === round);
+            const summary = summarize(system, storyId, round, rows.map((row) => ({ participantId: row.participantId ?? '', value: row.finalVote, confidence: row.confidenceLevel })));
             return {
               round,
-              votes: rows.map((row) => ({ participant: row.participant_id ? (names.get(row.participant_id) ?? 'Former participant') : 'Former participant', value: row.final_vote, confidence: row.confidence_level, changedVote: Boolean(row.changed_vote) })),
+              votes: rows.map((row) => ({ participant: row.participantId ? (names.get(row.participantId) ?? 'Former participant') : 'Former participant', value: row.finalVote, confidence: row.confidenceLevel, changedVote: Boolean(row.changedVote) })),
               average: summary.average,
               consensus: summary.consensus,
             };
           });
       const estimated = stories.filter((story) => story.status === 'ESTIMATED');
-      const view = sessionView(session, { participants: participants.filter((p) => !p.left_at).length, stories: stories.length, estimated: estimated.length });
+      const view = sessionView(session, { participants: participants.filter((p) => !p.leftAt).length, stories: stories.length, estimated: estimated.length });
       const base = `${fileSlug(session.name)}-planning-poker`;
       const exportedAt = now().toISOString();
 
@@ -230,7 +232,7 @@ export function createPokerInsights(poker: PokerService, now: () => Date) {
         const body = {
           exportedAt,
           session: view,
-          participants: participants.filter((p) => !p.left_at).map((p) => participantView(p, false)),
+          participants: participants.filter((p) => !p.leftAt).map((p) => participantView(p, false)),
           stories: stories.map((story) => ({ ...storyView(story), rounds: rounds(story.id) })),
         };
         return { fileName: `${base}.json`, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body, null, 2) };
@@ -242,10 +244,10 @@ export function createPokerInsights(poker: PokerService, now: () => Date) {
         const lines = stories.map((story) => {
           const last = lastRound(story.id);
           return [
-            Number(story.sort_order) + 1,
+            Number(story.sortOrder) + 1,
             story.title,
             story.status,
-            num(story.final_estimate),
+            num(story.finalEstimate),
             rounds(story.id).length,
             last ? last.votes.map((vote) => `${vote.participant}: ${vote.value}`).join('; ') : '',
             last?.average ?? '',
@@ -255,7 +257,7 @@ export function createPokerInsights(poker: PokerService, now: () => Date) {
         return { fileName: `${base}.csv`, contentType: CSV_CONTENT_TYPE, body: toCsv([header, ...lines]) };
       }
 
-      const total = round2(estimated.reduce((sum, story) => sum + Number(story.final_estimate ?? 0), 0));
+      const total = round2(estimated.reduce((sum, story) => sum + Number(story.finalEstimate ?? 0), 0));
       const md = [
         `# ${mdCell(session.name)}`,
         '',
@@ -263,8 +265,8 @@ export function createPokerInsights(poker: PokerService, now: () => Date) {
         `- Status: ${session.status}`,
         `- Voting system: ${mdCell(system.name)}`,
         `- Participants: ${participants
-          .filter((p) => !p.left_at)
-          .map((p) => `${mdCell(p.display_name)} (${p.role})`)
+          .filter((p) => !p.leftAt)
+          .map((p) => `${mdCell(p.displayName)} (${p.role})`)
           .join(', ')}`,
         `- Estimated: ${estimated.length} of ${stories.length} stories, ${total} points`,
         `- Exported: ${exportedAt}`,
@@ -274,7 +276,7 @@ export function createPokerInsights(poker: PokerService, now: () => Date) {
         ...stories.map((story) => {
           const last = lastRound(story.id);
           const votes = last ? last.votes.map((vote) => `${vote.participant}: ${vote.value}`).join(', ') : '';
-          return `| ${Number(story.sort_order) + 1} | ${mdCell(story.title)} | ${story.status} | ${mdCell(num(story.final_estimate))} | ${rounds(story.id).length} | ${mdCell(votes)} |`;
+          return `| ${Number(story.sortOrder) + 1} | ${mdCell(story.title)} | ${story.status} | ${mdCell(num(story.finalEstimate))} | ${rounds(story.id).length} | ${mdCell(votes)} |`;
         }),
         '',
       ].join('\n');

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpErrors, PokerErrors, RetroErrors, type EventFrame } from '@suite/sdk';
+import { HttpErrors, RetroErrors, type EventFrame } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { TestClock, connectSocket, startTestPlatform, type TestAccount, type TestPlatform, type TestSocket } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import {
-  PokerApi,
-  PokerEvents,
-  type PokerChangedEvent,
-  type PokerPresenceEvent,
-  type PokerRevealedEvent,
-  type PokerSnapshot,
-  type PokerTimerEvent,
-  type PokerTimerExpiredEvent,
-  type PokerVoteProgressEvent,
-} from '../../shared/poker.js';
+import { PokerEvents, type PokerChangedEvent, type PokerPresenceEvent, type PokerRevealedEvent, type PokerSnapshot, type PokerTimerEvent, type PokerTimerExpiredEvent, type PokerVoteProgressEvent } from '../../shared/poker.js';
+import { PokerApi } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -279,7 +271,7 @@ describe('the live session over the websocket', () => {
     await facilitator.request(PokerEvents.UPDATE_ROLE, { sessionId: session.id, participantId: aliceState.me.participantId, role: 'OBSERVER' });
     const roleChange = await nextChange(alice, 'participant_role');
     expect(roleChange.snapshot.participants.find((p) => p.id === aliceState.me.participantId)!.role).toBe('OBSERVER');
-    await expect(facilitator.request(PokerEvents.UPDATE_ROLE, { sessionId: session.id, participantId: aliceState.me.participantId, role: 'KING' })).rejects.toThrow(/role must be one of/);
+    await expect(facilitator.request(PokerEvents.UPDATE_ROLE, { sessionId: session.id, participantId: aliceState.me.participantId, role: 'KING' })).rejects.toThrow(/^role must /);
     await platform.http.post(api(PokerApi.stories(session.id))).set(auth(acme.owner.token)).send({ title: 'From REST' }).expect(201);
     expect((await nextChange(alice, 'story_added')).snapshot.stories.map((s) => s.title)).toContain('From REST');
     await expect(alice.request(PokerEvents.JOIN, { sessionId: 'not-a-uuid' })).rejects.toThrow('sessionId must match format "uuid"');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock, connectSocket, startTestPlatform, type TestAccount, type TestPlatform, type TestSocket, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { PokerApi, PokerEvents, type PokerSnapshot, type PokerTimerExpiredEvent, type RevealSummary } from '../../shared/poker.js';
+import { PokerEvents, type PokerSnapshot, type PokerTimerExpiredEvent, type RevealSummary } from '../../shared/poker.js';
+import { PokerApi } from './test-paths.js';
 
 /**
  * The server dies in the middle of a vote and comes back (PostgreSQL project only): no

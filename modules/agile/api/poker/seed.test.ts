@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger, SeedContext, TenantScope } from '@suite/sdk';
 import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { PokerApi, type PokerSessionAnalytics, type PokerSessionList, type PokerSnapshot, type VotingSystem } from '../../shared/poker.js';
+import { type PokerSessionAnalytics, type PokerSessionList, type PokerSnapshot, type VotingSystem } from '../../shared/poker.js';
+import { PokerApi } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;

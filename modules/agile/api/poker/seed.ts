@@ -1,6 +1,6 @@
 import { directoryFor, type SeedContext } from '@suite/sdk';
 import { BUILT_IN_VOTING_SYSTEMS, type PokerParticipantRole, type VotingValue } from '../../shared/poker.js';
-import { T, type ParticipantRow, type SessionRow, type StoryRow } from './rows.js';
+import { T } from './models.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -57,13 +57,13 @@ export async function seedPoker(ctx: SeedContext): Promise<void> {
           created_at: new Date(values.createdAt),
           updated_at: new Date(values.completedAt ?? values.createdAt),
         })
-        .returning('*')) as SessionRow[];
+        .returning('*')) as { id: string }[];
       const participants = (await trx
         .insert(
           T.participants,
           people.map((person) => ({ session_id: session!.id, user_id: person.userId, display_name: names.get(person.userId) ?? 'Member', role: person.role, joined_at: new Date(values.createdAt) })),
         )
-        .returning('*')) as ParticipantRow[];
+        .returning('*')) as { id: string; role: PokerParticipantRole }[];
       return { session: session!, participants };
     };
 
@@ -104,7 +104,7 @@ export async function seedPoker(ctx: SeedContext): Promise<void> {
           created_at: new Date(start - 30 * MINUTE),
           updated_at: new Date(opened + item.rounds.length * 5 * MINUTE),
         })
-        .returning('*')) as StoryRow[];
+        .returning('*')) as { id: string }[];
       for (const [roundIndex, values] of item.rounds.entries()) {
         const roundStart = opened + roundIndex * 5 * MINUTE;
         const votes = voters.slice(0, values.length).map((participant, i) => ({ participant, value: values[i]!, seconds: 40 + i * 25 }));

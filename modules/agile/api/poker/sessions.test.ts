@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessErrors, LimitErrors, PokerErrors, RetroErrors } from '@suite/sdk';
+import { AccessErrors, LimitErrors, RetroErrors } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { PokerApi, type PokerSessionView, type PokerSnapshot, type PokerStory } from '../../shared/poker.js';
+import { type PokerSessionView, type PokerSnapshot, type PokerStory } from '../../shared/poker.js';
+import { PokerApi } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;

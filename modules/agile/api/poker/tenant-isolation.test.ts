@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PokerErrors } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { connectSocket, expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { PokerApi, PokerEvents, type PokerSnapshot } from '../../shared/poker.js';
+import { PokerEvents, type PokerSnapshot } from '../../shared/poker.js';
+import { PokerEndpoints } from '../../shared/poker-endpoints.js';
+import { PokerApi } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -54,6 +56,7 @@ describe('tenant isolation of planning poker', () => {
       { method: 'DELETE', path: api(PokerApi.story(session, story)) },
       { method: 'POST', path: api(PokerApi.startVoting(session, story)) },
       { method: 'POST', path: api(PokerApi.votes(session, story)), body: { value: '1' } },
+      { method: 'POST', path: api(PokerApi.votes(session, story)), body: { value: '1', participantId: participant } },
       { method: 'POST', path: api(PokerApi.reveal(session, story)) },
       { method: 'POST', path: api(PokerApi.reset(session, story)) },
       { method: 'POST', path: api(PokerApi.estimate(session, story)), body: { estimate: 3 } },
@@ -72,6 +75,17 @@ describe('tenant isolation of planning poker', () => {
       { method: 'POST', path: `${api(PokerApi.analytics)}?accountId=${globex.id}`, body: {} },
     ];
     await expectTenantIsolation(platform, { token: acme.owner.token, accountId: acme.id }, routes);
+    // Every declared endpoint is probed, but the public join link and the two creations (nothing of theirs to name).
+    const unprobed = Object.values(PokerEndpoints).filter((endpoint) => {
+      const pattern = new RegExp(`^/api${endpoint.path.replace(/:[A-Za-z]+/g, '[^/]+')}(\\?.*)?$`);
+      return !routes.some((route) => route.method === endpoint.method && pattern.test(route.path));
+    });
+    expect(unprobed.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
+      'POST /planning-poker/sessions',
+      'GET /planning-poker/sessions/:id/join-info',
+      'POST /planning-poker/sessions/:id/guest-join',
+      'POST /planning-poker/voting-systems',
+    ]);
 
     // Nothing of theirs changed.
     const state = (await platform.http.get(api(PokerApi.session(session))).set(auth(globex))).body.data as PokerSnapshot;

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock, connectSocket, startTestPlatform, type TestAccount, type TestPlatform, type TestSocket } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import {
-  PokerApi,
-  PokerEvents,
-  type PokerPresenceEvent,
-  type PokerRevealedEvent,
-  type PokerSnapshot,
-  type PokerTimerEvent,
-  type PokerTimerExpiredEvent,
-  type PokerVoteProgressEvent,
-} from '../../shared/poker.js';
+import { PokerEvents, type PokerPresenceEvent, type PokerRevealedEvent, type PokerSnapshot, type PokerTimerEvent, type PokerTimerExpiredEvent, type PokerVoteProgressEvent } from '../../shared/poker.js';
+import { PokerApi } from './test-paths.js';
 
 /**
  * Two server instances on one PostgreSQL meet through the LISTEN/NOTIFY fan-out: the people of

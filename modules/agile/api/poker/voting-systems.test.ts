@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PokerErrors } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { BUILT_IN_VOTING_SYSTEMS, PokerApi, type VotingSystem } from '../../shared/poker.js';
+import { BUILT_IN_VOTING_SYSTEMS, type VotingSystem } from '../../shared/poker.js';
+import { PokerApi } from './test-paths.js';
 
 let platform: TestPlatform;
 let pro: TestAccount;

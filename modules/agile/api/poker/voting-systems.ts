@@ -1,8 +1,9 @@
-import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, PokerErrors, ValidationError, type TenantScope } from '@suite/sdk';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import type { Static } from '@suite/sdk/schemas';
 import { BUILT_IN_VOTING_SYSTEMS, type VotingSystem, type VotingSystemBody, type VotingValue } from '../../shared/poker.js';
 import type { PokerActor } from './actor.js';
-import { T, json, type VotingSystemRow } from './rows.js';
+import { PokerSessionModel, VotingSystemModel, scoped } from './models.js';
 
 export type VotingSystemInput = Static<typeof VotingSystemBody>;
 type UpdateInput = Partial<VotingSystemInput>;
@@ -11,9 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const builtInSystem = (id: string): VotingSystem | undefined => BUILT_IN_VOTING_SYSTEMS.find((system) => system.id === id);
 
-function customView(row: VotingSystemRow): VotingSystem {
-  const values = json(row.values);
-  return { id: row.id, name: row.name, values, allowCustomValues: Boolean(row.allow_custom_values), accountId: row.account_id, builtIn: false };
+function customView(row: VotingSystemModel): VotingSystem {
+  return { id: row.id, name: row.name, values: row.values, allowCustomValues: Boolean(row.allowCustomValues), accountId: row.accountId, builtIn: false };
 }
 
 /**
@@ -45,14 +45,14 @@ export function createVotingSystems() {
   async function assertNameFree(scope: TenantScope, name: string, exceptId?: string): Promise<void> {
     const lower = name.trim().toLowerCase();
     if (BUILT_IN_VOTING_SYSTEMS.some((system) => system.name.toLowerCase() === lower)) throw new ConflictError(PokerErrors.VOTING_SYSTEM_NAME_TAKEN);
-    const query = scope.table(T.votingSystems).whereRaw('lower(name) = ?', [lower]);
+    const query = scoped(scope, VotingSystemModel).whereRaw('lower(name) = ?', [lower]);
     if (exceptId) query.whereNot('id', exceptId);
-    if (await query.first('id')) throw new ConflictError(PokerErrors.VOTING_SYSTEM_NAME_TAKEN);
+    if (await query.first()) throw new ConflictError(PokerErrors.VOTING_SYSTEM_NAME_TAKEN);
   }
 
-  async function findCustom(scope: TenantScope, id: string): Promise<VotingSystemRow> {
+  async function findCustom(scope: TenantScope, id: string): Promise<VotingSystemModel> {
     if (builtInSystem(id)) throw new BusinessRuleError(PokerErrors.BUILT_IN_VOTING_SYSTEM);
-    const row = UUID.test(id) ? ((await scope.table<VotingSystemRow>(T.votingSystems).where('id', id).first()) as VotingSystemRow | undefined) : undefined;
+    const row = UUID.test(id) ? await scoped(scope, VotingSystemModel).findById(id) : undefined;
     if (!row) throw new NotFoundError(PokerErrors.VOTING_SYSTEM_NOT_FOUND);
     return row;
   }
@@ -66,13 +66,13 @@ export function createVotingSystems() {
     async resolve(scope: TenantScope, id: string): Promise<VotingSystem> {
       const builtIn = builtInSystem(id);
       if (builtIn) return builtIn;
-      const row = UUID.test(id) ? ((await scope.table<VotingSystemRow>(T.votingSystems).where('id', id).first()) as VotingSystemRow | undefined) : undefined;
+      const row = UUID.test(id) ? await scoped(scope, VotingSystemModel).findById(id) : undefined;
       if (!row) throw new ValidationError(PokerErrors.VOTING_SYSTEM_NOT_IN_ACCOUNT);
       return customView(row);
     },
 
     async list(scope: TenantScope): Promise<VotingSystem[]> {
-      const rows = (await scope.table<VotingSystemRow>(T.votingSystems).orderByRaw('lower(name)')) as VotingSystemRow[];
+      const rows = await scoped(scope, VotingSystemModel).orderByRaw('lower(name)');
       return [...BUILT_IN_VOTING_SYSTEMS, ...rows.map(customView)];
     },
 
@@ -80,15 +80,14 @@ export function createVotingSystems() {
       assertPlan(actor);
       checkVotingValues(input.values);
       await assertNameFree(scope, input.name);
-      const [row] = (await scope
-        .insert(T.votingSystems, {
-          name: input.name.trim(),
-          values: JSON.stringify(normalizeValues(input.values)),
-          allow_custom_values: input.allowCustomValues ?? false,
-          created_by: actor.userId,
-        })
-        .returning('*')) as unknown as VotingSystemRow[];
-      return customView(row!);
+      const inserted = await VotingSystemModel.query(scope.knex).insert({
+        accountId: scope.accountId,
+        name: input.name.trim(),
+        values: normalizeValues(input.values),
+        allowCustomValues: input.allowCustomValues ?? false,
+        createdBy: actor.userId,
+      });
+      return customView((await scoped(scope, VotingSystemModel).findById(inserted.id))!);
     },
 
     async update(actor: PokerActor, scope: TenantScope, id: string, input: UpdateInput, now: Date): Promise<VotingSystem> {
@@ -96,23 +95,22 @@ export function createVotingSystems() {
       const row = await findCustom(scope, id);
       if (input.values) checkVotingValues(input.values);
       if (input.name !== undefined) await assertNameFree(scope, input.name, id);
-      const patch: Record<string, unknown> = { updated_at: now };
+      const patch: Partial<VotingSystemModel> = { updatedAt: now };
       if (input.name !== undefined) patch.name = input.name.trim();
-      if (input.values) patch.values = JSON.stringify(normalizeValues(input.values));
-      if (input.allowCustomValues !== undefined) patch.allow_custom_values = input.allowCustomValues;
-      const [updated] = (await scope.table(T.votingSystems).where('id', row.id).update(patch).returning('*')) as unknown as VotingSystemRow[];
-      const system = customView(updated!);
+      if (input.values) patch.values = normalizeValues(input.values);
+      if (input.allowCustomValues !== undefined) patch.allowCustomValues = input.allowCustomValues;
+      const system = customView(await scoped(scope, VotingSystemModel).patchAndFetchById(row.id, patch));
       // Sessions still to be played use the system as it is now; finished ones keep theirs.
-      await scope.table(T.sessions).where('voting_system_id', id).whereIn('status', ['DRAFT', 'ACTIVE']).update({ voting_system: JSON.stringify(system) });
+      await scoped(scope, PokerSessionModel).where('voting_system_id', id).whereIn('status', ['DRAFT', 'ACTIVE']).patch({ votingSystem: system });
       return system;
     },
 
     async remove(actor: PokerActor, scope: TenantScope, id: string): Promise<void> {
       assertPlan(actor);
       const row = await findCustom(scope, id);
-      const inUse = await scope.table(T.sessions).where('voting_system_id', row.id).whereIn('status', ['ACTIVE', 'DRAFT']).first('id');
+      const inUse = await scoped(scope, PokerSessionModel).where('voting_system_id', row.id).whereIn('status', ['ACTIVE', 'DRAFT']).first();
       if (inUse) throw new ConflictError(PokerErrors.VOTING_SYSTEM_IN_USE);
-      await scope.table(T.votingSystems).where('id', row.id).delete();
+      await scoped(scope, VotingSystemModel).deleteById(row.id);
     },
   };
 }

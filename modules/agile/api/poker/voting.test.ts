@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKLOG, HttpErrors, PokerErrors, RetroErrors } from '@suite/sdk';
+import { BACKLOG, HttpErrors, RetroErrors } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { PokerApi, type PokerSnapshot, type RevealSummary, type VotingHistoryEntry } from '../../shared/poker.js';
+import { type PokerSnapshot, type RevealSummary, type VotingHistoryEntry } from '../../shared/poker.js';
+import { PokerApi } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;

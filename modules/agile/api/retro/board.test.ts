@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountErrors, PokerErrors, RetroErrors, type Logger, type TenantScope } from '@suite/sdk';
+import { AccountErrors, RetroErrors, type Logger, type TenantScope } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
 import { RetroApi, type RetroActionItem, type RetroCard, type RetroGroup, type RetroSessionView, type RetroSnapshot } from '../../shared/retro.js';

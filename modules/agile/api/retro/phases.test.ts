@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessErrors, LimitErrors, PokerErrors, RetroErrors } from '@suite/sdk';
+import { AccessErrors, LimitErrors, RetroErrors } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
 import { RetroApi, type RetroSessionView, type RetroSnapshot } from '../../shared/retro.js';

@@ -5,13 +5,13 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
-  PokerErrors,
   RetroErrors,
   ValidationError,
   type CapabilityRegistry,
   type Logger,
   type TenantScope,
 } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { assertAgileLimit } from '../usage.js';
 import {
   OPEN_ACTION_ITEM_STATUSES,

@@ -3,12 +3,12 @@ import { Anchor, Badge, Button, ErrorState, Group, Link, LoadingState, Menu, Pap
 import { DashboardErrorKeys } from '@suite/sdk';
 import { IconCards, IconChevronDown, IconPlus, IconUsers } from '@tabler/icons-react';
 import { retroSessionPath } from '../../shared/retro.js';
-import { usePokerSessions } from '../api.js';
+import { usePokerSessions } from '../poker/api.js';
 import { recentFirst } from '../poker/session-list.js';
 import { useRetroSessions } from '../retro/api.js';
 import { RetroFormModal } from '../retro/components/RetroFormModal.js';
 import { RETRO_SUBJECT } from '../retro/context.js';
-import { SessionFormModal } from './SessionFormModal.js';
+import { SessionFormModal } from '../poker/components/SessionFormModal.js';
 import { SessionStatusBadge } from './StatusBadges.js';
 import { formatDate } from './format.js';
 

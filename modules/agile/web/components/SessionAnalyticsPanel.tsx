@@ -1,9 +1,9 @@
 import { Alert, Button, ErrorState, Group, Link, LoadingState, Paper, ScrollArea, SimpleGrid, StatCard, Stack, Table, Text, Title, useTranslation, formatNumber, formatPercent } from '@suite/sdk/web';
 import { IconArrowsDiff, IconCircleCheck, IconLock } from '@tabler/icons-react';
-import { useSessionAnalytics } from '../api.js';
+import { useSessionAnalytics } from '../poker/api.js';
 import { formatClock } from '../poker/timer.js';
 import { DistributionChart } from './RevealResults.js';
-import { useRoom } from './room-context.js';
+import { useRoom } from '../poker/components/room-context.js';
 
 /** The final estimates as the chart's distribution: '5' -> number of stories estimated at 5. */
 export function estimateCounts(distribution: { estimate: number; count: number }[]): Record<string, number> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PokerErrors } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { guestNameProblem, readGuestPass, saveGuestPass } from './guest.js';
 
 function memoryStorage() {

@@ -1,4 +1,4 @@
-import { PokerErrors } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 
 /**
  * A guest's pass for one session (the token from guest-join and the name they gave), kept for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PokerErrors } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { votingSnapshot } from '../testing/fixtures.js';
 import { FormProblemKeys, emptySessionForm, formFromSession, hasProblems, sessionBody, sessionFormProblems, storyLines, updateBody } from './session-form.js';
 

@@ -1,4 +1,4 @@
-import { PokerErrors } from '@suite/sdk';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { POKER_STORY_LIMIT, type CreatePokerSessionBody, type PokerSessionView } from '../../shared/poker.js';
 
 /** What the create/edit form holds (agile.md section 2). */

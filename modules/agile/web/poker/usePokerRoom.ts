@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
-import { useQueryClient, type RealtimeClient } from '@suite/sdk/web';
+import { useReducer } from 'react';
+import { useQueryClient, type ConnectionStatus, type RealtimeClient } from '@suite/sdk/web';
+import { PokerSocket } from '../../shared/poker-endpoints.js';
 import {
   PokerEvents,
   type PokerChangedEvent,
   type PokerCommentEvent,
-  type PokerEventPayloads,
   type PokerParticipantRole,
   type PokerPresenceEvent,
   type PokerRevealedEvent,
@@ -13,7 +13,8 @@ import {
   type PokerTimerExpiredEvent,
   type PokerVoteProgressEvent,
 } from '../../shared/poker.js';
-import { pokerKeys, withComment } from '../api.js';
+import { useLiveRoom } from '../live/useLiveRoom.js';
+import { commentsKey, withComment } from './api.js';
 import { initialRoomState, isSnapshot, roomReducer, type RoomState } from './room-state.js';
 
 /** The socket commands of the room (agile.md section 7), each acknowledged by the server. */
@@ -39,101 +40,61 @@ export interface PokerRoom {
   /** The last join failed (e.g. the session does not exist or cannot be joined). */
   joinError: Error | null;
   actions: RoomActions;
+  connection: ConnectionStatus | null;
 }
 
-const forSession = (sessionId: string, data: unknown) => typeof data === 'object' && data !== null && (data as { sessionId?: unknown }).sessionId === sessionId;
-
 /**
- * Joins the session's room on the given socket and keeps the room's state. The join is sent on
- * every (re)connect and the server answers each with a full snapshot, so a client that lost its
- * connection resyncs to the server's state; events are applied as they arrive.
+ * Joins the session's room on the given socket and keeps the room's state (the live-room kit's
+ * useLiveRoom: a join on every (re)connect answers a full snapshot, so a client that lost its
+ * connection resyncs to the server's state); events are applied as they arrive.
  */
 export function usePokerRoom(sessionId: string, client: RealtimeClient | null): PokerRoom {
   const [state, dispatch] = useReducer(roomReducer, initialRoomState);
-  const [joinError, setJoinError] = useState<Error | null>(null);
   const queryClient = useQueryClient();
-
-  const join = useCallback(
-    async (socket: RealtimeClient, isActive: () => boolean) => {
-      try {
-        const data = await socket.emit(PokerEvents.JOIN, { sessionId } satisfies PokerEventPayloads['session:join']);
-        if (!isActive()) return data;
-        setJoinError(null);
-        if (isSnapshot(data)) dispatch({ type: 'snapshot', data, receivedAt: Date.now() });
-        return data;
-      } catch (error) {
-        if (isActive()) setJoinError(error instanceof Error ? error : new Error(String(error)));
-        throw error;
-      }
-    },
-    [sessionId],
-  );
-
-  useEffect(() => {
-    if (!client) return;
-    let active = true;
-    const isActive = () => active;
-    const listen = <T>(event: string, apply: (data: T) => void) =>
-      client.on<T>(event, (data) => {
-        if (active && forSession(sessionId, data)) apply(data);
-      });
-    const unsubscribe = [
-      client.on(PokerEvents.SNAPSHOT, (data) => {
-        if (active && isSnapshot(data) && data.session.id === sessionId) dispatch({ type: 'snapshot', data, receivedAt: Date.now() });
-      }),
-      listen<PokerChangedEvent>(PokerEvents.CHANGED, (data) => dispatch({ type: 'changed', data })),
-      listen<PokerPresenceEvent>(PokerEvents.PRESENCE, (data) => dispatch({ type: 'presence', data })),
-      listen<PokerVoteProgressEvent>(PokerEvents.VOTE_PROGRESS, (data) => dispatch({ type: 'progress', data })),
-      listen<PokerRevealedEvent>(PokerEvents.REVEALED, (data) => dispatch({ type: 'revealed', data })),
-      listen<PokerTimerEvent>(PokerEvents.TIMER, (data) => dispatch({ type: 'timer', data, receivedAt: Date.now() })),
-      listen<PokerTimerExpiredEvent>(PokerEvents.TIMER_EXPIRED, (data) => dispatch({ type: 'timerExpired', data, receivedAt: Date.now() })),
-      listen<PokerCommentEvent>(PokerEvents.DISCUSSION, (data) => {
-        queryClient.setQueryData<PokerStoryComment[]>(pokerKeys.comments(sessionId, data.storyId), (current) => {
+  const snapshot = (data: unknown) => {
+    if (isSnapshot(data) && data.session.id === sessionId) dispatch({ type: 'snapshot', data, receivedAt: Date.now() });
+  };
+  const room = useLiveRoom({
+    client,
+    sessionId,
+    joinEvent: PokerSocket.join.event,
+    awayEvent: PokerSocket.away.event,
+    snapshotEvent: PokerEvents.SNAPSHOT,
+    onSnapshot: snapshot,
+    events: {
+      [PokerEvents.CHANGED]: (data: PokerChangedEvent) => dispatch({ type: 'changed', data }),
+      [PokerEvents.PRESENCE]: (data: PokerPresenceEvent) => dispatch({ type: 'presence', data }),
+      [PokerEvents.VOTE_PROGRESS]: (data: PokerVoteProgressEvent) => dispatch({ type: 'progress', data }),
+      [PokerEvents.REVEALED]: (data: PokerRevealedEvent) => dispatch({ type: 'revealed', data }),
+      [PokerEvents.TIMER]: (data: PokerTimerEvent) => dispatch({ type: 'timer', data, receivedAt: Date.now() }),
+      [PokerEvents.TIMER_EXPIRED]: (data: PokerTimerExpiredEvent) => dispatch({ type: 'timerExpired', data, receivedAt: Date.now() }),
+      [PokerEvents.DISCUSSION]: (data: PokerCommentEvent) =>
+        queryClient.setQueryData<PokerStoryComment[]>(commentsKey(sessionId, data.storyId), (current) => {
           if (data.comment) return withComment(current, data.comment);
           return data.deletedId ? current?.filter((comment) => comment.id !== data.deletedId) : current;
-        });
-      }),
-    ];
-    // Sent on every connect, the first and each reconnect: the answer is a full snapshot.
-    const stopStatus = client.onStatus((status) => {
-      if (status.state === 'connected') join(client, isActive).catch(() => undefined);
-    });
-    return () => {
-      active = false;
-      stopStatus();
-      for (const stop of unsubscribe) stop();
-      // Leaving the page is not leaving the session (session:leave would take the viewer out of
-      // it): the socket, which stays the shell's, only leaves the room and shows the viewer away.
-      if (client.status.state === 'connected') client.emit(PokerEvents.AWAY, { sessionId } satisfies PokerEventPayloads['session:away']).catch(() => undefined);
-    };
-  }, [client, sessionId, queryClient, join]);
-
-  const emit = useCallback(
-    <E extends keyof PokerEventPayloads>(event: E, data: Omit<PokerEventPayloads[E], 'sessionId'>) => {
-      if (!client) return Promise.reject(new Error('Failed to initialize connection'));
-      return client.emit(event, { sessionId, ...data });
+        }),
     },
-    [client, sessionId],
-  );
+  });
+  const { emit } = room;
 
   const actions: RoomActions = {
-    start: () => emit(PokerEvents.START, {}),
+    start: () => emit(PokerSocket.start.event),
     vote: async (storyId, value) => {
-      const result = await emit(PokerEvents.VOTE, { storyId, value });
+      const result = await emit(PokerSocket.vote.event, { storyId, value });
       dispatch({ type: 'voted', storyId, value });
       return result;
     },
-    startVoting: (storyId) => emit(PokerEvents.START_VOTING, { storyId }),
-    reveal: (storyId) => emit(PokerEvents.REVEAL, { storyId }),
-    next: () => emit(PokerEvents.NEXT, {}),
-    previous: () => emit(PokerEvents.PREVIOUS, {}),
-    startTimer: (storyId, duration) => emit(PokerEvents.TIMER_START, { storyId, duration }),
-    stopTimer: () => emit(PokerEvents.TIMER_STOP, {}),
-    addStory: (title) => emit(PokerEvents.ADD_STORY, { story: { title } }),
-    updateRole: (participantId, role) => emit(PokerEvents.UPDATE_ROLE, { participantId, role }),
-    leave: () => emit(PokerEvents.LEAVE, {}),
-    rejoin: () => (client ? join(client, () => true) : Promise.reject(new Error('Failed to initialize connection'))),
+    startVoting: (storyId) => emit(PokerSocket.startVoting.event, { storyId }),
+    reveal: (storyId) => emit(PokerSocket.reveal.event, { storyId }),
+    next: () => emit(PokerSocket.next.event),
+    previous: () => emit(PokerSocket.previous.event),
+    startTimer: (storyId, duration) => emit(PokerSocket.startTimer.event, { storyId, duration }),
+    stopTimer: () => emit(PokerSocket.stopTimer.event),
+    addStory: (title) => emit(PokerSocket.addStory.event, { story: { title } }),
+    updateRole: (participantId, role) => emit(PokerSocket.updateRole.event, { participantId, role }),
+    leave: () => emit(PokerSocket.leave.event),
+    rejoin: room.rejoin,
   };
 
-  return { state, joinError, actions };
+  return { state, joinError: room.joinError, actions, connection: room.connection };
 }

@@ -1,0 +1,52 @@
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title, useTranslation } from '@suite/sdk/web';
+import { IconHistory } from '@tabler/icons-react';
+import { useSimilarEstimates } from '../api.js';
+import { currentStory } from '../room-state.js';
+import { useRoom } from './room-context.js';
+
+/** While voting: stories of this account already estimated at each value, to compare with. */
+export function SimilarEstimates() {
+  const { t } = useTranslation('agile');
+  const { snapshot, mode } = useRoom();
+  const story = currentStory(snapshot);
+  const voting = story?.status === 'VOTING';
+  const similar = useSimilarEstimates(snapshot.session.id, story?.id ?? null, { enabled: voting && mode === 'live' });
+  if (!voting || mode !== 'live') return null;
+  const groups = (similar.data ?? []).filter((group) => group.stories.length > 0);
+  return (
+    <Paper p="sm" radius="md" withBorder component="section" aria-labelledby="poker-similar-title" data-testid="similar-estimates">
+      <Group gap={6} mb={6}>
+        <IconHistory size={16} aria-hidden />
+        <Title order={3} size="h6" id="poker-similar-title">
+          {t('similar.title')}
+        </Title>
+      </Group>
+      {similar.isPending ? (
+        <Stack gap={4}>
+          <Skeleton height={14} width="70%" />
+          <Skeleton height={14} width="50%" />
+        </Stack>
+      ) : similar.isError || groups.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          {similar.isError ? t('similar.unavailable') : t('similar.empty')}
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          {groups.map((group) => (
+            <Group key={group.estimate} gap={6} wrap="nowrap" align="flex-start">
+              <Badge variant="light" size="md" radius="sm" style={{ flex: '0 0 auto' }} aria-label={t('stories.estimateAria', { value: group.estimate })}>
+                {group.estimate}
+              </Badge>
+              <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                {group.stories
+                  .slice(0, 3)
+                  .map((item) => item.title)
+                  .join(' · ')}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
