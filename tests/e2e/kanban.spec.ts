@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, KanbanErrors } from '@suite/sdk';
+import { DEMO_PASSWORD } from '@suite/sdk';
+import { KanbanErrors } from '../../modules/agile/shared/errors/kanban-errors.js';
 
 /**
  * Kanban in Chromium, as the PRO team lead: a board is created, items added, cards dragged past a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LimitErrors } from '@suite/sdk';
 import { startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from './index.js';
-import { KanbanApi } from '../shared/kanban.js';
+import { KanbanApi } from './kanban/test-paths.js';
 import { PokerApi } from './poker/test-paths.js';
 import { RetroApi } from '../shared/retro.js';
 import { TeamApi } from '../shared/teams.js';

@@ -1,46 +1,32 @@
-import { AccessErrors, ForbiddenError, UnauthorizedError, defineAbilityFor, type AppAbility, type AuthUser, type SocketContext, type TenantContext } from '@suite/sdk';
-
-/** The CASL subject of boards and everything on them (items, sprints, deliveries, team events). */
-export const KANBAN_SUBJECT = 'KanbanBoard';
+import { AccessErrors, ForbiddenError, UnauthorizedError, subject, type AppAbility, type AuthUser, type TenantContext } from '@suite/sdk';
+import { KANBAN_SUBJECT, type KanbanBoardSubject } from '../../shared/kanban-permissions.js';
 
 /** Who acts on the kanban, the same over REST, the websocket and a capability call. */
 export interface KanbanActor {
   accountId: string;
   /** null for another module acting through a capability. */
   userId: string | null;
-  /** Account owners and admins: delete any board. */
-  isAccountAdmin: boolean;
-  /** Members and above change boards; observers only read. */
-  canEdit: boolean;
+  /** The person's ability (the request's or the socket's); null for another module, which may change items but delete nothing. */
+  ability: AppAbility | null;
 }
 
-function fromAbility(user: AuthUser, tenant: TenantContext, ability: AppAbility): KanbanActor {
-  return { accountId: tenant.accountId, userId: user.id, isAccountAdmin: ability.can('manage', KANBAN_SUBJECT), canEdit: ability.can('update', KANBAN_SUBJECT) };
-}
-
-export function kanbanActorFromRequest(req: { user: AuthUser | null; tenant: TenantContext | null; ability: AppAbility | null }): KanbanActor {
-  if (!req.user || !req.tenant || !req.ability) throw new UnauthorizedError();
-  return fromAbility(req.user, req.tenant, req.ability);
-}
-
-const socketActors = new WeakMap<SocketContext, KanbanActor>();
-
-/** Sockets carry no ability: build it with the one permission model, once per socket. */
-export function kanbanActorFromSocket(socket: SocketContext): KanbanActor {
-  let actor = socketActors.get(socket);
-  if (!actor) {
-    const ability = defineAbilityFor({ id: socket.user.id, isSuperAdmin: socket.user.isSuperAdmin }, { role: socket.tenant.role, permissions: socket.tenant.permissions }, { plan: socket.tenant.plan });
-    actor = fromAbility(socket.user, socket.tenant, ability);
-    socketActors.set(socket, actor);
-  }
-  return actor;
+/** The actor of a request or a socket: built from the ability the platform already holds (cheap, every call). */
+export function kanbanActor(source: { user: AuthUser | null; tenant: TenantContext | null; ability: AppAbility | null }): KanbanActor {
+  if (!source.user || !source.tenant || !source.ability) throw new UnauthorizedError();
+  return { accountId: source.tenant.accountId, userId: source.user.id, ability: source.ability };
 }
 
 /** Another module acting for an account (retro action items, poker estimates). */
 export function systemActor(accountId: string): KanbanActor {
-  return { accountId, userId: null, isAccountAdmin: false, canEdit: true };
+  return { accountId, userId: null, ability: null };
 }
 
+/** Members and above change boards; observers only read (the routes and the socket check it first too). */
 export function assertCanEdit(actor: KanbanActor): void {
-  if (!actor.canEdit) throw new ForbiddenError(AccessErrors.ACCESS_DENIED_PAGE);
+  if (actor.ability && actor.ability.cannot('update', KANBAN_SUBJECT)) throw new ForbiddenError(AccessErrors.ACCESS_DENIED_PAGE);
+}
+
+/** Deleting this board: account admins and its creator, by the rules in shared/kanban-permissions.ts. */
+export function canDeleteBoard(actor: KanbanActor, board: KanbanBoardSubject): boolean {
+  return actor.ability !== null && actor.ability.can('delete', subject(KANBAN_SUBJECT, { createdBy: board.createdBy } as Record<string, unknown>));
 }

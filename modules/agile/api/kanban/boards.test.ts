@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessErrors, KanbanErrors, LimitErrors, TeamErrors } from '@suite/sdk';
+import { AccessErrors, LimitErrors, TeamErrors } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
+import { KanbanApi, TeamApi } from './test-paths.js';
 import {
-  KanbanApi,
   type KanbanActivity,
   type KanbanBacklog,
   type KanbanBoard,
@@ -14,7 +15,7 @@ import {
   type KanbanItemDetail,
   type KanbanItemList,
 } from '../../shared/kanban.js';
-import { TeamApi, type TeamDetail } from '../../shared/teams.js';
+import { type TeamDetail } from '../../shared/teams.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;

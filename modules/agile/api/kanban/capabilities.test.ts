@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKLOG, KanbanErrors, VELOCITY, type BacklogCapability, type VelocityCapability } from '@suite/sdk';
+import { BACKLOG, VELOCITY, type BacklogCapability, type VelocityCapability } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { KanbanApi, type KanbanBoard, type KanbanBoardView, type KanbanItem, type KanbanItemDetail } from '../../shared/kanban.js';
+import { KanbanApi, TeamApi } from './test-paths.js';
+import { type KanbanBoard, type KanbanBoardView, type KanbanItem, type KanbanItemDetail } from '../../shared/kanban.js';
 import { type PokerSnapshot } from '../../shared/poker.js';
 import { PokerApi } from '../poker/test-paths.js';
 import { RetroApi, type RetroActionItem, type RetroSessionView } from '../../shared/retro.js';
-import { TeamApi, type TeamDetail } from '../../shared/teams.js';
+import { type TeamDetail } from '../../shared/teams.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;

@@ -1,4 +1,5 @@
-import { BusinessRuleError, KanbanErrors, ValidationError, type BacklogCapability, type TenantScope, type VelocityCapability } from '@suite/sdk';
+import { BusinessRuleError, ValidationError, type BacklogCapability, type TenantScope, type VelocityCapability } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { KANBAN_MAX_STORY_POINTS } from '../../shared/kanban.js';
 import { TT } from '../teams/rows.js';
 import { systemActor } from './actor.js';

@@ -1,4 +1,5 @@
-import { KanbanErrors, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type { CreateDeliveryBody, KanbanDelivery, KanbanDeliveryStatus, PutDeliveryBody } from '../../shared/kanban.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
 import { findBoard, findDelivery, recordActivity } from './queries.js';

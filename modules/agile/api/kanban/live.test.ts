@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessErrors, KanbanErrors } from '@suite/sdk';
+import { AccessErrors } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { connectSocket, startTestPlatform, type TestAccount, type TestPlatform, type TestSocket } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { KanbanApi, KanbanEvents, type KanbanBoard, type KanbanBoardEvent, type KanbanBoardView, type KanbanItem, type KanbanItemEvent, type KanbanMoveResult } from '../../shared/kanban.js';
-import { TeamApi, type TeamDetail } from '../../shared/teams.js';
+import { KanbanApi, TeamApi } from './test-paths.js';
+import { KanbanEvents, type KanbanBoard, type KanbanBoardEvent, type KanbanBoardView, type KanbanItem, type KanbanItemEvent, type KanbanMoveResult } from '../../shared/kanban.js';
+import { type TeamDetail } from '../../shared/teams.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -81,6 +83,25 @@ describe('the live board', () => {
     expect((await viewer.next<KanbanItemEvent>(KanbanEvents.ITEM)).data).toMatchObject({ action: 'moved', itemId: item.id });
     await expect(viewer.request(KanbanEvents.MOVE, { itemId: item.id, targetColumnId: board.columns[0]!.id })).rejects.toThrow(AccessErrors.ACCESS_DENIED_PAGE);
     await expect(mover.request(KanbanEvents.MOVE, { itemId: 'nope', targetColumnId: board.columns[0]!.id })).rejects.toThrow('itemId must match format "uuid"');
+  });
+
+  it('refuses a socket payload its schema refuses, with the text HTTP answers for the same value', async () => {
+    const mover = await open(tokens.member);
+    const item = (await call('post', KanbanApi.items, { boardId: board.id, title: 'Schema card' })).body.data as KanbanItem;
+    const http = await call('patch', KanbanApi.moveItem(item.id), { targetColumnId: board.columns[1]!.id, position: -1 }, tokens.member).expect(400);
+    expect(http.body.error).toBe('position must be >= 0');
+    await expect(mover.request(KanbanEvents.MOVE, { itemId: item.id, targetColumnId: board.columns[1]!.id, position: -1 })).rejects.toThrow(http.body.error as string);
+    await expect(mover.request(KanbanEvents.JOIN, { boardId: 'not-a-board' })).rejects.toThrow('boardId must match format "uuid"');
+    await expect(mover.request(KanbanEvents.MOVE, { itemId: item.id })).rejects.toThrow('targetColumnId must have required property');
+    // Nothing moved.
+    expect(((await call('get', KanbanApi.item(item.id))).body.data as KanbanItem).columnId).toBe(board.columns[0]!.id);
+  });
+
+  it("refuses item:move from an observer by the socket's ability, before its payload is read", async () => {
+    const watcher = await open(tokens.watcher);
+    await expect(watcher.request(KanbanEvents.MOVE, { itemId: 'not-an-id' })).rejects.toThrow(AccessErrors.ACCESS_DENIED_PAGE);
+    // Joining (a read) is open to observers.
+    await expect(watcher.request(KanbanEvents.JOIN, { boardId: board.id })).resolves.toMatchObject({ board: { id: board.id } });
   });
 
   it('tells viewers when columns change, and stops after board:leave', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { KanbanApi, type KanbanBoard, type KanbanDashboard, type KanbanFlowMetrics, type KanbanItem } from '../../shared/kanban.js';
-import { TeamApi, type TeamDetail } from '../../shared/teams.js';
+import { KanbanApi, TeamApi } from './test-paths.js';
+import { type KanbanBoard, type KanbanDashboard, type KanbanFlowMetrics, type KanbanItem } from '../../shared/kanban.js';
+import { type TeamDetail } from '../../shared/teams.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KanbanErrors } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { KanbanApi, type KanbanBoard, type KanbanBoardView, type KanbanItem, type KanbanItemDetail, type KanbanMoveResult } from '../../shared/kanban.js';
-import { TeamApi, type TeamDetail } from '../../shared/teams.js';
+import { KanbanApi, TeamApi } from './test-paths.js';
+import { type KanbanBoard, type KanbanBoardView, type KanbanItem, type KanbanItemDetail, type KanbanMoveResult } from '../../shared/kanban.js';
+import { type TeamDetail } from '../../shared/teams.js';
 
 const HOUR = 60 * 60 * 1000;
 let platform: TestPlatform;

@@ -1,4 +1,5 @@
-import { KanbanErrors, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type { KanbanActivityType, KanbanItem, KanbanItemStatus, KanbanSprint } from '../../shared/kanban.js';
 import {
   KT,

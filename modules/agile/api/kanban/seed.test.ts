@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger, SeedContext, TenantScope } from '@suite/sdk';
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
+import { KanbanApi } from './test-paths.js';
 import {
-  KanbanApi,
   type KanbanBacklog,
   type KanbanBoard,
   type KanbanBoardView,

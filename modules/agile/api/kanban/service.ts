@@ -2,7 +2,6 @@ import {
   BusinessRuleError,
   ConflictError,
   ForbiddenError,
-  KanbanErrors,
   ValidationError,
   type CapabilityRegistry,
   type Logger,
@@ -43,9 +42,10 @@ import {
   type UpdateKanbanColumnBody,
   type UpdateKanbanItemBody,
 } from '../../shared/kanban.js';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { findTeam, teamRoleOf } from '../teams/service.js';
 import { TT } from '../teams/rows.js';
-import { assertCanEdit, type KanbanActor } from './actor.js';
+import { assertCanEdit, canDeleteBoard, type KanbanActor } from './actor.js';
 import { POSITION_GAP, positionAt, type Container } from './positions.js';
 import {
   DAY_MS,
@@ -286,7 +286,7 @@ export function createKanbanService(deps: KanbanServiceDeps) {
   async function deleteBoard(actor: KanbanActor, scope: TenantScope, boardId: string): Promise<{ id: string; deleted: true }> {
     assertCanEdit(actor);
     const board = await findBoard(scope, boardId);
-    const allowed = actor.isAccountAdmin || (actor.userId !== null && (board.created_by === actor.userId || (await teamRoleOf(scope, board.team_id, actor.userId)) === 'admin'));
+    const allowed = canDeleteBoard(actor, { createdBy: board.created_by }) || (actor.userId !== null && (await teamRoleOf(scope, board.team_id, actor.userId)) === 'admin');
     if (!allowed) throw new ForbiddenError(KanbanErrors.BOARD_MANAGERS_ONLY);
     await scope.table(KT.boards).where('id', board.id).delete();
     await publishBoard(scope.accountId, { boardId: board.id, action: 'deleted', by: actor.userId });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KanbanErrors } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
+import { KanbanApi, TeamApi } from './test-paths.js';
 import {
-  KanbanApi,
   type KanbanBoard,
   type KanbanBoardView,
   type KanbanBurndown,
@@ -13,7 +13,7 @@ import {
   type KanbanSprintDetail,
   type KanbanVelocity,
 } from '../../shared/kanban.js';
-import { TeamApi, type TeamDetail } from '../../shared/teams.js';
+import { type TeamDetail } from '../../shared/teams.js';
 import { nextSprintName } from './sprints.js';
 
 let platform: TestPlatform;

@@ -1,4 +1,5 @@
-import { ConflictError, KanbanErrors, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { ConflictError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type {
   CompleteSprintBody,
   CreateSprintBody,

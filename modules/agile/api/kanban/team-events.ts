@@ -1,4 +1,5 @@
-import { KanbanErrors, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { eventEndsBeforeStart, type CreateTeamEventBody, type KanbanEvent, type UpdateTeamEventBody } from '../../shared/kanban.js';
 import { findTeam } from '../teams/service.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
+import { KanbanApi, TeamApi } from './test-paths.js';
 import {
-  KanbanApi,
   type KanbanBoard,
   type KanbanBoardView,
   type KanbanDashboard,
@@ -12,7 +12,7 @@ import {
   type KanbanItemList,
   type KanbanSprint,
 } from '../../shared/kanban.js';
-import { TeamApi, type TeamDetail } from '../../shared/teams.js';
+import { type TeamDetail } from '../../shared/teams.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;

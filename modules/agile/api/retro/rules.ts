@@ -1,5 +1,4 @@
-import { ValidationError } from '@suite/sdk';
-import { RetroErrors } from '../../shared/errors/retro-errors.js';
+import { RetroErrors, ValidationError } from '@suite/sdk';
 import {
   RETRO_CARD_MAX_LENGTH,
   RETRO_DEFAULT_SETTINGS,

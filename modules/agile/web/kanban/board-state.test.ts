@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KanbanErrors } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import {
   NO_FILTERS,
   UNASSIGNED,

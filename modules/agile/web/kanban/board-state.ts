@@ -1,4 +1,4 @@
-import { KanbanErrors } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type { KanbanBoard, KanbanBoardEvent, KanbanBoardView, KanbanColumn, KanbanItem, KanbanItemEvent, KanbanItemType } from '../../shared/kanban.js';
 
 /**

@@ -1,4 +1,4 @@
-import { KanbanErrors } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { KANBAN_MAX_STORY_POINTS, eventEndsBeforeStart } from '../../shared/kanban.js';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KanbanErrors, formatPercent } from '@suite/sdk';
+import { formatPercent } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type { KanbanSprint, KanbanVelocity } from '../../shared/kanban.js';
 import { formatDuration } from './format.js';
 import { itemTitleProblem, pointsProblem, pointsValue, sprintDatesProblem, wipLimitProblem } from './forms.js';

@@ -5,7 +5,7 @@ import { AGILE_ROUTES } from '../../shared/routes.js';
 import type { KanbanDashboard } from '../../shared/kanban.js';
 import type { Team } from '../../shared/teams.js';
 import { useTeams } from '../teams/api.js';
-import { useKanbanDashboard } from './api.js';
+import { useKanbanDashboard } from './api/index.js';
 import { SCOPE_PARAMS } from './paths.js';
 
 type BoardSummary = KanbanDashboard['boards'][number];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { translateError, useQueryClient, useRealtime, useTranslation } from '@suite/sdk/web';
 import { KanbanEvents, type KanbanBoard, type KanbanBoardEvent, type KanbanBoardView, type KanbanItemEvent } from '../../shared/kanban.js';
-import { kanbanCalls, kanbanKeys, useBoardView } from './api.js';
+import { kanbanCalls, kanbanKeys, useBoardView } from './api/index.js';
 import type { BoardHandlers, MoveFeedback } from './board-context.js';
 import { applyBoardEvent, applyItemEvent, columnItems, moveItem, reorderColumns, upsertItem, wipText } from './board-state.js';
 

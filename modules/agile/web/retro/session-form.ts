@@ -1,4 +1,4 @@
-import { RetroErrors } from '../../shared/errors/retro-errors.js';
+import { RetroErrors } from '@suite/sdk';
 import { RETRO_DEFAULT_SETTINGS, type CreateRetroBody, type RetroPhase, type RetroSettings, type RetroTemplate } from '../../shared/retro.js';
 
 /**

@@ -1,7 +1,7 @@
 import { AccessErrors, AccountErrors, AuthErrors, InvitationPageTexts, RetroErrors, SessionErrors, TeamErrors } from '../../domain/errors.js';
 import { BillingErrors, SalesContactErrors } from '../../domain/errors.js';
 import { DevToolsErrors, FeatureErrors, OnboardingErrors, SupportErrors } from '../../domain/errors.js';
-import { HttpErrors, KanbanErrors } from '../../domain/errors.js';
+import { HttpErrors } from '../../domain/errors.js';
 
 /** The sdk's 'es' strings: the kit's 'common' namespace and translated error texts ('errors'). */
 export const common: Record<string, string> = {
@@ -267,42 +267,6 @@ export const errors: Record<string, string> = {
   [SalesContactErrors.FIRST_NAME_REQUIRED]: 'El nombre es obligatorio',
   [SalesContactErrors.LAST_NAME_REQUIRED]: 'El apellido es obligatorio',
   [SalesContactErrors.INVALID_TEAM_SIZE]: 'El tamaño del equipo debe ser 1-10, 11-50, 51-200, 201-500 o 500+',
-  // Kanban boards, sprints and delivery metrics.
-  [KanbanErrors.BOARD_NOT_FOUND]: 'Tablero no encontrado',
-  [KanbanErrors.COLUMN_NOT_FOUND]: 'Columna no encontrada',
-  [KanbanErrors.ITEM_NOT_FOUND]: 'Elemento no encontrado',
-  [KanbanErrors.SPRINT_NOT_FOUND]: 'Sprint no encontrado',
-  [KanbanErrors.DELIVERY_NOT_FOUND]: 'Entrega no encontrada',
-  [KanbanErrors.EVENT_NOT_FOUND]: 'Evento no encontrado',
-  [KanbanErrors.BOARD_TITLE_REQUIRED]: 'Un tablero necesita un título',
-  [KanbanErrors.COLUMN_TITLE_REQUIRED]: 'Una columna necesita un título',
-  [KanbanErrors.ITEM_TITLE_REQUIRED]: 'Un elemento necesita un título',
-  [KanbanErrors.SPRINT_NAME_REQUIRED]: 'Un sprint necesita un nombre',
-  [KanbanErrors.DELIVERY_NAME_REQUIRED]: 'Una entrega necesita un nombre',
-  [KanbanErrors.EVENT_TITLE_REQUIRED]: 'Un evento necesita un título',
-  [KanbanErrors.WIP_LIMIT_MIN]: 'Un límite WIP debe ser un número entero de al menos 1',
-  [KanbanErrors.COLUMN_NOT_ON_BOARD]: 'Esta columna no está en el tablero del elemento',
-  [KanbanErrors.COLUMN_NOT_EMPTY]: 'Saca los elementos de esta columna antes de eliminarla',
-  [KanbanErrors.LAST_COLUMN]: 'Un tablero necesita al menos una columna',
-  [KanbanErrors.COLUMN_LIMIT]: 'Un tablero puede tener como máximo 20 columnas',
-  [KanbanErrors.REORDER_MISMATCH]: 'El nuevo orden debe incluir cada columna del tablero exactamente una vez',
-  [KanbanErrors.PARENT_NOT_ON_BOARD]: 'El elemento padre debe estar en el mismo tablero',
-  [KanbanErrors.PARENT_CYCLE]: 'Un elemento no puede ser su propio padre ni el padre de uno de sus padres',
-  [KanbanErrors.ASSIGNEE_NOT_MEMBER]: 'El responsable debe ser miembro de esta cuenta',
-  [KanbanErrors.STORY_POINTS_RANGE]: 'Los puntos de historia deben estar entre 0 y 1000',
-  [KanbanErrors.ITEM_ALREADY_ON_BOARD]: 'Este elemento ya está en el tablero',
-  [KanbanErrors.ITEM_ARCHIVED]: 'Este elemento está archivado. Restáuralo antes de cambiarlo',
-  [KanbanErrors.ITEM_NOT_ARCHIVED]: 'Este elemento no está archivado',
-  [KanbanErrors.NO_BOARD]: 'Crea primero un tablero: no hay ningún tablero al que añadir este elemento',
-  [KanbanErrors.BOARD_MANAGERS_ONLY]: 'Solo los administradores del equipo o de la cuenta pueden eliminar un tablero',
-  [KanbanErrors.SPRINT_TEAM_MISMATCH]: 'Solo los elementos de los tableros del equipo del sprint pueden entrar en el sprint',
-  [KanbanErrors.SPRINT_COMPLETED]: 'Este sprint está completado y ya no se puede cambiar',
-  [KanbanErrors.SPRINT_ALREADY_ACTIVE]: 'Este equipo ya tiene un sprint activo. Complétalo antes de iniciar otro.',
-  [KanbanErrors.SPRINT_DATES]: 'Un sprint debe terminar el mismo día en que empieza o después',
-  [KanbanErrors.ITEM_NOT_IN_SPRINT]: 'Este elemento no está en el sprint',
-  [KanbanErrors.ROLLOVER_TARGET]: 'Los elementos sin terminar solo pueden pasar a un sprint planificado del mismo equipo',
-  [KanbanErrors.DELIVERY_ITEMS_BOARD]: 'Los elementos de una entrega deben estar en su tablero',
-  [KanbanErrors.EVENT_DATES]: 'Un evento no puede terminar antes de empezar',
   // Texts of our own (not in the spec catalogues).
   [HttpErrors.NOT_FOUND]: 'No encontrado',
   [HttpErrors.UNAUTHORIZED]: 'Se requiere autenticación',
@@ -320,9 +284,4 @@ export const errors: Record<string, string> = {
   [AccountErrors.ACCOUNT_NOT_FOUND]: 'Cuenta no encontrada',
   [AccountErrors.NOT_A_MEMBER]: 'Este usuario no es miembro de la cuenta',
   [AccountErrors.ONLY_OWNER_TRANSFERS]: 'Solo el propietario de la cuenta puede transferir la propiedad',
-  [KanbanErrors.INVALID_FILTERS]: 'Los filtros deben ser un objeto JSON de filtros conocidos',
-  [KanbanErrors.INVALID_SORT]: 'La ordenación debe ser un objeto JSON con un campo conocido y una dirección (asc o desc)',
-  [KanbanErrors.EVENT_RANGE]: 'El final del periodo no puede ser anterior a su inicio',
-  [KanbanErrors.INVALID_DATE]: 'Las fechas se escriben AAAA-MM-DD o como fecha y hora ISO',
-  [KanbanErrors.BOARD_TEAM_MISMATCH]: 'El tablero debe pertenecer al mismo equipo',
 };

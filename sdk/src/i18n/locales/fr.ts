@@ -1,7 +1,7 @@
 import { AccessErrors, AccountErrors, AuthErrors, InvitationPageTexts, RetroErrors, SessionErrors, TeamErrors } from '../../domain/errors.js';
 import { BillingErrors, SalesContactErrors } from '../../domain/errors.js';
 import { DevToolsErrors, FeatureErrors, OnboardingErrors, SupportErrors } from '../../domain/errors.js';
-import { HttpErrors, KanbanErrors } from '../../domain/errors.js';
+import { HttpErrors } from '../../domain/errors.js';
 
 /** The sdk's 'fr' strings: the kit's 'common' namespace and translated error texts ('errors'). */
 export const common: Record<string, string> = {
@@ -267,42 +267,6 @@ export const errors: Record<string, string> = {
   [SalesContactErrors.FIRST_NAME_REQUIRED]: 'Le prénom est obligatoire',
   [SalesContactErrors.LAST_NAME_REQUIRED]: 'Le nom est obligatoire',
   [SalesContactErrors.INVALID_TEAM_SIZE]: "La taille de l'équipe doit être 1-10, 11-50, 51-200, 201-500 ou 500+",
-  // Kanban boards, sprints and delivery metrics.
-  [KanbanErrors.BOARD_NOT_FOUND]: 'Tableau introuvable',
-  [KanbanErrors.COLUMN_NOT_FOUND]: 'Colonne introuvable',
-  [KanbanErrors.ITEM_NOT_FOUND]: 'Élément introuvable',
-  [KanbanErrors.SPRINT_NOT_FOUND]: 'Sprint introuvable',
-  [KanbanErrors.DELIVERY_NOT_FOUND]: 'Livraison introuvable',
-  [KanbanErrors.EVENT_NOT_FOUND]: 'Événement introuvable',
-  [KanbanErrors.BOARD_TITLE_REQUIRED]: 'Un tableau doit avoir un titre',
-  [KanbanErrors.COLUMN_TITLE_REQUIRED]: 'Une colonne doit avoir un titre',
-  [KanbanErrors.ITEM_TITLE_REQUIRED]: 'Un élément doit avoir un titre',
-  [KanbanErrors.SPRINT_NAME_REQUIRED]: 'Un sprint doit avoir un nom',
-  [KanbanErrors.DELIVERY_NAME_REQUIRED]: 'Une livraison doit avoir un nom',
-  [KanbanErrors.EVENT_TITLE_REQUIRED]: 'Un événement doit avoir un titre',
-  [KanbanErrors.WIP_LIMIT_MIN]: 'Une limite WIP doit être un nombre entier d’au moins 1',
-  [KanbanErrors.COLUMN_NOT_ON_BOARD]: "Cette colonne n'est pas sur le tableau de l'élément",
-  [KanbanErrors.COLUMN_NOT_EMPTY]: 'Sortez les éléments de cette colonne avant de la supprimer',
-  [KanbanErrors.LAST_COLUMN]: 'Un tableau doit avoir au moins une colonne',
-  [KanbanErrors.COLUMN_LIMIT]: 'Un tableau peut avoir au plus 20 colonnes',
-  [KanbanErrors.REORDER_MISMATCH]: 'Le nouvel ordre doit citer chaque colonne du tableau une seule fois',
-  [KanbanErrors.PARENT_NOT_ON_BOARD]: "L'élément parent doit être sur le même tableau",
-  [KanbanErrors.PARENT_CYCLE]: "Un élément ne peut pas être son propre parent ni le parent de l'un de ses parents",
-  [KanbanErrors.ASSIGNEE_NOT_MEMBER]: 'Le responsable doit être membre de ce compte',
-  [KanbanErrors.STORY_POINTS_RANGE]: 'Les points d’effort doivent être compris entre 0 et 1000',
-  [KanbanErrors.ITEM_ALREADY_ON_BOARD]: 'Cet élément est déjà sur le tableau',
-  [KanbanErrors.ITEM_ARCHIVED]: 'Cet élément est archivé. Restaurez-le avant de le modifier',
-  [KanbanErrors.ITEM_NOT_ARCHIVED]: "Cet élément n'est pas archivé",
-  [KanbanErrors.NO_BOARD]: "Créez d'abord un tableau : il n'y a aucun tableau où ajouter cet élément",
-  [KanbanErrors.BOARD_MANAGERS_ONLY]: "Seuls les administrateurs de l'équipe ou du compte peuvent supprimer un tableau",
-  [KanbanErrors.SPRINT_TEAM_MISMATCH]: "Seuls les éléments des tableaux de l'équipe du sprint peuvent rejoindre le sprint",
-  [KanbanErrors.SPRINT_COMPLETED]: 'Ce sprint est terminé et ne peut plus être modifié',
-  [KanbanErrors.SPRINT_ALREADY_ACTIVE]: "Cette équipe a déjà un sprint actif. Terminez-le avant d'en démarrer un autre.",
-  [KanbanErrors.SPRINT_DATES]: 'Un sprint doit se terminer le jour de son début ou après',
-  [KanbanErrors.ITEM_NOT_IN_SPRINT]: "Cet élément n'est pas dans le sprint",
-  [KanbanErrors.ROLLOVER_TARGET]: 'Les éléments inachevés ne peuvent être reportés que dans un sprint planifié de la même équipe',
-  [KanbanErrors.DELIVERY_ITEMS_BOARD]: "Les éléments d'une livraison doivent être sur son tableau",
-  [KanbanErrors.EVENT_DATES]: 'Un événement ne peut pas se terminer avant de commencer',
   // Texts of our own (not in the spec catalogues).
   [HttpErrors.NOT_FOUND]: 'Introuvable',
   [HttpErrors.UNAUTHORIZED]: 'Authentification requise',
@@ -320,9 +284,4 @@ export const errors: Record<string, string> = {
   [AccountErrors.ACCOUNT_NOT_FOUND]: 'Compte introuvable',
   [AccountErrors.NOT_A_MEMBER]: "Cet utilisateur n'est pas membre du compte",
   [AccountErrors.ONLY_OWNER_TRANSFERS]: 'Seul le propriétaire du compte peut en transférer la propriété',
-  [KanbanErrors.INVALID_FILTERS]: 'Les filtres doivent être un objet JSON de filtres connus',
-  [KanbanErrors.INVALID_SORT]: 'Le tri doit être un objet JSON indiquant un champ connu et un sens (asc ou desc)',
-  [KanbanErrors.EVENT_RANGE]: 'La fin de la période ne peut pas précéder son début',
-  [KanbanErrors.INVALID_DATE]: "Les dates s'écrivent AAAA-MM-JJ ou en date et heure ISO",
-  [KanbanErrors.BOARD_TEAM_MISMATCH]: 'Le tableau doit appartenir à la même équipe',
 };

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Drawer, EmptyState, ErrorState, Group, LoadingState, Paper, Stack, Text, notifications, translateError, useMediaQuery, useTranslation } from '@suite/sdk/web';
 import { IconArchiveOff, IconChevronLeft, IconChevronRight, IconRestore } from '@tabler/icons-react';
 import type { KanbanColumn, KanbanItem } from '../../../shared/kanban.js';
-import { kanbanCalls, useArchivedItems, useBoardView, useInvalidateKanban } from '../api.js';
+import { kanbanCalls, useArchivedItems, useBoardView, useInvalidateKanban } from '../api/index.js';
 import { formatDateTime } from '../format.js';
 
 export const ARCHIVED_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Link, Modal, SegmentedControl, SelectFiel
 import type { KanbanBoard, KanbanProcessType } from '../../../shared/kanban.js';
 import { AGILE_ROUTES } from '../../../shared/routes.js';
 import { useTeams } from '../../teams/api.js';
-import { useCreateBoard } from '../api.js';
+import { useCreateBoard } from '../api/index.js';
 import { boardTitleProblem } from '../forms.js';
 
 interface BoardFormModalProps {
@@ -44,7 +44,7 @@ export function BoardFormModal({ opened, onClose, onCreated, teamId }: BoardForm
     setTouched(true);
     if (titleProblem || !team) return;
     try {
-      const board = await create.mutateAsync({ teamId: team, title: title.trim(), description: description.trim() ? description.trim() : null, processType });
+      const board = await create.mutateAsync({ body: { teamId: team, title: title.trim(), description: description.trim() ? description.trim() : null, processType } });
       onCreated(board);
     } catch {
       // The error is shown from the mutation's state; what was typed stays.

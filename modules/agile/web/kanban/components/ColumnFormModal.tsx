@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormActions, FormError, Modal, NumberField, SegmentedControl, SelectField, Stack, Text, TextField, useTranslation } from '@suite/sdk/web';
 import { KANBAN_STATUS_CATEGORIES, KANBAN_WIP_LIMIT_PLACEHOLDER, type KanbanColumn, type KanbanStatusCategory, type KanbanWipMode } from '../../../shared/kanban.js';
-import { kanbanCalls } from '../api.js';
+import { kanbanCalls } from '../api/index.js';
 import { columnTitleProblem, wipLimitProblem } from '../forms.js';
 
 interface ColumnFormModalProps {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, ConfirmDialog, FormError, SelectField, notifications, translateError, useTranslation } from '@suite/sdk/web';
-import { KanbanErrors } from '@suite/sdk';
+import { KanbanErrors } from '../../../shared/errors/kanban-errors.js';
 import type { KanbanColumn } from '../../../shared/kanban.js';
-import { kanbanCalls } from '../api.js';
+import { kanbanCalls } from '../api/index.js';
 
 interface DeleteColumnModalProps {
   /** The column to delete; null: closed. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Drawer, EmptyState, ErrorState, Group, LoadingState, Paper, Progress, Stack, Text, notifications, useMediaQuery, useTranslation, type MantineColor, formatNumber } from '@suite/sdk/web';
 import { IconPencil, IconPlus, IconRocket } from '@tabler/icons-react';
 import type { KanbanDelivery, KanbanDeliveryStatus, KanbanItem } from '../../../shared/kanban.js';
-import { useBacklog, useBoardDeliveries, useBoardView, useInvalidateKanban } from '../api.js';
+import { useBacklog, useBoardDeliveries, useBoardView, useInvalidateKanban } from '../api/index.js';
 import { formatDateTime, formatDay } from '../format.js';
 import { DeliveryForm } from './DeliveryForm.js';
 

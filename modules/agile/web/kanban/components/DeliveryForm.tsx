@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormActions, FormError, MultiSelect, SelectField, SimpleGrid, Stack, Text, TextareaField, TextField, useTranslation } from '@suite/sdk/web';
 import { KANBAN_DELIVERY_STATUSES, type KanbanDelivery, type KanbanDeliveryStatus, type KanbanItem } from '../../../shared/kanban.js';
-import { kanbanCalls } from '../api.js';
+import { kanbanCalls } from '../api/index.js';
 import { deliveryNameProblem } from '../forms.js';
 
 interface DeliveryFormProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CheckboxField, FormActions, FormError, SelectField, SimpleGrid, Stack, Text, TextareaField, TextField, translateError, useTranslation } from '@suite/sdk/web';
 import { KANBAN_EVENT_TYPES, type KanbanEvent, type KanbanEventType } from '../../../shared/kanban.js';
-import { kanbanCalls } from '../api.js';
+import { kanbanCalls } from '../api/index.js';
 import { eventFields, eventInstants } from '../calendar.js';
 import { eventTimesProblem, eventTitleProblem } from '../forms.js';
 

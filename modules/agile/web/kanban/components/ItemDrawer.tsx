@@ -30,7 +30,7 @@ import {
 } from '@suite/sdk/web';
 import { IconActivity, IconArrowRight, IconHistory, IconListDetails, IconPlus, IconTrash } from '@tabler/icons-react';
 import { KANBAN_ITEM_TYPES, KANBAN_PRIORITIES, type KanbanActivity, type KanbanBoardView, type KanbanItem, type KanbanItemDetail, type KanbanItemType, type KanbanPriority } from '../../../shared/kanban.js';
-import { kanbanCalls, kanbanKeys, useItemActivity, useItemDetail } from '../api.js';
+import { kanbanCalls, kanbanKeys, useItemActivity, useItemDetail } from '../api/index.js';
 import { orderedColumns } from '../board-state.js';
 import { formatDateTime } from '../format.js';
 import { itemTitleProblem, pointsProblem, pointsValue } from '../forms.js';

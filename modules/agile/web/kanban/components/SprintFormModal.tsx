@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormActions, FormError, Modal, NumberField, SimpleGrid, Stack, TextareaField, TextField, useTranslation } from '@suite/sdk/web';
 import type { KanbanSprint } from '../../../shared/kanban.js';
-import { kanbanCalls } from '../api.js';
+import { kanbanCalls } from '../api/index.js';
 import { pointsValue, sprintDatesProblem, sprintNameProblem } from '../forms.js';
 import { nextSprintDefaults } from '../planning.js';
 

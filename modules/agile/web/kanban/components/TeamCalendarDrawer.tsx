@@ -21,7 +21,7 @@ import {
 } from '@suite/sdk/web';
 import { IconCalendar, IconChevronLeft, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { KanbanEvent, KanbanEventType } from '../../../shared/kanban.js';
-import { kanbanCalls, useInvalidateKanban, useTeamEvents } from '../api.js';
+import { kanbanCalls, useInvalidateKanban, useTeamEvents } from '../api/index.js';
 import { eventDays, eventsByDay, localDay, monthOf, monthRange, shiftMonth, type CalendarMonth } from '../calendar.js';
 import { EventForm } from './EventForm.js';
 

@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { KanbanErrors } from '@suite/sdk';
+import { KanbanErrors } from '../../../shared/errors/kanban-errors.js';
 import { suiteTheme } from '@suite/sdk/ui';
 import type { KanbanDelivery, KanbanEvent, KanbanItem } from '../../../shared/kanban.js';
 import { BoardProvider, type BoardHandlers } from '../board-context.js';

@@ -1,4 +1,4 @@
-import { KanbanErrors } from '@suite/sdk';
+import { KanbanErrors } from '../../../shared/errors/kanban-errors.js';
 
 /** The kanban screens' texts in English (the 'kanban' part of the 'agile' namespace). */
 export const kanbanEn = {

@@ -23,7 +23,7 @@ import {
 import { IconLayoutKanban, IconSparkles } from '@tabler/icons-react';
 import type { KanbanDashboard, KanbanPercentiles } from '../../../shared/kanban.js';
 import { AGILE_ROUTES } from '../../../shared/routes.js';
-import { useFlowMetrics, useKanbanDashboard } from '../api.js';
+import { useFlowMetrics, useKanbanDashboard } from '../api/index.js';
 import { CumulativeFlowChart, ThroughputChart } from '../charts/index.js';
 import { WipIndicator } from '../components/WipIndicator.js';
 import { formatDay, formatDuration } from '../format.js';

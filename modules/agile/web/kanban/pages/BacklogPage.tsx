@@ -29,7 +29,7 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { IconArrowBarToRight, IconDots, IconGripVertical, IconListNumbers, IconPlus, IconRun } from '@tabler/icons-react';
 import type { KanbanBacklog, KanbanColumn, KanbanItem, KanbanSprint } from '../../../shared/kanban.js';
-import { kanbanCalls, kanbanKeys, useBacklog, useBoardView, useInvalidateKanban } from '../api.js';
+import { kanbanCalls, kanbanKeys, useBacklog, useBoardView, useInvalidateKanban } from '../api/index.js';
 import { orderedColumns, wipText } from '../board-state.js';
 import { itemTitleProblem, pointsProblem, pointsValue } from '../forms.js';
 import { ItemTypeBadge, PointsBadge } from '../components/ItemBadges.js';

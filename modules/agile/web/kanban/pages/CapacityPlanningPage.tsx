@@ -27,7 +27,7 @@ import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { KANBAN_VELOCITY_DEFAULT_SPRINTS, type KanbanSprint } from '../../../shared/kanban.js';
 import type { TeamMember } from '../../../shared/teams.js';
 import { useTeam } from '../../teams/api.js';
-import { kanbanCalls, useInvalidateKanban, useTeamSprints, useVelocity } from '../api.js';
+import { kanbanCalls, useInvalidateKanban, useTeamSprints, useVelocity } from '../api/index.js';
 import { formatDay } from '../format.js';
 import { KANBAN_SUBJECT } from '../paths.js';
 import { capacityPoints, committedPoints, personDays, pointsPerPersonDay, round1, workingDays, type PersonAvailability } from '../planning.js';

@@ -24,7 +24,7 @@ import {
 import { IconCoin, IconInfoCircle } from '@tabler/icons-react';
 import type { AgileSettings } from '../../../shared/index.js';
 import { KANBAN_VELOCITY_DEFAULT_SPRINTS } from '../../../shared/kanban.js';
-import { useAgileSettings, useSaveAgileSettings, useTeamSprints, useVelocity } from '../api.js';
+import { useAgileSettings, useSaveAgileSettings, useTeamSprints, useVelocity } from '../api/index.js';
 import { CostChart } from '../charts/index.js';
 import { committedPoints, parseDollars, sprintCosts } from '../planning.js';
 import { ScopePicker, ScopeStates, useScope } from '../scope.js';

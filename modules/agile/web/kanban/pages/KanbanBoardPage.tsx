@@ -33,7 +33,7 @@ import type { KanbanColumn } from '../../../shared/kanban.js';
 import { AGILE_ROUTES } from '../../../shared/routes.js';
 import { ConnectionBanner, ConnectionIndicator } from '../../components/ConnectionBanner.js';
 import { useTeam } from '../../teams/api.js';
-import { kanbanCalls, kanbanKeys, useBoardActivity, useDeleteBoard, useInvalidateKanban } from '../api.js';
+import { kanbanCalls, kanbanKeys, useBoardActivity, useDeleteBoard, useInvalidateKanban } from '../api/index.js';
 import { BoardProvider, type BoardContextValue } from '../board-context.js';
 import { NO_FILTERS, orderedColumns, removeItem, upsertItem, type BoardFilters as Filters } from '../board-state.js';
 import { ArchivedItemsDrawer } from '../components/ArchivedItemsDrawer.js';
@@ -136,7 +136,7 @@ export default function KanbanBoardPage() {
         notifications.show({ color: 'green', message: t('kanban.board.archived', { count: result.archived }) });
         await queryClient.invalidateQueries({ queryKey: kanbanKeys.board(view.board.id) });
       } else if (confirm === 'delete') {
-        await deleteBoard.mutateAsync(view.board.id);
+        await deleteBoard.mutateAsync({ params: { id: view.board.id } });
         navigate(AGILE_ROUTES.kanban.path);
       }
       setConfirm(null);

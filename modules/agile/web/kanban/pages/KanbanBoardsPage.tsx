@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, EmptyState, ErrorState, Group, Link, LoadingStat
 import { IconAlertTriangle, IconLayoutKanban, IconPlus, IconSparkles } from '@tabler/icons-react';
 import type { KanbanDashboard } from '../../../shared/kanban.js';
 import { AGILE_ROUTES } from '../../../shared/routes.js';
-import { useKanbanDashboard } from '../api.js';
+import { useKanbanDashboard } from '../api/index.js';
 import { BoardFormModal } from '../components/BoardFormModal.js';
 import { formatDay } from '../format.js';
 import { KANBAN_SUBJECT, boardPath } from '../paths.js';

@@ -33,7 +33,7 @@ import {
 import { IconAlertTriangle, IconCheck, IconMinus, IconPlayerPlay, IconPlus, IconRun } from '@tabler/icons-react';
 import type { KanbanItem, KanbanSprint, KanbanSprintCompletion, KanbanSprintDetail } from '../../../shared/kanban.js';
 import { AGILE_ROUTES } from '../../../shared/routes.js';
-import { kanbanCalls, kanbanKeys, useBacklog, useBoardView, useInvalidateKanban, useSprintDetail, useTeamSprints } from '../api.js';
+import { kanbanCalls, kanbanKeys, useBacklog, useBoardView, useInvalidateKanban, useSprintDetail, useTeamSprints } from '../api/index.js';
 import { ItemTypeBadge, PointsBadge, StatusBadge } from '../components/ItemBadges.js';
 import { SprintFormModal } from '../components/SprintFormModal.js';
 import { formatDay } from '../format.js';

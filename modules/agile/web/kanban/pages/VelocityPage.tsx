@@ -22,7 +22,7 @@ import {
 import { IconChartLine, IconRun } from '@tabler/icons-react';
 import { KANBAN_VELOCITY_DEFAULT_SPRINTS, type KanbanSprint } from '../../../shared/kanban.js';
 import { AGILE_ROUTES } from '../../../shared/routes.js';
-import { useBurndown, useTeamSprints, useVelocity } from '../api.js';
+import { useBurndown, useTeamSprints, useVelocity } from '../api/index.js';
 import { BurndownChart, VelocityChart } from '../charts/index.js';
 import { formatDay } from '../format.js';
 import { ScopePicker, ScopeStates, useScope, type Scope } from '../scope.js';
