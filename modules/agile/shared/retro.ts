@@ -1,43 +1,17 @@
-import { RetroErrors } from '@suite/sdk';
 import { Type, type Static } from '@suite/sdk/schemas';
+import { RetroErrors } from './errors/retro-errors.js';
+import { ACTION_ITEM_PRIORITIES, ACTION_ITEM_STATUSES, COLUMN_SENTIMENTS, RETRO_FORMATS, RETRO_PARTICIPANT_ROLES, RETRO_PHASES, RETRO_SESSION_STATUSES, TEMPLATE_DIFFICULTIES, type ColumnSentiment, type RetroFormat, type RetroPhase } from './retro-constants.js';
+import type { RetroActionItem, RetroCard, RetroColumn, RetroGroup, RetroParticipant, RetroSettings, RetroSnapshot, RetroTemplate, RetroTimerState } from './retro-views.js';
 
 /**
  * Retrospectives: the contract both halves of the agile module use (agile.md sections 2-9).
- * REST paths are under /api/retrospectives (RetroApi); socket events are listed in RetroEvents.
+ * Endpoints are declared in retro-endpoints.ts (RetroEndpoints), client events in
+ * retro-socket.ts (RetroSocket); server events are listed in RetroEvents.
  */
 
-// ---------- states, phases, formats, roles ----------
-
-export const RETRO_SESSION_STATUSES = ['DRAFT', 'WAITING', 'ACTIVE', 'COMPLETED', 'ARCHIVED'] as const;
-export type RetroSessionStatus = (typeof RETRO_SESSION_STATUSES)[number];
-
-/** The phases in order (agile.md section 4). */
-export const RETRO_PHASES = ['SETUP', 'COLLECT', 'GROUP', 'VOTE', 'DISCUSS', 'ACTION_ITEMS', 'COMPLETED'] as const;
-export type RetroPhase = (typeof RETRO_PHASES)[number];
-
-export const RETRO_FORMATS = ['START_STOP_CONTINUE', 'MAD_SAD_GLAD', 'FOUR_LS', 'SAILBOAT', 'CUSTOM'] as const;
-export type RetroFormat = (typeof RETRO_FORMATS)[number];
-
-/**
- * Retro participant roles (agile.md section 6). MEMBER is a member of the session's team; it has
- * the rights of PARTICIPANT. OBSERVER only watches: no cards, no votes, no grouping.
- */
-export const RETRO_PARTICIPANT_ROLES = ['FACILITATOR', 'PARTICIPANT', 'MEMBER', 'OBSERVER'] as const;
-export type RetroParticipantRole = (typeof RETRO_PARTICIPANT_ROLES)[number];
-
-export const ACTION_ITEM_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
-export type ActionItemPriority = (typeof ACTION_ITEM_PRIORITIES)[number];
-/** OPEN and IN_PROGRESS count as open (the next retro of the team reviews them). */
-export const ACTION_ITEM_STATUSES = ['OPEN', 'IN_PROGRESS', 'DONE', 'CANCELLED'] as const;
-export type ActionItemStatus = (typeof ACTION_ITEM_STATUSES)[number];
-export const OPEN_ACTION_ITEM_STATUSES: readonly ActionItemStatus[] = ['OPEN', 'IN_PROGRESS'];
-
-export const TEMPLATE_DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
-export type TemplateDifficulty = (typeof TEMPLATE_DIFFICULTIES)[number];
-
-/** How a column's cards count in the sentiment analysis. */
-export const COLUMN_SENTIMENTS = ['positive', 'negative', 'neutral'] as const;
-export type ColumnSentiment = (typeof COLUMN_SENTIMENTS)[number];
+export * from './errors/retro-errors.js';
+export * from './retro-constants.js';
+export * from './retro-views.js';
 
 // ---------- constants (agile.md section 9) ----------
 
@@ -59,285 +33,13 @@ export const RETRO_DEFAULT_SETTINGS: RetroSettings = {
   blurCards: false,
 };
 
-// ---------- entities ----------
-
-export interface RetroColumn {
-  /** Stable within the session ('start', 'stop', ... for the built-in formats; 'c1', 'c2', ... for custom ones). */
-  id: string;
-  title: string;
-  description: string | null;
-  color: string | null;
-  /**
-   * How its cards count in the sentiment analysis. Built-in formats: Stop, Mad, Sad, Lacked and
-   * Anchors are negative; Continue, Glad, Liked, Learned and Wind positive; Start, Longed for,
-   * Rocks and Island neutral. Custom columns say it themselves (neutral by default).
-   */
-  sentiment: ColumnSentiment;
-}
-
-export interface RetroSettings {
-  /** At least 1. */
-  votesPerParticipant: number;
-  /** null: no limit; if set, at least 1. */
-  maxCardsPerParticipant: number | null;
-  enableCardGrouping: boolean;
-  enableActionItems: boolean;
-  timerEnabled: boolean;
-  /** Seconds per phase (not negative); with the timer on, a phase with a positive value starts its timer on entry. */
-  phaseTimers: Partial<Record<RetroPhase, number>>;
-  /** During COLLECT, everyone sees only their own cards' content (others' arrive with content null). */
-  blurCards: boolean;
-}
-
-export interface RetroSessionView {
-  id: string;
-  accountId: string;
-  name: string;
-  description: string | null;
-  status: RetroSessionStatus;
-  currentPhase: RetroPhase;
-  format: RetroFormat;
-  /** A built-in template id ('sailboat') or a custom template's UUID; null for ad-hoc custom columns. */
-  templateId: string | null;
-  teamId: string | null;
-  facilitatorId: string;
-  settings: RetroSettings;
-  columns: RetroColumn[];
-  phaseStartedAt: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  archivedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** For lists. */
-  participantCount: number;
-  cardCount: number;
-  actionItemCount: number;
-  /** The session page path: /retro/sessions/<id>. */
-  path: string;
-}
-
-export interface RetroParticipant {
-  id: string;
-  userId: string;
-  displayName: string;
-  role: RetroParticipantRole;
-  /** Connected right now (presence). */
-  online: boolean;
-  joinedAt: string;
-}
-
-/** A card as a viewer may see it. */
-export interface RetroCard {
-  id: string;
-  sessionId: string;
-  columnId: string;
-  /** The author's participant id. */
-  authorId: string;
-  authorName: string;
-  /** null while blurred (someone else's card during COLLECT with blurCards on). */
-  content: string | null;
-  blurred: boolean;
-  groupId: string | null;
-  /** How many votes it has (never who cast them). */
-  votes: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface RetroGroup {
-  id: string;
-  sessionId: string;
-  title: string;
-  cardIds: string[];
-  /** Sum of its cards' votes. */
-  votes: number;
-  createdAt: string;
-}
-
-export interface RetroActionItem {
-  id: string;
-  sessionId: string;
-  teamId: string | null;
-  title: string;
-  description: string | null;
-  priority: ActionItemPriority;
-  status: ActionItemStatus;
-  /** YYYY-MM-DD (UTC), or null. */
-  dueDate: string | null;
-  assigneeId: string | null;
-  assigneeName: string | null;
-  /** The card it came from (generated action items), when any. */
-  cardId: string | null;
-  /** The kanban item it became (POST /retrospectives/action-items/{id}/to-board), when any. */
-  boardItemId: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface RetroTimerState {
-  phase: RetroPhase;
-  /** Epoch ms when the timer ends, by the server's clock; clients show endsAt - serverTime + their offset. */
-  endsAt: number;
-  durationSeconds: number;
-}
-
-/** The previous retro of the same team and its action items still open: reviewed at the start. */
-export interface PreviousRetroReview {
-  sessionId: string;
-  name: string;
-  completedAt: string | null;
-  actionItems: RetroActionItem[];
-}
-
-/** Full state of a retro for one viewer: the answer of GET /sessions/{id}, sent on join and after every reconnect. */
-export interface RetroSnapshot {
-  session: RetroSessionView;
-  participants: RetroParticipant[];
-  cards: RetroCard[];
-  groups: RetroGroup[];
-  actionItems: RetroActionItem[];
-  /** null without a team or without an earlier retro of the team. */
-  previousReview: PreviousRetroReview | null;
-  timer: RetroTimerState | null;
-  /** Total votes cast in the session, and how many participants have voted. */
-  voteCount: number;
-  voterCount: number;
-  /** The viewer's part (participantId null when not a participant). */
-  me: {
-    participantId: string | null;
-    role: RetroParticipantRole | null;
-    /** Cards the viewer voted on (one vote per card). */
-    votedCardIds: string[];
-    votesRemaining: number;
-    cardCount: number;
-    /** null: no limit. */
-    cardsRemaining: number | null;
-    /** Facilitator or account admin: may advance / set phases, manage participants. */
-    canModerate: boolean;
-  };
-  /** Epoch ms on the server when the snapshot was made. */
-  serverTime: number;
-}
+// ---------- entities (schemas and types in retro-views.ts) ----------
 
 export interface RetroTemplateColumn {
   title: string;
   description?: string | null;
   color?: string | null;
   sentiment?: ColumnSentiment;
-}
-
-export interface RetroTemplate {
-  /** Built-ins: 'start_stop_continue', 'mad_sad_glad', 'four_ls', 'sailboat'; custom: a UUID. */
-  id: string;
-  name: string;
-  description: string;
-  format: RetroFormat;
-  columns: RetroColumn[];
-  /** null for the built-ins. */
-  accountId: string | null;
-  builtIn: boolean;
-  category: string;
-  tags: string[];
-  /** Minutes (15 to 300). */
-  estimatedDuration: number;
-  participantRange: { min: number; max: number };
-  difficulty: TemplateDifficulty;
-  /** Defaults a session made from it starts with. */
-  settings: Partial<RetroSettings>;
-  /** In this account: mean rating (0 to 5; the built-ins start from a default), ratings given, sessions made from it. */
-  usage: { rating: number; ratingCount: number; timesUsed: number };
-  createdAt: string | null;
-}
-
-export interface TemplateSuggestions {
-  participantCount: number;
-  /** BEGINNER under 5 participants, ADVANCED above 10, otherwise INTERMEDIATE. */
-  difficulty: TemplateDifficulty;
-  /** Up to 3 templates of that difficulty whose participant range fits, best first by rating x ln(timesUsed + 1) (then rating, then name). */
-  templates: (RetroTemplate & { score: number })[];
-}
-
-// ---------- analytics ----------
-
-export interface GeneratedActionItem {
-  cardId: string;
-  /** 'Address: ' + the first 50 characters of the card. */
-  title: string;
-  priority: ActionItemPriority;
-  votes: number;
-}
-
-export interface RetroSentiment {
-  positive: number;
-  negative: number;
-  neutral: number;
-  /** Shares of all cards (0 to 1; 0 with no cards). */
-  positiveShare: number;
-  negativeShare: number;
-  /** negativeShare above 0.3. */
-  followUpRecommended: boolean;
-  byColumn: { columnId: string; title: string; sentiment: ColumnSentiment; cards: number }[];
-}
-
-export interface RetroParticipation {
-  /** Participants who may contribute (observers excluded). */
-  eligible: number;
-  contributors: number;
-  voters: number;
-  /** contributors / eligible and voters / eligible (0 with nobody eligible). */
-  cardShare: number;
-  voteShare: number;
-  /** Mean of the two shares (0 to 1). */
-  score: number;
-}
-
-/** GET /retrospectives/sessions/{id}/analytics (Pro and Enterprise). */
-export interface RetroAnalytics {
-  sessionId: string;
-  cardCount: number;
-  voteCount: number;
-  groupCount: number;
-  actionItemCount: number;
-  participation: RetroParticipation;
-  sentiment: RetroSentiment;
-  /** Cards by votes, most first (ties: older first), at most 10. */
-  topCards: { cardId: string; content: string; columnId: string; votes: number }[];
-  generatedActionItems: GeneratedActionItem[];
-  /** Minutes from start to completion (null until completed). */
-  durationMinutes: number | null;
-}
-
-/** GET /retrospectives/teams/{id}/metrics?startDate&endDate (Pro and Enterprise): the team's retros created in the range. */
-export interface RetroTeamMetrics {
-  teamId: string;
-  startDate: string;
-  endDate: string;
-  sessionCount: number;
-  completedSessionCount: number;
-  /** Means over the completed sessions (null with none). */
-  averageParticipationScore: number | null;
-  averageNegativeShare: number | null;
-  cardCount: number;
-  voteCount: number;
-  actionItems: { total: number; open: number; done: number; cancelled: number; overdue: number; completionRate: number | null };
-  sessions: {
-    id: string;
-    name: string;
-    status: RetroSessionStatus;
-    createdAt: string;
-    completedAt: string | null;
-    participationScore: number;
-    negativeShare: number;
-    followUpRecommended: boolean;
-    actionItemCount: number;
-  }[];
-}
-
-export interface RetroSessionList {
-  sessions: RetroSessionView[];
-  total: number;
 }
 
 // ---------- request bodies ----------
@@ -684,31 +386,8 @@ export interface RetroTimerExpiredEvent {
   serverTime: number;
 }
 
-/**
- * Socket payloads (client -> server). Every event is acknowledged: the ack carries the result of
- * the same service call as the REST route (retro:join: the RetroSnapshot, also pushed as
- * `retro:snapshot`) or the error text.
- */
-export interface RetroEventPayloads {
-  'retro:join': { sessionId: string };
-  'retro:leave': { sessionId: string };
-  'retro:away': { sessionId: string };
-  'retro:card_add': { sessionId: string; columnId: string; content: string };
-  'retro:card_update': { sessionId: string; cardId: string; content?: string; columnId?: string };
-  'retro:card_delete': { sessionId: string; cardId: string };
-  'retro:vote': { sessionId: string; cardId: string };
-  'retro:unvote': { sessionId: string; cardId: string };
-  'retro:group_create': { sessionId: string; title?: string; cardIds?: string[] };
-  'retro:group_update': { sessionId: string; groupId: string; title: string };
-  'retro:group_delete': { sessionId: string; groupId: string };
-  'retro:card_group': { sessionId: string; groupId: string; cardId: string };
-  'retro:card_ungroup': { sessionId: string; groupId: string; cardId: string };
-  'retro:advance_phase': { sessionId: string };
-  'retro:set_phase': { sessionId: string; phase: RetroPhase };
-  'retro:action_item_add': { sessionId: string } & ActionItemBody;
-  'retro:timer_start': { sessionId: string; duration?: number };
-  'retro:timer_stop': { sessionId: string };
-}
+/** Socket payloads (client -> server), from the declarations in retro-socket.ts. */
+export type { RetroEventPayloads } from './retro-socket.js';
 
 export const RetroEvents = {
   // client -> server (each acknowledged; the same services as the REST routes)
@@ -747,45 +426,6 @@ export const RetroEvents = {
 export const retroRoom = (accountId: string, sessionId: string) => `account:${accountId}:retro:${sessionId}`;
 /** One participant's room in a retro (what only they may see: their blurred cards' content). */
 export const retroParticipantRoom = (accountId: string, sessionId: string, participantId: string) => `account:${accountId}:retro:${sessionId}:participant:${participantId}`;
-
-const R = '/retrospectives';
-
-/** REST paths under /api (agile.md section 7, plus the extras the screens use). */
-export const RetroApi = {
-  sessions: `${R}/sessions`,
-  session: (id: string) => `${R}/sessions/${id}`,
-  join: (id: string) => `${R}/sessions/${id}/join`,
-  leave: (id: string) => `${R}/sessions/${id}/leave`,
-  advancePhase: (id: string) => `${R}/sessions/${id}/advance-phase`,
-  setPhase: (id: string) => `${R}/sessions/${id}/set-phase`,
-  timer: (id: string) => `${R}/sessions/${id}/timer`,
-  participant: (id: string, participantId: string) => `${R}/sessions/${id}/participants/${participantId}`,
-  cards: (id: string) => `${R}/sessions/${id}/cards`,
-  card: (id: string, cardId: string) => `${R}/sessions/${id}/cards/${cardId}`,
-  /** POST casts the viewer's vote on the card, DELETE takes it back. */
-  cardVotes: (id: string, cardId: string) => `${R}/sessions/${id}/cards/${cardId}/votes`,
-  groups: (id: string) => `${R}/sessions/${id}/groups`,
-  group: (id: string, groupId: string) => `${R}/sessions/${id}/groups/${groupId}`,
-  groupCards: (id: string, groupId: string) => `${R}/sessions/${id}/groups/${groupId}/cards`,
-  groupCard: (id: string, groupId: string, cardId: string) => `${R}/sessions/${id}/groups/${groupId}/cards/${cardId}`,
-  actionItems: (id: string) => `${R}/sessions/${id}/action-items`,
-  /** POST: create the generated action items (cards with 3+ votes) not yet created; ACTION_ITEMS phase. */
-  generateActionItems: (id: string) => `${R}/sessions/${id}/action-items/generate`,
-  analytics: (id: string) => `${R}/sessions/${id}/analytics`,
-  export: (id: string, format: RetroExportFormat) => `${R}/sessions/${id}/export?format=${format}`,
-  accountRetrospectives: (accountId: string) => `${R}/accounts/${accountId}/retrospectives`,
-  actionItem: (id: string) => `${R}/action-items/${id}`,
-  actionItemToBoard: (id: string) => `${R}/action-items/${id}/to-board`,
-  teamMetrics: (teamId: string, range: { startDate?: string; endDate?: string } = {}) => {
-    const query = new URLSearchParams(Object.entries(range).filter(([, v]) => v) as [string, string][]).toString();
-    return `${R}/teams/${teamId}/metrics${query ? `?${query}` : ''}`;
-  },
-  templates: `${R}/templates`,
-  template: (id: string) => `${R}/templates/${id}`,
-  templateSearch: `${R}/templates/search`,
-  templateSuggestions: (participants: number) => `${R}/templates/suggestions?participants=${participants}`,
-  templateRating: (id: string) => `${R}/templates/${id}/rating`,
-} as const;
 
 /** The web route of a retro session. */
 export const retroSessionPath = (id: string) => `/retro/sessions/${id}`;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectionTexts, RetroErrors } from '../domain/errors.js';
+import { AccessErrors, ConnectionTexts } from '../domain/errors.js';
 import { RealtimeClient, type ConnectionStatus } from './client.js';
 import { RECONNECT_POLICY, SocketCloseCodes } from './events.js';
 
@@ -283,8 +283,8 @@ describe('emit and acknowledgements', () => {
   it('rejects with the error text of a refused acknowledgement', async () => {
     const { client, latest } = connected();
     const reply = client.emit('retro:vote', { cardId: 'card-1' });
-    latest().ack(latest().sent[0]!.ack, { ok: false, error: RetroErrors.OBSERVERS_CANNOT_VOTE });
-    await expect(reply).rejects.toThrow(RetroErrors.OBSERVERS_CANNOT_VOTE);
+    latest().ack(latest().sent[0]!.ack, { ok: false, error: AccessErrors.ACCESS_DENIED_PAGE });
+    await expect(reply).rejects.toThrow(AccessErrors.ACCESS_DENIED_PAGE);
   });
 
   it('matches each acknowledgement to its own emit', async () => {

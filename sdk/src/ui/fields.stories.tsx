@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Stack } from '@mantine/core';
-import { AuthErrors, RetroErrors } from '../domain/errors.js';
+import { AuthErrors, SalesContactErrors } from '../domain/errors.js';
 import { CheckboxField, FormActions, FormError, NumberField, PasswordField, SelectField, TextareaField, TextField } from './fields.js';
 
 const meta = {
@@ -30,7 +30,7 @@ export const PasswordWithError: Story = {
 };
 
 export const TextareaWithError: Story = {
-  render: () => <TextareaField label="Action item" placeholder="What will the team do, and who owns it?" error={RetroErrors.ACTION_ITEM_TITLE_EMPTY} />,
+  render: () => <TextareaField label="Action item" placeholder="What will the team do, and who owns it?" error={SalesContactErrors.FIRST_NAME_REQUIRED} />,
 };
 
 export const SelectWithError: Story = {
@@ -85,7 +85,7 @@ export const FormEnd: Story = {
     <form onSubmit={(event) => event.preventDefault()}>
       <Stack gap="sm">
         <TextField label="Column title" defaultValue="Review" />
-        <FormError error={RetroErrors.ACTION_ITEM_TITLE_EMPTY} />
+        <FormError error={SalesContactErrors.FIRST_NAME_REQUIRED} />
         <FormActions submitLabel="Save column" onCancel={() => undefined} />
       </Stack>
     </form>

@@ -1,8 +1,5 @@
-import { UnauthorizedError, defineAbilityFor, type AppAbility, type AuthUser, type SocketContext, type TenantContext } from '@suite/sdk';
-
-/** The CASL subjects of retrospectives and their templates. */
-export const RETRO_SUBJECT = 'Retrospective';
-export const RETRO_TEMPLATE_SUBJECT = 'RetroTemplate';
+import { UnauthorizedError, subject, type AppAbility, type AuthUser, type SocketContext, type TenantContext } from '@suite/sdk';
+import { ACTION_ITEM_SUBJECT, RETRO_CARD_SUBJECT, RETRO_SUBJECT, type RetroCardSubject } from '../../shared/retro-permissions.js';
 
 /** Who is acting, the same whether the call came over REST or the websocket. */
 export interface RetroActor {
@@ -19,6 +16,8 @@ export interface RetroActor {
   canUpdateActionItems: boolean;
   /** The plan includes analytics (Pro and Enterprise). */
   analytics: boolean;
+  /** May change (or delete) this card by the ability's ownership rule (the facilitator's exception is the service's). */
+  mayChangeCard(card: RetroCardSubject, action?: 'update' | 'delete'): boolean;
 }
 
 function fromAbility(user: AuthUser, tenant: TenantContext, ability: AppAbility): RetroActor {
@@ -28,27 +27,22 @@ function fromAbility(user: AuthUser, tenant: TenantContext, ability: AppAbility)
     isAdmin: ability.can('manage', RETRO_SUBJECT),
     canCreate: ability.can('create', RETRO_SUBJECT),
     canContribute: ability.can('vote', RETRO_SUBJECT),
-    canCreateActionItems: ability.can('create', 'ActionItem'),
-    canUpdateActionItems: ability.can('update', 'ActionItem'),
+    canCreateActionItems: ability.can('create', ACTION_ITEM_SUBJECT),
+    canUpdateActionItems: ability.can('update', ACTION_ITEM_SUBJECT),
     analytics: ability.can('use', 'PlanFeature:analytics'),
+    // AppAbility types module subjects loosely; the conditions are matched at run time.
+    mayChangeCard: (card, action = 'update') => ability.can(action, subject(RETRO_CARD_SUBJECT, { ...card }) as never),
   };
 }
 
+/** The actor of a REST call, from the request's ability. */
 export function actorFromRequest(req: { user: AuthUser | null; tenant: TenantContext | null; ability: AppAbility | null }): RetroActor {
   if (!req.user || !req.tenant || !req.ability || req.user.guest) throw new UnauthorizedError();
   return fromAbility(req.user, req.tenant, req.ability);
 }
 
-const socketActors = new WeakMap<SocketContext, RetroActor>();
-
-/** Sockets carry no ability: build it with the one permission model, once per socket. */
+/** The actor of a socket event, from the socket's ability (rebuilt by the platform when access changes). */
 export function actorFromSocket(socket: SocketContext): RetroActor {
-  let actor = socketActors.get(socket);
-  if (!actor) {
-    if (socket.user.guest) throw new UnauthorizedError();
-    const ability = defineAbilityFor({ id: socket.user.id, isSuperAdmin: socket.user.isSuperAdmin }, { role: socket.tenant.role, permissions: socket.tenant.permissions }, { plan: socket.tenant.plan });
-    actor = fromAbility(socket.user, socket.tenant, ability);
-    socketActors.set(socket, actor);
-  }
-  return actor;
+  if (socket.user.guest) throw new UnauthorizedError();
+  return fromAbility(socket.user, socket.tenant, socket.ability);
 }

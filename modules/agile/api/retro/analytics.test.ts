@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKLOG, RetroErrors, type BacklogCapability } from '@suite/sdk';
+import { BACKLOG, type BacklogCapability } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { RETRO_FORMAT_COLUMNS, RetroApi, type RetroActionItem, type RetroAnalytics, type RetroCard, type RetroSessionView, type RetroSnapshot, type RetroTeamMetrics } from '../../shared/retro.js';
-import { TeamApi, type TeamDetail } from '../../shared/teams.js';
+import { RETRO_FORMAT_COLUMNS, type RetroActionItem, type RetroAnalytics, type RetroCard, type RetroSessionView, type RetroSnapshot, type RetroTeamMetrics } from '../../shared/retro.js';
+import { type TeamDetail } from '../../shared/teams.js';
+import { TeamApi } from '../teams/test-paths.js';
 import { generateActionItems, participationOf, priorityForVotes, sentimentOf } from './analytics.js';
+import { RetroPaths } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -28,17 +31,17 @@ const expectError = (response: { status: number; body: { error: string } }, stat
   expect(response.body.error).toBe(text);
   expect(response.status).toBe(status);
 };
-const moveTo = async (id: string, phase: string) => expect((await call(owner(), 'post', RetroApi.setPhase(id), { phase })).status).toBe(200);
+const moveTo = async (id: string, phase: string) => expect((await call(owner(), 'post', RetroPaths.setPhase(id), { phase })).status).toBe(200);
 async function card(id: string, token: string, columnId: string, content: string): Promise<RetroCard> {
-  const response = await call(token, 'post', RetroApi.cards(id), { columnId, content });
+  const response = await call(token, 'post', RetroPaths.cards(id), { columnId, content });
   expect(response.status).toBe(201);
   return response.body.data as RetroCard;
 }
-const vote = async (id: string, cardId: string, token: string) => expect((await call(token, 'post', RetroApi.cardVotes(id, cardId))).status).toBe(201);
+const vote = async (id: string, cardId: string, token: string) => expect((await call(token, 'post', RetroPaths.cardVotes(id, cardId))).status).toBe(201);
 async function newRetro(body: object, joiners: string[]): Promise<RetroSessionView> {
-  const retro = (await call(owner(), 'post', RetroApi.sessions, { name: 'Retro', ...body })).body.data as RetroSessionView;
-  for (const token of joiners) await call(token, 'post', RetroApi.join(retro.id), {});
-  await call(owner(), 'post', RetroApi.advancePhase(retro.id));
+  const retro = (await call(owner(), 'post', RetroPaths.sessions, { name: 'Retro', ...body })).body.data as RetroSessionView;
+  for (const token of joiners) await call(token, 'post', RetroPaths.join(retro.id), {});
+  await call(owner(), 'post', RetroPaths.advancePhase(retro.id));
   return retro;
 }
 
@@ -135,7 +138,7 @@ describe('the analysis rules', () => {
 
 describe('retrospective analytics', () => {
   it('give participation, sentiment, top cards and generated action items of a retro (worked example)', async () => {
-    const analytics = (await call(owner(), 'get', RetroApi.analytics(worked.retro.id))).body.data as RetroAnalytics;
+    const analytics = (await call(owner(), 'get', RetroPaths.analytics(worked.retro.id))).body.data as RetroAnalytics;
     // 3 of 4 wrote (0.75), 4 of 4 voted (1): 0.875. Two Stop cards of four: 0.5 > 0.3.
     expect(analytics.participation).toEqual({ eligible: 4, contributors: 3, voters: 4, cardShare: 0.75, voteShare: 1, score: 0.875 });
     expect(analytics.sentiment).toMatchObject({ positive: 1, negative: 2, neutral: 1, positiveShare: 0.25, negativeShare: 0.5, followUpRecommended: true });
@@ -149,50 +152,50 @@ describe('retrospective analytics', () => {
 
   it('turn the generated action items into action items once, in the action items phase', async () => {
     await moveTo(worked.retro.id, 'ACTION_ITEMS');
-    const created = (await call(owner(), 'post', RetroApi.generateActionItems(worked.retro.id))).body.data as RetroActionItem[];
+    const created = (await call(owner(), 'post', RetroPaths.generateActionItems(worked.retro.id))).body.data as RetroActionItem[];
     expect(created.map((i) => [i.title, i.priority, i.cardId, i.teamId])).toEqual([
       [`Address: ${LONG.slice(0, 50)}`, 'MEDIUM', worked.cards[0]!.id, team.id],
       ['Address: Late scope changes', 'LOW', worked.cards[1]!.id, team.id],
     ]);
-    expect((await call(owner(), 'post', RetroApi.generateActionItems(worked.retro.id))).body.data).toEqual([]);
+    expect((await call(owner(), 'post', RetroPaths.generateActionItems(worked.retro.id))).body.data).toEqual([]);
   });
 
   it('make an action item a card on the team board through the backlog capability, once', async () => {
-    const [item] = (await call(owner(), 'get', RetroApi.actionItems(worked.retro.id))).body.data as RetroActionItem[];
-    const onBoard = (await call(tokens.alice, 'post', RetroApi.actionItemToBoard(item!.id), { boardId: 'board-1' })).body.data as RetroActionItem;
+    const [item] = (await call(owner(), 'get', RetroPaths.actionItems(worked.retro.id))).body.data as RetroActionItem[];
+    const onBoard = (await call(tokens.alice, 'post', RetroPaths.actionItemToBoard(item!.id), { boardId: 'board-1' })).body.data as RetroActionItem;
     expect(onBoard.boardItemId).toBeTruthy();
     if (boardItems.length) expect(boardItems.at(-1)).toEqual({ accountId: acme.id, item: { boardId: 'board-1', teamId: team.id, title: item!.title, source: `retrospective:${worked.retro.id}` } });
-    const again = (await call(tokens.alice, 'post', RetroApi.actionItemToBoard(item!.id), {})).body.data as RetroActionItem;
+    const again = (await call(tokens.alice, 'post', RetroPaths.actionItemToBoard(item!.id), {})).body.data as RetroActionItem;
     expect(again.boardItemId).toBe(onBoard.boardItemId);
-    expectError(await call(tokens.watcher, 'post', RetroApi.actionItemToBoard(item!.id), {}), 403, RetroErrors.OBSERVERS_CANNOT_CONTRIBUTE);
+    expectError(await call(tokens.watcher, 'post', RetroPaths.actionItemToBoard(item!.id), {}), 403, RetroErrors.OBSERVERS_CANNOT_CONTRIBUTE);
   });
 
   it('need the Pro or Enterprise plan', async () => {
     const free = await platform.createAccount({ name: 'Free', plan: 'FREE' });
-    const retro = (await call(free.owner.token, 'post', RetroApi.sessions, { name: 'Free retro' }, free.id)).body.data as RetroSessionView;
-    expectError(await call(free.owner.token, 'get', RetroApi.analytics(retro.id), undefined, free.id), 403, RetroErrors.ANALYTICS_PLAN);
+    const retro = (await call(free.owner.token, 'post', RetroPaths.sessions, { name: 'Free retro' }, free.id)).body.data as RetroSessionView;
+    expectError(await call(free.owner.token, 'get', RetroPaths.analytics(retro.id), undefined, free.id), 403, RetroErrors.ANALYTICS_PLAN);
   });
 
   it("measure a team's retros over a date range", async () => {
     // Close the worked example (its two generated items: one done, one still open).
-    const items = (await call(owner(), 'get', RetroApi.actionItems(worked.retro.id))).body.data as RetroActionItem[];
-    await call(owner(), 'patch', RetroApi.actionItem(items[0]!.id), { status: 'DONE' });
-    await call(owner(), 'patch', RetroApi.actionItem(items[1]!.id), { dueDate: '2026-11-05' });
+    const items = (await call(owner(), 'get', RetroPaths.actionItems(worked.retro.id))).body.data as RetroActionItem[];
+    await call(owner(), 'patch', RetroPaths.actionItem(items[0]!.id), { status: 'DONE' });
+    await call(owner(), 'patch', RetroPaths.actionItem(items[1]!.id), { dueDate: '2026-11-05' });
     await moveTo(worked.retro.id, 'COMPLETED');
     // A second retro of the team: only the facilitator wrote, one Mad card, nobody voted: 0.5 and 1.0.
     await moveClock('2026-11-06T09:00:00Z');
     const second = await newRetro({ teamId: team.id, format: 'MAD_SAD_GLAD' }, []);
     await card(second.id, owner(), 'mad', 'Too many meetings');
     await moveTo(second.id, 'ACTION_ITEMS');
-    const cancelled = (await call(owner(), 'post', RetroApi.actionItems(second.id), { title: 'Cut a meeting' })).body.data as RetroActionItem;
-    await call(owner(), 'patch', RetroApi.actionItem(cancelled.id), { status: 'CANCELLED' });
-    await call(owner(), 'post', RetroApi.advancePhase(second.id));
+    const cancelled = (await call(owner(), 'post', RetroPaths.actionItems(second.id), { title: 'Cut a meeting' })).body.data as RetroActionItem;
+    await call(owner(), 'patch', RetroPaths.actionItem(cancelled.id), { status: 'CANCELLED' });
+    await call(owner(), 'post', RetroPaths.advancePhase(second.id));
     // Outside the range.
     await moveClock('2026-11-15T09:00:00Z');
     await newRetro({ teamId: team.id }, []);
     await moveClock('2026-11-20T09:00:00Z');
 
-    const metrics = (await call(owner(), 'get', RetroApi.teamMetrics(team.id, { startDate: '2026-11-01', endDate: '2026-11-10' }))).body.data as RetroTeamMetrics;
+    const metrics = (await call(owner(), 'get', RetroPaths.teamMetrics(team.id, { startDate: '2026-11-01', endDate: '2026-11-10' }))).body.data as RetroTeamMetrics;
     expect(metrics).toMatchObject({
       teamId: team.id,
       startDate: '2026-11-01T00:00:00.000Z',
@@ -209,13 +212,13 @@ describe('retrospective analytics', () => {
       [0.875, 0.5, true, 2],
       [0.5, 1, true, 1],
     ]);
-    const everything = (await call(owner(), 'get', RetroApi.teamMetrics(team.id))).body.data as RetroTeamMetrics;
+    const everything = (await call(owner(), 'get', RetroPaths.teamMetrics(team.id))).body.data as RetroTeamMetrics;
     expect(everything.sessionCount).toBe(3);
   });
 
   it("open a team's next retro with the previous retro's open action items", async () => {
-    const next = (await call(owner(), 'post', RetroApi.sessions, { name: 'Sprint 16', teamId: team.id })).body.data as RetroSessionView;
-    const state = (await call(owner(), 'get', RetroApi.session(next.id))).body.data as RetroSnapshot;
+    const next = (await call(owner(), 'post', RetroPaths.sessions, { name: 'Sprint 16', teamId: team.id })).body.data as RetroSessionView;
+    const state = (await call(owner(), 'get', RetroPaths.session(next.id))).body.data as RetroSnapshot;
     // The latest closed retro of the team is the second one: its only item was cancelled.
     expect(state.previousReview).toMatchObject({ name: 'Retro', actionItems: [] });
     expect(state.previousReview!.sessionId).not.toBe(worked.retro.id);
@@ -226,26 +229,26 @@ describe('retrospective analytics', () => {
     await moveTo(first.id, 'ACTION_ITEMS');
     const titles = ['Keep the build green', 'Write the flashing test', 'Archive old branches'];
     const created: RetroActionItem[] = [];
-    for (const title of titles) created.push((await call(owner(), 'post', RetroApi.actionItems(first.id), { title })).body.data as RetroActionItem);
-    await call(owner(), 'patch', RetroApi.actionItem(created[1]!.id), { status: 'IN_PROGRESS' });
-    await call(owner(), 'patch', RetroApi.actionItem(created[2]!.id), { status: 'DONE' });
-    await call(owner(), 'post', RetroApi.advancePhase(first.id));
+    for (const title of titles) created.push((await call(owner(), 'post', RetroPaths.actionItems(first.id), { title })).body.data as RetroActionItem);
+    await call(owner(), 'patch', RetroPaths.actionItem(created[1]!.id), { status: 'IN_PROGRESS' });
+    await call(owner(), 'patch', RetroPaths.actionItem(created[2]!.id), { status: 'DONE' });
+    await call(owner(), 'post', RetroPaths.advancePhase(first.id));
     platform.clock.advance(60_000);
-    const second = (await call(owner(), 'post', RetroApi.sessions, { name: 'Firmware 2', teamId: other.id })).body.data as RetroSessionView;
-    const review = ((await call(owner(), 'get', RetroApi.session(second.id))).body.data as RetroSnapshot).previousReview!;
+    const second = (await call(owner(), 'post', RetroPaths.sessions, { name: 'Firmware 2', teamId: other.id })).body.data as RetroSessionView;
+    const review = ((await call(owner(), 'get', RetroPaths.session(second.id))).body.data as RetroSnapshot).previousReview!;
     expect(review).toMatchObject({ sessionId: first.id, name: 'Firmware 1' });
     expect(review.actionItems.map((i) => [i.title, i.status])).toEqual([
       ['Keep the build green', 'OPEN'],
       ['Write the flashing test', 'IN_PROGRESS'],
     ]);
-    const solo = (await call(owner(), 'post', RetroApi.sessions, { name: 'No team' })).body.data as RetroSessionView;
-    expect(((await call(owner(), 'get', RetroApi.session(solo.id))).body.data as RetroSnapshot).previousReview).toBeNull();
+    const solo = (await call(owner(), 'post', RetroPaths.sessions, { name: 'No team' })).body.data as RetroSessionView;
+    expect(((await call(owner(), 'get', RetroPaths.session(solo.id))).body.data as RetroSnapshot).previousReview).toBeNull();
   });
 });
 
 describe('export', () => {
   it('writes the retro as CSV, JSON and Markdown', async () => {
-    const csv = await call(owner(), 'get', RetroApi.export(worked.retro.id, 'csv'));
+    const csv = await call(owner(), 'get', RetroPaths.export(worked.retro.id, 'csv'));
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="retro-retro-2026-11-\d\d\.csv"/);
     const lines = csv.text.split('\r\n');
@@ -254,13 +257,13 @@ describe('export', () => {
     expect(lines).toContain(`Stop,"${LONG}",${lines.find((l) => l.includes(LONG))!.split(',').at(-3)},4,`);
     expect(lines).toContain('Action item,Priority,Status,Due date,Assignee');
 
-    const json = await call(owner(), 'get', RetroApi.export(worked.retro.id, 'json'));
+    const json = await call(owner(), 'get', RetroPaths.export(worked.retro.id, 'json'));
     const body = JSON.parse(json.text) as { session: { name: string; status: string }; cards: { content: string; votes: number }[]; actionItems: { status: string }[] };
     expect(body.session).toMatchObject({ name: 'Retro', status: 'COMPLETED' });
     expect(body.cards.map((c) => c.votes)).toEqual([0, 4, 3, 1]);
     expect(body.actionItems.map((i) => i.status)).toEqual(['DONE', 'OPEN']);
 
-    const markdown = (await call(owner(), 'get', RetroApi.export(worked.retro.id, 'markdown'))).text;
+    const markdown = (await call(owner(), 'get', RetroPaths.export(worked.retro.id, 'markdown'))).text;
     expect(markdown).toContain('# Retro\n');
     expect(markdown).toContain('## Stop\n');
     expect(markdown).toContain(`- ${LONG} (4 votes) by `);

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountErrors, RetroErrors, type Logger, type TenantScope } from '@suite/sdk';
+import { AccountErrors, type Logger, type TenantScope } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { RetroApi, type RetroActionItem, type RetroCard, type RetroGroup, type RetroSessionView, type RetroSnapshot } from '../../shared/retro.js';
+import { type RetroActionItem, type RetroCard, type RetroGroup, type RetroSessionView, type RetroSnapshot } from '../../shared/retro.js';
 import type { RetroActor } from './actor.js';
 import { createRetroService } from './service.js';
 import { createRetroTemplates } from './templates.js';
+import { RetroPaths } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -26,14 +28,14 @@ const expectError = (response: { status: number; body: { error: string } }, stat
 
 /** A retro with alice and bob as participants and the watcher as observer, moved to `phase`. */
 async function retroIn(phase: string, settings: object = {}): Promise<RetroSessionView> {
-  const retro = (await call(owner(), 'post', RetroApi.sessions, { name: 'Board', settings })).body.data as RetroSessionView;
-  for (const token of [tokens.alice, tokens.bob, tokens.watcher]) expect((await call(token, 'post', RetroApi.join(retro.id), {})).status).toBe(200);
-  if (phase !== 'SETUP') await call(owner(), 'post', RetroApi.advancePhase(retro.id));
+  const retro = (await call(owner(), 'post', RetroPaths.sessions, { name: 'Board', settings })).body.data as RetroSessionView;
+  for (const token of [tokens.alice, tokens.bob, tokens.watcher]) expect((await call(token, 'post', RetroPaths.join(retro.id), {})).status).toBe(200);
+  if (phase !== 'SETUP') await call(owner(), 'post', RetroPaths.advancePhase(retro.id));
   if (phase !== 'COLLECT' && phase !== 'SETUP') await moveTo(retro.id, phase);
   return retro;
 }
-const moveTo = async (id: string, phase: string) => expect((await call(owner(), 'post', RetroApi.setPhase(id), { phase })).status).toBe(200);
-const addCard = (id: string, token: string, content: string, columnId = 'start') => call(token, 'post', RetroApi.cards(id), { columnId, content });
+const moveTo = async (id: string, phase: string) => expect((await call(owner(), 'post', RetroPaths.setPhase(id), { phase })).status).toBe(200);
+const addCard = (id: string, token: string, content: string, columnId = 'start') => call(token, 'post', RetroPaths.cards(id), { columnId, content });
 async function card(id: string, token: string, content: string, columnId = 'start'): Promise<RetroCard> {
   const response = await addCard(id, token, content, columnId);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -49,7 +51,7 @@ function scopeFor(accountId: string, knex: TestPlatform['db'] = platform.db): Te
     transaction: (work) => knex.transaction((trx) => work(scopeFor(accountId, trx), trx)),
   } as TenantScope;
 }
-const snapshot = async (id: string, token = owner()) => (await call(token, 'get', RetroApi.session(id))).body.data as RetroSnapshot;
+const snapshot = async (id: string, token = owner()) => (await call(token, 'get', RetroPaths.session(id))).body.data as RetroSnapshot;
 
 beforeAll(async () => {
   platform = await startTestPlatform({ plugins: [agilePlugin], clock: new TestClock('2026-11-02T10:00:00Z') });
@@ -72,7 +74,7 @@ describe('cards', () => {
   it('are added only in COLLECT, by participants who are not observers, in a column of the retro', async () => {
     const retro = await retroIn('SETUP');
     expectError(await addCard(retro.id, tokens.alice, 'Too early'), 409, RetroErrors.CARD_ADD_PHASE);
-    await call(owner(), 'post', RetroApi.advancePhase(retro.id));
+    await call(owner(), 'post', RetroPaths.advancePhase(retro.id));
     const added = await card(retro.id, tokens.alice, '  Ship smaller changes  ');
     expect(added).toMatchObject({ content: 'Ship smaller changes', columnId: 'start', votes: 0, blurred: false, groupId: null, authorName: expect.stringMatching(/Test$/) });
     expectError(await addCard(retro.id, tokens.outsider, 'Not in it'), 403, RetroErrors.NOT_PARTICIPANT);
@@ -102,23 +104,23 @@ describe('cards', () => {
   it('are changed or deleted in COLLECT or GROUP, by their author or the facilitator', async () => {
     const retro = await retroIn('COLLECT');
     const mine = await card(retro.id, tokens.alice, 'Draft');
-    expect((await call(tokens.alice, 'patch', RetroApi.card(retro.id, mine.id), { content: 'Edited', columnId: 'stop' })).body.data).toMatchObject({ content: 'Edited', columnId: 'stop' });
-    expectError(await call(tokens.bob, 'patch', RetroApi.card(retro.id, mine.id), { content: 'Hijack' }), 403, RetroErrors.CARD_AUTHOR_ONLY);
-    expectError(await call(tokens.alice, 'patch', RetroApi.card(retro.id, mine.id), { content: ' ' }), 400, RetroErrors.CARD_EMPTY);
-    expectError(await call(tokens.alice, 'patch', RetroApi.card(retro.id, mine.id), { columnId: 'glad' }), 400, RetroErrors.COLUMN_NOT_FOUND);
+    expect((await call(tokens.alice, 'patch', RetroPaths.card(retro.id, mine.id), { content: 'Edited', columnId: 'stop' })).body.data).toMatchObject({ content: 'Edited', columnId: 'stop' });
+    expectError(await call(tokens.bob, 'patch', RetroPaths.card(retro.id, mine.id), { content: 'Hijack' }), 403, RetroErrors.CARD_AUTHOR_ONLY);
+    expectError(await call(tokens.alice, 'patch', RetroPaths.card(retro.id, mine.id), { content: ' ' }), 400, RetroErrors.CARD_EMPTY);
+    expectError(await call(tokens.alice, 'patch', RetroPaths.card(retro.id, mine.id), { columnId: 'glad' }), 400, RetroErrors.COLUMN_NOT_FOUND);
     await moveTo(retro.id, 'GROUP');
-    expect((await call(owner(), 'patch', RetroApi.card(retro.id, mine.id), { content: 'Moderated' })).body.data.content).toBe('Moderated');
+    expect((await call(owner(), 'patch', RetroPaths.card(retro.id, mine.id), { content: 'Moderated' })).body.data.content).toBe('Moderated');
     const other = await (async () => {
       await moveTo(retro.id, 'COLLECT');
       const created = await card(retro.id, tokens.bob, 'To delete');
       await moveTo(retro.id, 'VOTE');
       return created;
     })();
-    expectError(await call(tokens.alice, 'patch', RetroApi.card(retro.id, mine.id), { content: 'Late' }), 409, RetroErrors.CARD_EDIT_PHASE);
-    expectError(await call(tokens.bob, 'delete', RetroApi.card(retro.id, other.id)), 409, RetroErrors.CARD_EDIT_PHASE);
+    expectError(await call(tokens.alice, 'patch', RetroPaths.card(retro.id, mine.id), { content: 'Late' }), 409, RetroErrors.CARD_EDIT_PHASE);
+    expectError(await call(tokens.bob, 'delete', RetroPaths.card(retro.id, other.id)), 409, RetroErrors.CARD_EDIT_PHASE);
     await moveTo(retro.id, 'GROUP');
-    expect((await call(tokens.bob, 'delete', RetroApi.card(retro.id, other.id))).body.data).toEqual({ deleted: true });
-    expectError(await call(tokens.bob, 'delete', RetroApi.card(retro.id, other.id)), 404, RetroErrors.CARD_NOT_FOUND);
+    expect((await call(tokens.bob, 'delete', RetroPaths.card(retro.id, other.id))).body.data).toEqual({ deleted: true });
+    expectError(await call(tokens.bob, 'delete', RetroPaths.card(retro.id, other.id)), 404, RetroErrors.CARD_NOT_FOUND);
   });
 
   it('are blurred for everyone but their author during COLLECT when the facilitator chose so', async () => {
@@ -140,8 +142,8 @@ describe('votes', () => {
     const cards = [await card(retro.id, tokens.alice, 'A'), await card(retro.id, tokens.bob, 'B'), await card(retro.id, tokens.bob, 'C'), await card(retro.id, tokens.alice, 'D')];
     return { retro, cards };
   }
-  const vote = (id: string, cardId: string, token: string) => call(token, 'post', RetroApi.cardVotes(id, cardId));
-  const unvote = (id: string, cardId: string, token: string) => call(token, 'delete', RetroApi.cardVotes(id, cardId));
+  const vote = (id: string, cardId: string, token: string) => call(token, 'post', RetroPaths.cardVotes(id, cardId));
+  const unvote = (id: string, cardId: string, token: string) => call(token, 'delete', RetroPaths.cardVotes(id, cardId));
 
   it('are cast only in VOTE, by participants, never by observers', async () => {
     const { retro, cards } = await votingRetro();
@@ -151,7 +153,7 @@ describe('votes', () => {
     expectError(await vote(retro.id, cards[0]!.id, tokens.watcher), 403, RetroErrors.OBSERVERS_CANNOT_VOTE);
     // A participant made observer by the facilitator cannot vote either.
     const bob = (await snapshot(retro.id, tokens.bob)).me.participantId!;
-    await call(owner(), 'patch', RetroApi.participant(retro.id, bob), { role: 'OBSERVER' });
+    await call(owner(), 'patch', RetroPaths.participant(retro.id, bob), { role: 'OBSERVER' });
     expectError(await vote(retro.id, cards[0]!.id, tokens.bob), 403, RetroErrors.OBSERVERS_CANNOT_VOTE);
     const cast = await vote(retro.id, cards[0]!.id, tokens.alice);
     expect(cast.status).toBe(201);
@@ -191,29 +193,29 @@ describe('groups', () => {
   it('are created only in GROUP and only when grouping is enabled', async () => {
     const retro = await retroIn('COLLECT');
     const a = await card(retro.id, tokens.alice, 'Slow CI');
-    expectError(await call(tokens.alice, 'post', RetroApi.groups(retro.id), { title: 'CI', cardIds: [a.id] }), 409, RetroErrors.GROUPING_PHASE);
+    expectError(await call(tokens.alice, 'post', RetroPaths.groups(retro.id), { title: 'CI', cardIds: [a.id] }), 409, RetroErrors.GROUPING_PHASE);
     const off = await retroIn('COLLECT', { enableCardGrouping: false });
     await card(off.id, tokens.alice, 'x');
     await moveTo(off.id, 'GROUP');
-    expectError(await call(tokens.alice, 'post', RetroApi.groups(off.id), { title: 'CI' }), 422, RetroErrors.GROUPING_DISABLED);
+    expectError(await call(tokens.alice, 'post', RetroPaths.groups(off.id), { title: 'CI' }), 422, RetroErrors.GROUPING_DISABLED);
     await moveTo(retro.id, 'GROUP');
-    expectError(await call(tokens.watcher, 'post', RetroApi.groups(retro.id), { title: 'CI' }), 403, RetroErrors.OBSERVERS_CANNOT_CONTRIBUTE);
+    expectError(await call(tokens.watcher, 'post', RetroPaths.groups(retro.id), { title: 'CI' }), 403, RetroErrors.OBSERVERS_CANNOT_CONTRIBUTE);
   });
 
   it('gather cards in GROUP: a card moves between groups, a group left empty goes, deleting one ungroups its cards', async () => {
     const retro = await retroIn('COLLECT');
     const [a, b, c] = [await card(retro.id, tokens.alice, 'Slow CI'), await card(retro.id, tokens.bob, 'Flaky tests', 'stop'), await card(retro.id, tokens.bob, 'Long reviews', 'stop')];
     await moveTo(retro.id, 'GROUP');
-    const ci = (await call(tokens.alice, 'post', RetroApi.groups(retro.id), { cardIds: [a.id, b.id] })).body.data as RetroGroup;
+    const ci = (await call(tokens.alice, 'post', RetroPaths.groups(retro.id), { cardIds: [a.id, b.id] })).body.data as RetroGroup;
     expect(ci).toMatchObject({ title: 'Slow CI', cardIds: [a.id, b.id], votes: 0 });
-    const reviews = (await call(tokens.bob, 'post', RetroApi.groups(retro.id), { title: 'Reviews', cardIds: [c.id] })).body.data as RetroGroup;
-    expect((await call(tokens.bob, 'patch', RetroApi.group(retro.id, ci.id), { title: 'Build pipeline' })).body.data.title).toBe('Build pipeline');
+    const reviews = (await call(tokens.bob, 'post', RetroPaths.groups(retro.id), { title: 'Reviews', cardIds: [c.id] })).body.data as RetroGroup;
+    expect((await call(tokens.bob, 'patch', RetroPaths.group(retro.id, ci.id), { title: 'Build pipeline' })).body.data.title).toBe('Build pipeline');
     // Moving the only card of Reviews into the pipeline group removes Reviews.
-    expect((await call(tokens.alice, 'post', RetroApi.groupCards(retro.id, ci.id), { cardId: c.id })).body.data.cardIds).toEqual([a.id, b.id, c.id]);
-    expectError(await call(tokens.alice, 'patch', RetroApi.group(retro.id, reviews.id), { title: 'Gone' }), 404, RetroErrors.GROUP_NOT_FOUND);
-    expect((await call(tokens.alice, 'delete', RetroApi.groupCard(retro.id, ci.id, c.id))).body.data).toEqual({ groupId: ci.id, deleted: false });
-    expectError(await call(tokens.alice, 'delete', RetroApi.groupCard(retro.id, ci.id, c.id)), 404, RetroErrors.CARD_NOT_IN_GROUP);
-    expect((await call(owner(), 'delete', RetroApi.group(retro.id, ci.id))).body.data).toEqual({ deleted: true });
+    expect((await call(tokens.alice, 'post', RetroPaths.groupCards(retro.id, ci.id), { cardId: c.id })).body.data.cardIds).toEqual([a.id, b.id, c.id]);
+    expectError(await call(tokens.alice, 'patch', RetroPaths.group(retro.id, reviews.id), { title: 'Gone' }), 404, RetroErrors.GROUP_NOT_FOUND);
+    expect((await call(tokens.alice, 'delete', RetroPaths.groupCard(retro.id, ci.id, c.id))).body.data).toEqual({ groupId: ci.id, deleted: false });
+    expectError(await call(tokens.alice, 'delete', RetroPaths.groupCard(retro.id, ci.id, c.id)), 404, RetroErrors.CARD_NOT_IN_GROUP);
+    expect((await call(owner(), 'delete', RetroPaths.group(retro.id, ci.id))).body.data).toEqual({ deleted: true });
     const state = await snapshot(retro.id);
     expect(state.groups).toEqual([]);
     expect(state.cards.every((x) => x.groupId === null)).toBe(true);
@@ -223,55 +225,55 @@ describe('groups', () => {
     const retro = await retroIn('COLLECT');
     const [a, b] = [await card(retro.id, tokens.alice, 'One'), await card(retro.id, tokens.alice, 'Two')];
     await moveTo(retro.id, 'GROUP');
-    const group = (await call(tokens.alice, 'post', RetroApi.groups(retro.id), { title: 'Pair', cardIds: [a.id] })).body.data as RetroGroup;
+    const group = (await call(tokens.alice, 'post', RetroPaths.groups(retro.id), { title: 'Pair', cardIds: [a.id] })).body.data as RetroGroup;
     await moveTo(retro.id, 'VOTE');
-    expectError(await call(tokens.alice, 'post', RetroApi.groups(retro.id), { title: 'Late' }), 409, RetroErrors.GROUPING_PHASE);
-    expectError(await call(tokens.alice, 'patch', RetroApi.group(retro.id, group.id), { title: 'Late' }), 409, RetroErrors.GROUP_UPDATE_PHASE);
-    expectError(await call(tokens.alice, 'delete', RetroApi.group(retro.id, group.id)), 409, RetroErrors.GROUP_DELETE_PHASE);
-    expectError(await call(tokens.alice, 'post', RetroApi.groupCards(retro.id, group.id), { cardId: b.id }), 409, RetroErrors.CARD_GROUPING_PHASE);
-    expectError(await call(tokens.alice, 'delete', RetroApi.groupCard(retro.id, group.id, a.id)), 409, RetroErrors.CARD_UNGROUPING_PHASE);
+    expectError(await call(tokens.alice, 'post', RetroPaths.groups(retro.id), { title: 'Late' }), 409, RetroErrors.GROUPING_PHASE);
+    expectError(await call(tokens.alice, 'patch', RetroPaths.group(retro.id, group.id), { title: 'Late' }), 409, RetroErrors.GROUP_UPDATE_PHASE);
+    expectError(await call(tokens.alice, 'delete', RetroPaths.group(retro.id, group.id)), 409, RetroErrors.GROUP_DELETE_PHASE);
+    expectError(await call(tokens.alice, 'post', RetroPaths.groupCards(retro.id, group.id), { cardId: b.id }), 409, RetroErrors.CARD_GROUPING_PHASE);
+    expectError(await call(tokens.alice, 'delete', RetroPaths.groupCard(retro.id, group.id, a.id)), 409, RetroErrors.CARD_UNGROUPING_PHASE);
   });
 });
 
 describe('action items', () => {
   it('are created only in ACTION_ITEMS and only when enabled', async () => {
     const retro = await retroIn('DISCUSS');
-    expectError(await call(owner(), 'post', RetroApi.actionItems(retro.id), { title: 'Too early' }), 409, RetroErrors.ACTION_ITEMS_PHASE);
+    expectError(await call(owner(), 'post', RetroPaths.actionItems(retro.id), { title: 'Too early' }), 409, RetroErrors.ACTION_ITEMS_PHASE);
     const off = await retroIn('ACTION_ITEMS', { enableActionItems: false });
-    expectError(await call(owner(), 'post', RetroApi.actionItems(off.id), { title: 'Off' }), 422, RetroErrors.ACTION_ITEMS_DISABLED);
+    expectError(await call(owner(), 'post', RetroPaths.actionItems(off.id), { title: 'Off' }), 422, RetroErrors.ACTION_ITEMS_DISABLED);
   });
 
   it('need a title after trimming and a due date not in the past, on create and on update', async () => {
     const retro = await retroIn('ACTION_ITEMS');
-    expectError(await call(tokens.alice, 'post', RetroApi.actionItems(retro.id), { title: '   ' }), 400, RetroErrors.ACTION_ITEM_TITLE_EMPTY);
-    expectError(await call(tokens.alice, 'post', RetroApi.actionItems(retro.id), { title: 'Fix CI', dueDate: '2026-11-01' }), 400, RetroErrors.DUE_DATE_PAST);
-    const created = await call(tokens.alice, 'post', RetroApi.actionItems(retro.id), { title: '  Fix CI  ', dueDate: '2026-11-02', priority: 'HIGH', assigneeId: ids.bob });
+    expectError(await call(tokens.alice, 'post', RetroPaths.actionItems(retro.id), { title: '   ' }), 400, RetroErrors.ACTION_ITEM_TITLE_EMPTY);
+    expectError(await call(tokens.alice, 'post', RetroPaths.actionItems(retro.id), { title: 'Fix CI', dueDate: '2026-11-01' }), 400, RetroErrors.DUE_DATE_PAST);
+    const created = await call(tokens.alice, 'post', RetroPaths.actionItems(retro.id), { title: '  Fix CI  ', dueDate: '2026-11-02', priority: 'HIGH', assigneeId: ids.bob });
     expect(created.status).toBe(201);
     const item = created.body.data as RetroActionItem;
     expect(item).toMatchObject({ title: 'Fix CI', dueDate: '2026-11-02', priority: 'HIGH', status: 'OPEN', assigneeId: ids.bob, assigneeName: expect.stringMatching(/Test$/), sessionId: retro.id });
-    expectError(await call(tokens.alice, 'patch', RetroApi.actionItem(item.id), { title: ' ' }), 400, RetroErrors.ACTION_ITEM_TITLE_EMPTY);
-    expectError(await call(tokens.alice, 'patch', RetroApi.actionItem(item.id), { dueDate: '2026-10-30T12:00:00Z' }), 400, RetroErrors.DUE_DATE_PAST);
+    expectError(await call(tokens.alice, 'patch', RetroPaths.actionItem(item.id), { title: ' ' }), 400, RetroErrors.ACTION_ITEM_TITLE_EMPTY);
+    expectError(await call(tokens.alice, 'patch', RetroPaths.actionItem(item.id), { dueDate: '2026-10-30T12:00:00Z' }), 400, RetroErrors.DUE_DATE_PAST);
     // Later, in another phase, the item is still tracked.
     await moveTo(retro.id, 'COMPLETED');
-    const updated = (await call(tokens.alice, 'patch', RetroApi.actionItem(item.id), { status: 'DONE', dueDate: '2026-12-01', description: 'Pin the runner image' })).body.data;
+    const updated = (await call(tokens.alice, 'patch', RetroPaths.actionItem(item.id), { status: 'DONE', dueDate: '2026-12-01', description: 'Pin the runner image' })).body.data;
     expect(updated).toMatchObject({ status: 'DONE', dueDate: '2026-12-01', description: 'Pin the runner image' });
-    expect((await call(owner(), 'get', RetroApi.actionItems(retro.id))).body.data).toEqual([expect.objectContaining({ id: item.id, status: 'DONE' })]);
+    expect((await call(owner(), 'get', RetroPaths.actionItems(retro.id))).body.data).toEqual([expect.objectContaining({ id: item.id, status: 'DONE' })]);
   });
 
   it('are written by participants (not observers) and assigned to account members only', async () => {
     const retro = await retroIn('ACTION_ITEMS');
-    expectError(await call(tokens.watcher, 'post', RetroApi.actionItems(retro.id), { title: 'Watchers do not' }), 403, RetroErrors.OBSERVERS_CANNOT_CONTRIBUTE);
-    expectError(await call(tokens.outsider, 'post', RetroApi.actionItems(retro.id), { title: 'Not in it' }), 403, RetroErrors.NOT_PARTICIPANT);
+    expectError(await call(tokens.watcher, 'post', RetroPaths.actionItems(retro.id), { title: 'Watchers do not' }), 403, RetroErrors.OBSERVERS_CANNOT_CONTRIBUTE);
+    expectError(await call(tokens.outsider, 'post', RetroPaths.actionItems(retro.id), { title: 'Not in it' }), 403, RetroErrors.NOT_PARTICIPANT);
     const stranger = await platform.createUser();
-    expectError(await call(tokens.alice, 'post', RetroApi.actionItems(retro.id), { title: 'Someone else', assigneeId: stranger.id }), 404, AccountErrors.NOT_A_MEMBER);
-    const item = (await call(tokens.alice, 'post', RetroApi.actionItems(retro.id), { title: 'Ours' })).body.data as RetroActionItem;
-    expectError(await call(tokens.watcher, 'patch', RetroApi.actionItem(item.id), { status: 'DONE' }), 403, RetroErrors.OBSERVERS_CANNOT_CONTRIBUTE);
-    expectError(await call(tokens.alice, 'patch', RetroApi.actionItem('00000000-0000-4000-8000-000000000000'), { status: 'DONE' }), 404, RetroErrors.ACTION_ITEM_NOT_FOUND);
+    expectError(await call(tokens.alice, 'post', RetroPaths.actionItems(retro.id), { title: 'Someone else', assigneeId: stranger.id }), 404, AccountErrors.NOT_A_MEMBER);
+    const item = (await call(tokens.alice, 'post', RetroPaths.actionItems(retro.id), { title: 'Ours' })).body.data as RetroActionItem;
+    expectError(await call(tokens.watcher, 'patch', RetroPaths.actionItem(item.id), { status: 'DONE' }), 403, RetroErrors.OBSERVERS_CANNOT_CONTRIBUTE);
+    expectError(await call(tokens.alice, 'patch', RetroPaths.actionItem('00000000-0000-4000-8000-000000000000'), { status: 'DONE' }), 404, RetroErrors.ACTION_ITEM_NOT_FOUND);
   });
 
   it('become a card on a team board only when the kanban capability is there', async () => {
     const retro = await retroIn('ACTION_ITEMS');
-    const item = (await call(owner(), 'post', RetroApi.actionItems(retro.id), { title: 'Board me' })).body.data as RetroActionItem;
+    const item = (await call(owner(), 'post', RetroPaths.actionItems(retro.id), { title: 'Board me' })).body.data as RetroActionItem;
     // The same service with no kanban behind it (the capability is absent when kanban is off).
     const quiet: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
     const noKanban = createRetroService({
@@ -283,12 +285,12 @@ describe('action items', () => {
       templates: createRetroTemplates({ now: platform.clock.now }),
       log: quiet,
     });
-    const actor: RetroActor = { accountId: acme.id, userId: acme.owner.id, isAdmin: true, canCreate: true, canContribute: true, canCreateActionItems: true, canUpdateActionItems: true, analytics: true };
+    const actor: RetroActor = { accountId: acme.id, userId: acme.owner.id, isAdmin: true, canCreate: true, canContribute: true, canCreateActionItems: true, canUpdateActionItems: true, analytics: true, mayChangeCard: () => true };
     await expect(noKanban.actionItemToBoard(actor, scopeFor(acme.id), item.id, {})).rejects.toMatchObject({ message: RetroErrors.BOARD_UNAVAILABLE, status: 422 });
   });
 
   it('are generated from the most voted cards by the facilitator only', async () => {
     const retro = await retroIn('ACTION_ITEMS');
-    expectError(await call(tokens.alice, 'post', RetroApi.generateActionItems(retro.id)), 403, PokerErrors.FACILITATOR_ONLY);
+    expectError(await call(tokens.alice, 'post', RetroPaths.generateActionItems(retro.id)), 403, PokerErrors.FACILITATOR_ONLY);
   });
 });

@@ -1,4 +1,5 @@
-import { ForbiddenError, RetroErrors, type TenantScope } from '@suite/sdk';
+import { ForbiddenError, type TenantScope } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { OPEN_ACTION_ITEM_STATUSES, type RetroAnalytics, type RetroColumn, type RetroExportFormat, type RetroTeamMetrics } from '../../shared/retro.js';
 import { findTeam } from '../teams/service.js';
 import type { RetroActor } from './actor.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RetroErrors, type EventFrame } from '@suite/sdk';
+import { type EventFrame } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { TestClock, connectSocket, startTestPlatform, type TestAccount, type TestPlatform, type TestSocket } from '@suite/testing';
 import { agilePlugin } from '../index.js';
 import {
-  RetroApi,
   RetroEvents,
   type RetroActionItemEvent,
   type RetroCard,
@@ -17,6 +17,7 @@ import {
   type RetroTimerExpiredEvent,
   type RetroVotesEvent,
 } from '../../shared/retro.js';
+import { RetroPaths } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -80,7 +81,7 @@ afterAll(async () => {
 describe('a live retrospective over the websocket', () => {
   it('takes three clients through every phase: blurred cards, anonymous votes, groups, timers, action items', async () => {
     const created = await platform.http
-      .post(`/api${RetroApi.sessions}`)
+      .post(`/api${RetroPaths.sessions}`)
       .set({ Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id })
       .send({ name: 'Live retro', settings: { blurCards: true, votesPerParticipant: 2, timerEnabled: true, phaseTimers: { COLLECT: 120 } } });
     const retro = created.body.data as RetroSessionView;
@@ -119,7 +120,7 @@ describe('a live retrospective over the websocket', () => {
     }
     // The REST route runs the same service and reaches the room the same way.
     const bobCard = (
-      await platform.http.post(`/api${RetroApi.cards(sessionId)}`).set({ Authorization: `Bearer ${tokens.bob}`, 'X-Tenant-ID': acme.id }).send({ columnId: 'start', content: 'Write shorter agendas' })
+      await platform.http.post(`/api${RetroPaths.cards(sessionId)}`).set({ Authorization: `Bearer ${tokens.bob}`, 'X-Tenant-ID': acme.id }).send({ columnId: 'start', content: 'Write shorter agendas' })
     ).body.data as RetroCard;
     expect((await alice.next<RetroCardEvent>(RetroEvents.CARD)).data.card).toMatchObject({ id: bobCard.id, content: null, blurred: true });
     expect((await bob.next<RetroCardEvent>(RetroEvents.CARD)).data.card).toMatchObject({ id: bobCard.id, content: 'Write shorter agendas' });
@@ -216,7 +217,7 @@ describe('a live retrospective over the websocket', () => {
   });
 
   it('shows a participant away when they close the page, and back when they return', async () => {
-    const session = (await platform.http.post(`/api${RetroApi.sessions}`).set({ Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id }).send({ name: 'Away retro' }))
+    const session = (await platform.http.post(`/api${RetroPaths.sessions}`).set({ Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id }).send({ name: 'Away retro' }))
       .body.data as RetroSessionView;
     const facilitator = await socketFor(acme.owner.token);
     await facilitator.request(RetroEvents.JOIN, { sessionId: session.id });
@@ -225,7 +226,7 @@ describe('a live retrospective over the websocket', () => {
     await nextPresence(facilitator, joined.me.participantId!, true);
     await bob.request(RetroEvents.AWAY, { sessionId: session.id });
     await nextPresence(facilitator, joined.me.participantId!, false);
-    const state = (await platform.http.get(`/api${RetroApi.session(session.id)}`).set({ Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id })).body.data as RetroSnapshot;
+    const state = (await platform.http.get(`/api${RetroPaths.session(session.id)}`).set({ Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id })).body.data as RetroSnapshot;
     expect(state.participants.find((p) => p.id === joined.me.participantId)).toMatchObject({ online: false });
     const back = await bob.request<RetroSnapshot>(RetroEvents.JOIN, { sessionId: session.id });
     expect(back.me.participantId).toBe(joined.me.participantId);
@@ -234,16 +235,16 @@ describe('a live retrospective over the websocket', () => {
 
   it('stops sending the retro to someone the facilitator removed, after telling them', async () => {
     const headers = { Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id };
-    const session = (await platform.http.post(`/api${RetroApi.sessions}`).set(headers).send({ name: 'Removal retro' })).body.data as RetroSessionView;
+    const session = (await platform.http.post(`/api${RetroPaths.sessions}`).set(headers).send({ name: 'Removal retro' })).body.data as RetroSessionView;
     const facilitator = await socketFor(acme.owner.token);
     await facilitator.request(RetroEvents.JOIN, { sessionId: session.id });
     const bob = await socketFor(tokens.bob);
     const joined = await bob.request<RetroSnapshot>(RetroEvents.JOIN, { sessionId: session.id });
-    await platform.http.delete(`/api${RetroApi.participant(session.id, joined.me.participantId!)}`).set(headers).expect(200);
+    await platform.http.delete(`/api${RetroPaths.participant(session.id, joined.me.participantId!)}`).set(headers).expect(200);
     await nextChange(bob, 'participant_removed');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const heard = bob.events.length;
-    await platform.http.patch(`/api${RetroApi.session(session.id)}`).set(headers).send({ name: 'Renamed after the removal' }).expect(200);
+    await platform.http.patch(`/api${RetroPaths.session(session.id)}`).set(headers).send({ name: 'Renamed after the removal' }).expect(200);
     await nextChange(facilitator, 'session_updated');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bob.events.slice(heard)).toEqual([]);
@@ -252,7 +253,7 @@ describe('a live retrospective over the websocket', () => {
   it('refuses a retro of another account and payloads that are not ids', async () => {
     const other = await platform.createAccount({ name: 'Globex', plan: 'PRO' });
     const theirs = (
-      await platform.http.post(`/api${RetroApi.sessions}`).set({ Authorization: `Bearer ${other.owner.token}`, 'X-Tenant-ID': other.id }).send({ name: 'Globex retro' })
+      await platform.http.post(`/api${RetroPaths.sessions}`).set({ Authorization: `Bearer ${other.owner.token}`, 'X-Tenant-ID': other.id }).send({ name: 'Globex retro' })
     ).body.data as RetroSessionView;
     const socket = await socketFor(tokens.alice);
     await expect(socket.request(RetroEvents.JOIN, { sessionId: theirs.id })).rejects.toThrow(RetroErrors.SESSION_NOT_FOUND);

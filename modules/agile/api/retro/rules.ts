@@ -1,4 +1,5 @@
-import { RetroErrors, ValidationError } from '@suite/sdk';
+import { ValidationError } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import {
   RETRO_CARD_MAX_LENGTH,
   RETRO_DEFAULT_SETTINGS,

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger, SeedContext, TenantScope } from '@suite/sdk';
 import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { RetroApi, type RetroAnalytics, type RetroSessionList, type RetroSnapshot, type RetroTemplate } from '../../shared/retro.js';
-import { TeamApi, type Team, type TeamActivity, type TeamDetail } from '../../shared/teams.js';
+import { type RetroAnalytics, type RetroSessionList, type RetroSnapshot, type RetroTemplate } from '../../shared/retro.js';
+import { type Team, type TeamActivity, type TeamDetail } from '../../shared/teams.js';
+import { TeamApi } from '../teams/test-paths.js';
+import { RetroPaths } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -58,17 +60,17 @@ describe('demo retrospectives and team', () => {
     ]);
     expect((await get<TeamActivity[]>(TeamApi.activity(team!.id))).map((a) => a.type)).toContain('retro_completed');
 
-    const list = await get<RetroSessionList>(RetroApi.sessions);
+    const list = await get<RetroSessionList>(RetroPaths.sessions);
     expect(list.sessions.map((s) => [s.name, s.status, s.currentPhase, s.teamId, s.participantCount])).toEqual([
       ['Sprint 15 retrospective', 'WAITING', 'SETUP', team!.id, 1],
       ['Sprint 14 retrospective', 'COMPLETED', 'COMPLETED', team!.id, 5],
     ]);
     const [waiting, done] = list.sessions;
-    const completed = await get<RetroSnapshot>(RetroApi.session(done!.id));
+    const completed = await get<RetroSnapshot>(RetroPaths.session(done!.id));
     expect(completed.cards).toHaveLength(7);
     expect(completed.groups).toEqual([expect.objectContaining({ title: 'Sprint scope', cardIds: [completed.cards[3]!.id, completed.cards[4]!.id] })]);
     expect(completed.actionItems.map((i) => i.status)).toEqual(['OPEN', 'IN_PROGRESS', 'DONE']);
-    const analytics = await get<RetroAnalytics>(RetroApi.analytics(done!.id));
+    const analytics = await get<RetroAnalytics>(RetroPaths.analytics(done!.id));
     expect(analytics).toMatchObject({ cardCount: 7, voteCount: 14, durationMinutes: 55 });
     expect(analytics.participation).toMatchObject({ eligible: 4, contributors: 4, voters: 4, score: 1 });
     expect(analytics.generatedActionItems.map((i) => [i.votes, i.priority])).toEqual([
@@ -78,13 +80,13 @@ describe('demo retrospectives and team', () => {
     ]);
 
     // The waiting retro opens with the open action items of the completed one, and can start.
-    const next = await get<RetroSnapshot>(RetroApi.session(waiting!.id), users.facilitator);
+    const next = await get<RetroSnapshot>(RetroPaths.session(waiting!.id), users.facilitator);
     expect(next.previousReview).toMatchObject({ sessionId: done!.id, name: 'Sprint 14 retrospective' });
     expect(next.previousReview!.actionItems.map((i) => i.status)).toEqual(['OPEN', 'IN_PROGRESS']);
     expect(next.me.role).toBe('FACILITATOR');
     const token = await platform.tokenFor(users.facilitator!, acme.id);
-    const started = await platform.http.post(`/api${RetroApi.advancePhase(waiting!.id)}`).set({ Authorization: `Bearer ${token}`, 'X-Tenant-ID': acme.id });
+    const started = await platform.http.post(`/api${RetroPaths.advancePhase(waiting!.id)}`).set({ Authorization: `Bearer ${token}`, 'X-Tenant-ID': acme.id });
     expect(started.body.data).toMatchObject({ status: 'ACTIVE', currentPhase: 'COLLECT' });
-    expect((await get<RetroTemplate>(RetroApi.template('start_stop_continue'))).usage.timesUsed).toBe(2);
+    expect((await get<RetroTemplate>(RetroPaths.template('start_stop_continue'))).usage.timesUsed).toBe(2);
   });
 });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessErrors, RetroErrors } from '@suite/sdk';
+import { AccessErrors } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { RetroApi, type RetroSessionView, type RetroTemplate, type TemplateSuggestions } from '../../shared/retro.js';
+import { type RetroSessionView, type RetroTemplate, type TemplateSuggestions } from '../../shared/retro.js';
 import { difficultyFor, suggestTemplates, templateScore } from './templates.js';
+import { RetroPaths } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -94,7 +96,7 @@ describe('template suggestions (rules)', () => {
 
 describe('retrospective templates', () => {
   it('offer the four built-ins to every account', async () => {
-    const list = (await call(owner(), 'get', `${RetroApi.templates}?accountId=${acme.id}`)).body.data as RetroTemplate[];
+    const list = (await call(owner(), 'get', `${RetroPaths.templates}?accountId=${acme.id}`)).body.data as RetroTemplate[];
     expect(list.filter((t) => t.builtIn).map((t) => [t.id, t.format, t.difficulty])).toEqual([
       ['start_stop_continue', 'START_STOP_CONTINUE', 'BEGINNER'],
       ['mad_sad_glad', 'MAD_SAD_GLAD', 'BEGINNER'],
@@ -105,7 +107,7 @@ describe('retrospective templates', () => {
   });
 
   it('create a custom template with its columns, tags and settings', async () => {
-    const created = await call(tokens.alice, 'post', RetroApi.templates, valid());
+    const created = await call(tokens.alice, 'post', RetroPaths.templates, valid());
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
       name: 'Team radar',
@@ -121,7 +123,7 @@ describe('retrospective templates', () => {
       settings: { votesPerParticipant: 4 },
       usage: { rating: 0, ratingCount: 0, timesUsed: 0 },
     });
-    expectError(await call(tokens.watcher, 'post', RetroApi.templates, valid({ name: 'Observer template' })), 403, AccessErrors.ACCESS_DENIED_PAGE);
+    expectError(await call(tokens.watcher, 'post', RetroPaths.templates, valid({ name: 'Observer template' })), 403, AccessErrors.ACCESS_DENIED_PAGE);
   });
 
   it("refuse every broken structure with 'Invalid template structure'", async () => {
@@ -142,56 +144,56 @@ describe('retrospective templates', () => {
       valid({ columns: 'Start, Stop' }),
       valid({ unexpected: true }),
     ];
-    for (const body of broken) expectError(await call(owner(), 'post', RetroApi.templates, body), 400, RetroErrors.INVALID_TEMPLATE);
+    for (const body of broken) expectError(await call(owner(), 'post', RetroPaths.templates, body), 400, RetroErrors.INVALID_TEMPLATE);
     // The limits themselves are fine.
-    const edges = await call(owner(), 'post', RetroApi.templates, valid({ name: 'Edges', columns: Array.from({ length: 8 }, (_, i) => ({ title: `C${i}` })), participantRange: { min: 1, max: 50 }, estimatedDuration: 300 }));
+    const edges = await call(owner(), 'post', RetroPaths.templates, valid({ name: 'Edges', columns: Array.from({ length: 8 }, (_, i) => ({ title: `C${i}` })), participantRange: { min: 1, max: 50 }, estimatedDuration: 300 }));
     expect(edges.status).toBe(201);
-    expect((await call(owner(), 'post', RetroApi.templates, valid({ name: 'Quick', estimatedDuration: 15, columns: [{ title: 'Only' }] }))).status).toBe(201);
+    expect((await call(owner(), 'post', RetroPaths.templates, valid({ name: 'Quick', estimatedDuration: 15, columns: [{ title: 'Only' }] }))).status).toBe(201);
   });
 
   it('keep names unique per account ignoring case (the built-ins included), not across accounts', async () => {
-    expectError(await call(owner(), 'post', RetroApi.templates, valid({ name: 'TEAM RADAR' })), 409, RetroErrors.TEMPLATE_NAME_TAKEN);
-    expectError(await call(owner(), 'post', RetroApi.templates, valid({ name: 'sailboat' })), 409, RetroErrors.TEMPLATE_NAME_TAKEN);
-    expect((await call(globex.owner.token, 'post', RetroApi.templates, valid(), globex)).status).toBe(201);
-    const other = (await call(owner(), 'post', RetroApi.templates, valid({ name: 'Other radar' }))).body.data as RetroTemplate;
-    expectError(await call(owner(), 'patch', RetroApi.template(other.id), { name: 'team Radar' }), 409, RetroErrors.TEMPLATE_NAME_TAKEN);
-    expectError(await call(owner(), 'patch', RetroApi.template(other.id), { columns: [] }), 400, RetroErrors.INVALID_TEMPLATE);
-    expect((await call(owner(), 'patch', RetroApi.template(other.id), { name: 'Renamed radar', estimatedDuration: 90 })).body.data).toMatchObject({ name: 'Renamed radar', estimatedDuration: 90, description: valid().description });
+    expectError(await call(owner(), 'post', RetroPaths.templates, valid({ name: 'TEAM RADAR' })), 409, RetroErrors.TEMPLATE_NAME_TAKEN);
+    expectError(await call(owner(), 'post', RetroPaths.templates, valid({ name: 'sailboat' })), 409, RetroErrors.TEMPLATE_NAME_TAKEN);
+    expect((await call(globex.owner.token, 'post', RetroPaths.templates, valid(), globex)).status).toBe(201);
+    const other = (await call(owner(), 'post', RetroPaths.templates, valid({ name: 'Other radar' }))).body.data as RetroTemplate;
+    expectError(await call(owner(), 'patch', RetroPaths.template(other.id), { name: 'team Radar' }), 409, RetroErrors.TEMPLATE_NAME_TAKEN);
+    expectError(await call(owner(), 'patch', RetroPaths.template(other.id), { columns: [] }), 400, RetroErrors.INVALID_TEMPLATE);
+    expect((await call(owner(), 'patch', RetroPaths.template(other.id), { name: 'Renamed radar', estimatedDuration: 90 })).body.data).toMatchObject({ name: 'Renamed radar', estimatedDuration: 90, description: valid().description });
   });
 
   it('never change or delete a built-in', async () => {
-    expectError(await call(owner(), 'patch', RetroApi.template('sailboat'), { name: 'My boat' }), 403, RetroErrors.BUILT_IN_TEMPLATE);
-    expectError(await call(owner(), 'delete', RetroApi.template('sailboat')), 403, RetroErrors.BUILT_IN_TEMPLATE);
-    expectError(await call(owner(), 'get', RetroApi.template('no_such_template')), 404, RetroErrors.TEMPLATE_NOT_FOUND);
+    expectError(await call(owner(), 'patch', RetroPaths.template('sailboat'), { name: 'My boat' }), 403, RetroErrors.BUILT_IN_TEMPLATE);
+    expectError(await call(owner(), 'delete', RetroPaths.template('sailboat')), 403, RetroErrors.BUILT_IN_TEMPLATE);
+    expectError(await call(owner(), 'get', RetroPaths.template('no_such_template')), 404, RetroErrors.TEMPLATE_NOT_FOUND);
   });
 
   it('cannot be deleted while a custom-format session made from it is active or waiting', async () => {
-    const made = (await call(owner(), 'post', RetroApi.templates, valid({ name: 'In use' }))).body.data as RetroTemplate;
-    const retro = (await call(owner(), 'post', RetroApi.sessions, { name: 'From template', templateId: made.id })).body.data as RetroSessionView;
+    const made = (await call(owner(), 'post', RetroPaths.templates, valid({ name: 'In use' }))).body.data as RetroTemplate;
+    const retro = (await call(owner(), 'post', RetroPaths.sessions, { name: 'From template', templateId: made.id })).body.data as RetroSessionView;
     expect(retro).toMatchObject({ format: 'CUSTOM', templateId: made.id, settings: { votesPerParticipant: 4 } });
     expect(retro.columns.map((c) => c.title)).toEqual(['Strengths', 'Worries', 'Ideas']);
-    expectError(await call(owner(), 'delete', RetroApi.template(made.id)), 409, RetroErrors.TEMPLATE_IN_USE);
-    await call(owner(), 'post', RetroApi.advancePhase(retro.id));
-    expectError(await call(owner(), 'delete', RetroApi.template(made.id)), 409, RetroErrors.TEMPLATE_IN_USE);
-    await call(owner(), 'post', RetroApi.setPhase(retro.id), { phase: 'COMPLETED' });
-    expect((await call(owner(), 'delete', RetroApi.template(made.id))).body.data).toEqual({ deleted: true });
+    expectError(await call(owner(), 'delete', RetroPaths.template(made.id)), 409, RetroErrors.TEMPLATE_IN_USE);
+    await call(owner(), 'post', RetroPaths.advancePhase(retro.id));
+    expectError(await call(owner(), 'delete', RetroPaths.template(made.id)), 409, RetroErrors.TEMPLATE_IN_USE);
+    await call(owner(), 'post', RetroPaths.setPhase(retro.id), { phase: 'COMPLETED' });
+    expect((await call(owner(), 'delete', RetroPaths.template(made.id))).body.data).toEqual({ deleted: true });
     // The finished retro still reads.
-    expect((await call(owner(), 'get', RetroApi.session(retro.id))).body.data.session.columns).toHaveLength(3);
+    expect((await call(owner(), 'get', RetroPaths.session(retro.id))).body.data.session.columns).toHaveLength(3);
   });
 
   it('count each use and average the ratings, one per user', async () => {
-    for (let i = 0; i < 3; i += 1) await call(owner(), 'post', RetroApi.sessions, { name: `Boat ${i}`, templateId: 'sailboat' });
-    await call(owner(), 'post', RetroApi.sessions, { name: 'By format', format: 'SAILBOAT' });
-    await call(owner(), 'post', RetroApi.templateRating('sailboat'), { rating: 5 });
-    await call(owner(), 'post', RetroApi.templateRating('sailboat'), { rating: 2 });
-    const rated = (await call(tokens.alice, 'post', RetroApi.templateRating('sailboat'), { rating: 3 })).body.data as RetroTemplate;
+    for (let i = 0; i < 3; i += 1) await call(owner(), 'post', RetroPaths.sessions, { name: `Boat ${i}`, templateId: 'sailboat' });
+    await call(owner(), 'post', RetroPaths.sessions, { name: 'By format', format: 'SAILBOAT' });
+    await call(owner(), 'post', RetroPaths.templateRating('sailboat'), { rating: 5 });
+    await call(owner(), 'post', RetroPaths.templateRating('sailboat'), { rating: 2 });
+    const rated = (await call(tokens.alice, 'post', RetroPaths.templateRating('sailboat'), { rating: 3 })).body.data as RetroTemplate;
     expect(rated.usage).toEqual({ rating: 2.5, ratingCount: 2, timesUsed: 4 });
     // Another account counts its own.
-    expect(((await call(globex.owner.token, 'get', RetroApi.template('sailboat'), undefined, globex)).body.data as RetroTemplate).usage).toEqual({ rating: 4.4, ratingCount: 0, timesUsed: 0 });
+    expect(((await call(globex.owner.token, 'get', RetroPaths.template('sailboat'), undefined, globex)).body.data as RetroTemplate).usage).toEqual({ rating: 4.4, ratingCount: 0, timesUsed: 0 });
   });
 
   it('search with filters combined', async () => {
-    const search = async (filters: object) => ((await call(owner(), 'post', `${RetroApi.templateSearch}?accountId=${acme.id}`, filters)).body.data as RetroTemplate[]).map((t) => t.name);
+    const search = async (filters: object) => ((await call(owner(), 'post', `${RetroPaths.templateSearch}?accountId=${acme.id}`, filters)).body.data as RetroTemplate[]).map((t) => t.name);
     // The query matches names, descriptions and tags (every custom template here is tagged radar).
     expect(await search({ query: 'RADAR' })).toEqual(['Edges', 'Quick', 'Renamed radar', 'Team radar']);
     expect(await search({ query: 'renamed' })).toEqual(['Renamed radar']);
@@ -205,13 +207,13 @@ describe('retrospective templates', () => {
   });
 
   it('suggest by participant count, best first', async () => {
-    const small = (await call(owner(), 'get', RetroApi.templateSuggestions(3))).body.data as TemplateSuggestions;
+    const small = (await call(owner(), 'get', RetroPaths.templateSuggestions(3))).body.data as TemplateSuggestions;
     expect(small.difficulty).toBe('BEGINNER');
     expect(small.templates.map((t) => t.id)).toEqual(['start_stop_continue', 'mad_sad_glad']);
-    const large = (await call(owner(), 'get', RetroApi.templateSuggestions(12))).body.data as TemplateSuggestions;
+    const large = (await call(owner(), 'get', RetroPaths.templateSuggestions(12))).body.data as TemplateSuggestions;
     // Sailboat: rated 2.5 in this account, used 4 times: 2.5 x ln(5) = 4.0236.
     expect(large).toMatchObject({ participantCount: 12, difficulty: 'ADVANCED', templates: [{ id: 'sailboat', score: 4.0236 }] });
-    const medium = (await call(owner(), 'get', RetroApi.templateSuggestions(6))).body.data as TemplateSuggestions;
+    const medium = (await call(owner(), 'get', RetroPaths.templateSuggestions(6))).body.data as TemplateSuggestions;
     expect(medium.difficulty).toBe('INTERMEDIATE');
     expect(medium.templates.length).toBeLessThanOrEqual(3);
     expect(medium.templates.every((t) => t.difficulty === 'INTERMEDIATE' && t.participantRange.min <= 6 && t.participantRange.max >= 6)).toBe(true);

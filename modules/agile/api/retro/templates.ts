@@ -1,4 +1,5 @@
-import { ConflictError, ForbiddenError, NotFoundError, RetroErrors, ValidationError, type TenantScope } from '@suite/sdk';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import {
   BUILT_IN_RETRO_TEMPLATES,
   RETRO_TEMPLATE_LIMITS,

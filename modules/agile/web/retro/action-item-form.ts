@@ -1,4 +1,4 @@
-import { RetroErrors } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import type { ActionItemBody, ActionItemPriority } from '../../shared/retro.js';
 
 /** The action-item form: title, owner, due date, priority (agile.md sections 3 and 5). */

@@ -1,38 +1,23 @@
-import { api, useMutation, useQuery, useQueryClient } from '@suite/sdk/web';
-import {
-  RetroApi,
-  type ActionItemBody,
-  type CreateRetroBody,
-  type RetroActionItem,
-  type RetroAnalytics,
-  type RetroExportFormat,
-  type RetroParticipantRole,
-  type RetroPhase,
-  type RetroSessionList,
-  type RetroSessionStatus,
-  type RetroSessionView,
-  type RetroSnapshot,
-  type RetroTeamMetrics,
-  type RetroTemplate,
-  type TemplateSuggestions,
-  type UpdateActionItemBody,
-  type UpdateRetroBody,
-} from '../../shared/retro.js';
+import { useEffect, useRef } from 'react';
+import { callEndpoint, useEndpointMutation, useEndpointQuery } from '@suite/sdk/web';
+import { RetroEndpoints } from '../../shared/retro-endpoints.js';
+import type { ActionItemBody, RetroExportFormat, RetroParticipantRole, RetroPhase, RetroSessionStatus, UpdateActionItemBody, UpdateRetroBody } from '../../shared/retro.js';
 
 /**
- * The retrospective calls (agile.md section 7, paths in shared/retro.ts RetroApi) as react-query
- * hooks over the sdk client. The live room's flow goes over the socket (useRetroRoom); these
- * are the lists, the create form, and what the contract names only as REST.
+ * The retrospective calls (agile.md section 7, declared in shared/retro-endpoints.ts) as
+ * react-query hooks and typed calls. The live room's flow goes over the socket (useRetroRoom);
+ * these are the lists, the create form, and what the contract names only as REST.
  */
-export const retroKeys = {
-  all: ['agile', 'retro'] as const,
-  sessions: (filters: RetroFilters) => ['agile', 'retro', 'sessions', filters] as const,
-  snapshot: (id: string) => ['agile', 'retro', 'snapshot', id] as const,
-  templates: () => ['agile', 'retro', 'templates'] as const,
-  suggestions: (participants: number) => ['agile', 'retro', 'suggestions', participants] as const,
-  analytics: (id: string) => ['agile', 'retro', 'analytics', id] as const,
-  teamMetrics: (teamId: string) => ['agile', 'retro', 'team-metrics', teamId] as const,
-};
+
+/** Every retro endpoint whose cached answers a change makes stale. */
+const RETRO_READS = [
+  RetroEndpoints.listSessions,
+  RetroEndpoints.getSession,
+  RetroEndpoints.listTemplates,
+  RetroEndpoints.templateSuggestions,
+  RetroEndpoints.analytics,
+  RetroEndpoints.teamMetrics,
+] as const;
 
 export interface RetroFilters {
   status?: RetroSessionStatus | null;
@@ -41,104 +26,98 @@ export interface RetroFilters {
 }
 
 export function useRetroSessions(filters: RetroFilters, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: retroKeys.sessions(filters),
-    queryFn: async () =>
-      (await api.get<RetroSessionList>(RetroApi.sessions, { query: { status: filters.status ?? undefined, teamId: filters.teamId ?? undefined, limit: filters.limit } })).sessions,
-    enabled: options.enabled ?? true,
-  });
+  return useEndpointQuery(
+    RetroEndpoints.listSessions,
+    { query: { status: filters.status ?? undefined, teamId: filters.teamId ?? undefined, limit: filters.limit ?? 50, offset: 0 } },
+    { enabled: options.enabled ?? true, select: (list) => list.sessions },
+  );
 }
 
 /** A retro's whole state over REST (read without joining: a completed or archived session). */
 export function useRetroSnapshot(id: string, options: { enabled: boolean }) {
-  return useQuery({ queryKey: retroKeys.snapshot(id), queryFn: () => api.get<RetroSnapshot>(RetroApi.session(id)), enabled: options.enabled });
+  return useEndpointQuery(RetroEndpoints.getSession, { params: { id } }, { enabled: options.enabled });
 }
 
 /** The built-in templates and the account's own. */
 export function useRetroTemplates(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: retroKeys.templates(), queryFn: () => api.get<RetroTemplate[]>(RetroApi.templates), enabled: options.enabled ?? true, staleTime: 5 * 60_000 });
+  return useEndpointQuery(RetroEndpoints.listTemplates, {}, { enabled: options.enabled ?? true, staleTime: 5 * 60_000 });
 }
 
 /** The three templates that suit a number of participants best (agile.md section 9). */
 export function useTemplateSuggestions(participants: number | null) {
-  return useQuery({
-    queryKey: retroKeys.suggestions(participants ?? 0),
-    queryFn: () => api.get<TemplateSuggestions>(RetroApi.templateSuggestions(participants!)),
-    enabled: participants !== null && participants >= 1,
-    staleTime: 60_000,
-  });
-}
-
-function useInvalidateRetro() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: retroKeys.all });
+  return useEndpointQuery(
+    RetroEndpoints.templateSuggestions,
+    { query: { participants: participants ?? 0 } },
+    { enabled: participants !== null && participants >= 1, staleTime: 60_000 },
+  );
 }
 
 export function useCreateRetro() {
-  const invalidate = useInvalidateRetro();
-  return useMutation({ mutationFn: (body: CreateRetroBody) => api.post<RetroSessionView>(RetroApi.sessions, body), onSuccess: invalidate });
+  return useEndpointMutation(RetroEndpoints.createSession, { invalidates: RETRO_READS });
 }
 
 export function useUpdateRetro() {
-  const invalidate = useInvalidateRetro();
-  return useMutation({ mutationFn: ({ id, body }: { id: string; body: UpdateRetroBody }) => api.patch<RetroSessionView>(RetroApi.session(id), body), onSuccess: invalidate });
+  return useEndpointMutation(RetroEndpoints.updateSession, { invalidates: RETRO_READS });
 }
 
 export function useDeleteRetro() {
-  const invalidate = useInvalidateRetro();
-  return useMutation({ mutationFn: (id: string) => api.delete<unknown>(RetroApi.session(id)), onSuccess: invalidate });
+  return useEndpointMutation(RetroEndpoints.deleteSession, { invalidates: RETRO_READS });
 }
 
-export function updateRetro(id: string, body: UpdateRetroBody): Promise<RetroSessionView> {
-  return api.patch<RetroSessionView>(RetroApi.session(id), body);
+export function updateRetro(id: string, body: UpdateRetroBody) {
+  return callEndpoint(RetroEndpoints.updateSession, { params: { id }, body });
 }
 
-export function leaveRetro(id: string): Promise<unknown> {
-  return api.post(RetroApi.leave(id));
+export function leaveRetro(id: string) {
+  return callEndpoint(RetroEndpoints.leave, { params: { id } });
 }
 
-export function setRetroPhase(id: string, phase: RetroPhase): Promise<unknown> {
-  return api.post(RetroApi.setPhase(id), { phase });
+export function setRetroPhase(id: string, phase: RetroPhase) {
+  return callEndpoint(RetroEndpoints.setPhase, { params: { id }, body: { phase } });
 }
 
-export function changeRetroParticipantRole(id: string, participantId: string, role: RetroParticipantRole): Promise<unknown> {
-  return api.patch(RetroApi.participant(id, participantId), { role });
+export function changeRetroParticipantRole(id: string, participantId: string, role: RetroParticipantRole) {
+  return callEndpoint(RetroEndpoints.updateParticipant, { params: { id, participantId }, body: { role } });
 }
 
-export function removeRetroParticipant(id: string, participantId: string): Promise<unknown> {
-  return api.delete(RetroApi.participant(id, participantId));
+export function removeRetroParticipant(id: string, participantId: string) {
+  return callEndpoint(RetroEndpoints.removeParticipant, { params: { id, participantId } });
 }
 
-export function createActionItem(id: string, body: ActionItemBody): Promise<RetroActionItem> {
-  return api.post<RetroActionItem>(RetroApi.actionItems(id), body);
+export function createActionItem(id: string, body: ActionItemBody) {
+  return callEndpoint(RetroEndpoints.createActionItem, { params: { id }, body });
 }
 
-export function updateActionItem(actionItemId: string, body: UpdateActionItemBody): Promise<RetroActionItem> {
-  return api.patch<RetroActionItem>(RetroApi.actionItem(actionItemId), body);
+export function updateActionItem(actionItemId: string, body: UpdateActionItemBody) {
+  return callEndpoint(RetroEndpoints.updateActionItem, { params: { id: actionItemId }, body });
 }
 
 /** Create the action items the votes suggest (cards with 3+ votes) that do not exist yet. */
-export function generateActionItems(id: string): Promise<RetroActionItem[]> {
-  return api.post<RetroActionItem[]>(RetroApi.generateActionItems(id));
+export function generateActionItems(id: string) {
+  return callEndpoint(RetroEndpoints.generateActionItems, { params: { id } });
 }
 
 /** Put an action item on a team board (the kanban capability; absent when kanban is off). */
-export function actionItemToBoard(actionItemId: string): Promise<RetroActionItem> {
-  return api.post<RetroActionItem>(RetroApi.actionItemToBoard(actionItemId), {});
+export function actionItemToBoard(actionItemId: string) {
+  return callEndpoint(RetroEndpoints.actionItemToBoard, { params: { id: actionItemId }, body: {} });
 }
 
-/** Session analytics (Pro and Enterprise). */
+/** Session analytics (Pro and Enterprise); `version` refetches them when the retro changes. */
 export function useRetroAnalytics(id: string, options: { enabled: boolean; version?: string }) {
-  return useQuery({
-    queryKey: [...retroKeys.analytics(id), options.version ?? ''],
-    queryFn: () => api.get<RetroAnalytics>(RetroApi.analytics(id)),
-    enabled: options.enabled,
-  });
+  const query = useEndpointQuery(RetroEndpoints.analytics, { params: { id } }, { enabled: options.enabled });
+  const seen = useRef(options.version);
+  const { refetch } = query;
+  useEffect(() => {
+    if (seen.current === options.version) return;
+    seen.current = options.version;
+    if (options.enabled) void refetch();
+  }, [options.version, options.enabled, refetch]);
+  return query;
 }
 
 /** A team's retrospective metrics over the last 90 days (Pro and Enterprise). */
 export function useTeamRetroMetrics(teamId: string, options: { enabled: boolean }) {
-  return useQuery({ queryKey: retroKeys.teamMetrics(teamId), queryFn: () => api.get<RetroTeamMetrics>(RetroApi.teamMetrics(teamId)), enabled: options.enabled });
+  return useEndpointQuery(RetroEndpoints.teamMetrics, { params: { id: teamId } }, { enabled: options.enabled });
 }
 
 const EXTENSIONS: Record<RetroExportFormat, string> = { csv: 'csv', json: 'json', markdown: 'md' };
@@ -157,7 +136,7 @@ export function retroExportFileName(sessionName: string, format: RetroExportForm
 }
 
 export async function downloadRetroExport(sessionId: string, sessionName: string, format: RetroExportFormat): Promise<void> {
-  const blob = await api.download(RetroApi.export(sessionId, format));
+  const blob = (await callEndpoint(RetroEndpoints.exportSession, { params: { id: sessionId }, query: { format } })) as Blob;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

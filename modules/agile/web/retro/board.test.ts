@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RetroErrors } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { advanceBlocker, cardAllowance, columnLayout, discussTopics, generatedActionItems, generatedPriority, localAnalytics, nextPhase } from './board.js';
 import { card, group, retroSnapshot } from './fixtures.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RetroErrors } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { DEMO_RETRO_ME, DEMO_RETRO_TEAMMATES, createDemoRetro, demoProblem, demoRetroReducer, demoRetroSnapshot, teammateVotes, type DemoRetroAction, type DemoRetroState } from './demo-engine.js';
 
 const TODAY = '2026-03-02';

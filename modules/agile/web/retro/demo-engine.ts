@@ -1,4 +1,4 @@
-import { RetroErrors } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import {
   RETRO_CARD_MAX_LENGTH,
   RETRO_DEFAULT_SETTINGS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RetroErrors } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { BUILT_IN_RETRO_TEMPLATES, type RetroTemplate } from '../../shared/retro.js';
 import { actionItemBody, actionItemProblems, emptyActionItemForm, utcToday } from './action-item-form.js';
 import { createRetroBody, emptyRetroForm, hasRetroFormProblems, orderTemplates, retroFormProblems, withTemplate } from './session-form.js';

@@ -1,4 +1,4 @@
-import { RetroErrors } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { RETRO_DEFAULT_SETTINGS, type CreateRetroBody, type RetroPhase, type RetroSettings, type RetroTemplate } from '../../shared/retro.js';
 
 /**

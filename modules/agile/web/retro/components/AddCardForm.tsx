@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextareaField, useTranslation } from '@suite/sdk/web';
-import { RetroErrors } from '@suite/sdk';
+import { RetroErrors } from '../../../shared/errors/retro-errors.js';
 import { IconPlus } from '@tabler/icons-react';
 import { RETRO_CARD_MAX_LENGTH } from '../../../shared/retro.js';
 

@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState, useAppAbility, useNavigate, useTranslation, type ConnectionStatus, type RealtimeClient } from '@suite/sdk/web';
-import { RetroErrors } from '@suite/sdk';
+import { RetroErrors } from '../../../shared/errors/retro-errors.js';
 import type { RetroSnapshot } from '../../../shared/retro.js';
 import { ConnectionBanner } from '../../components/ConnectionBanner.js';
 import { useClientStatus } from '../../components/LiveRoom.js';

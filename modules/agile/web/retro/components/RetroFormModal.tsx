@@ -105,7 +105,7 @@ export function RetroFormModal({ opened, onClose, onCreated, teamId = '' }: Retr
     setSubmitted(true);
     if (hasRetroFormProblems(problems) || create.isPending) return;
     setFailure(null);
-    create.mutate(createRetroBody(values), {
+    create.mutate({ body: createRetroBody(values) }, {
       onSuccess: (session) => {
         onCreated?.(session);
         onClose();

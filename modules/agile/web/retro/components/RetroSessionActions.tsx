@@ -57,7 +57,7 @@ export function RetroSessionActions({ session, canManage }: RetroSessionActionsP
         danger
         loading={remove.isPending}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => remove.mutate(session.id, { onSuccess: () => setConfirming(null), onError: failed(t(DashboardErrorKeys.DELETE_SESSION)) })}
+        onConfirm={() => remove.mutate({ params: { id: session.id } }, { onSuccess: () => setConfirming(null), onError: failed(t(DashboardErrorKeys.DELETE_SESSION)) })}
       />
       <ConfirmDialog
         opened={confirming === 'archive'}
@@ -66,7 +66,7 @@ export function RetroSessionActions({ session, canManage }: RetroSessionActionsP
         confirmLabel={t('retro.room.archive')}
         loading={update.isPending}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => update.mutate({ id: session.id, body: { status: 'ARCHIVED' } }, { onSuccess: () => setConfirming(null), onError: failed(t(DashboardErrorKeys.SAVE_SESSION)) })}
+        onConfirm={() => update.mutate({ params: { id: session.id }, body: { status: 'ARCHIVED' } }, { onSuccess: () => setConfirming(null), onError: failed(t(DashboardErrorKeys.SAVE_SESSION)) })}
       />
     </div>
   );

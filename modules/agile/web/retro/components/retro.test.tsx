@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RetroErrors } from '@suite/sdk';
+import { RetroErrors } from '../../../shared/errors/retro-errors.js';
 import { suiteTheme } from '@suite/sdk/ui';
 import type { RetroSnapshot } from '../../../shared/retro.js';
 import { RetroProvider, retroPermissions, type RetroHandlers } from '../context.js';
