@@ -1,4 +1,4 @@
-import type { PluginContext, TenantScope } from '@suite/sdk';
+import { directoryFor, type CapabilityRegistry, type PluginContext, type TenantScope } from '@suite/sdk';
 import { AGILE_SCHEMA } from '../../shared/index.js';
 import {
   retroSessionPath,
@@ -116,7 +116,7 @@ export interface RetroActionItemRow {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Joined from core.users when read for a view. */
+  /** The assignee's, from the directory, when read for a view (withAssigneeNames). */
   assignee_first_name?: string | null;
   assignee_last_name?: string | null;
   assignee_email?: string | null;
@@ -187,10 +187,19 @@ export function actionItemView(row: RetroActionItemRow): RetroActionItem {
   };
 }
 
-/** Action items with their assignee's name. */
+/** Action items, for views once withAssigneeNames has named their assignees. */
 export function actionItemsQuery(scope: TenantScope) {
-  return scope
-    .table(`${RT.actionItems} as ai`)
-    .leftJoin('core.users as au', 'au.id', 'ai.assignee_id')
-    .select('ai.*', 'au.first_name as assignee_first_name', 'au.last_name as assignee_last_name', 'au.email as assignee_email');
+  return scope.table<RetroActionItemRow>(`${RT.actionItems} as ai`);
+}
+
+/** Fills in the assignees' names of these rows from the directory (one lookup for them all). */
+export async function withAssigneeNames(capabilities: CapabilityRegistry, scope: TenantScope, rows: RetroActionItemRow[]): Promise<RetroActionItemRow[]> {
+  if (!rows.some((row) => row.assignee_id)) return rows;
+  const directory = await directoryFor(capabilities, scope.accountId);
+  const people = await directory.people(scope.accountId, rows.map((row) => row.assignee_id), { trx: scope.knex });
+  for (const row of rows) {
+    const person = row.assignee_id ? people.get(row.assignee_id) : undefined;
+    Object.assign(row, { assignee_first_name: person?.firstName ?? null, assignee_last_name: person?.lastName ?? null, assignee_email: person?.email ?? null });
+  }
+  return rows;
 }

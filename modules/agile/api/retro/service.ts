@@ -7,6 +7,7 @@ import {
   NotFoundError,
   RetroErrors,
   ValidationError,
+  directoryFor,
   type CapabilityRegistry,
   type Logger,
   type TenantScope,
@@ -49,6 +50,7 @@ import {
   RT,
   actionItemView,
   actionItemsQuery,
+  withAssigneeNames,
   iso,
   json,
   ms,
@@ -153,10 +155,9 @@ export function createRetroService(deps: RetroServiceDeps) {
     return participant;
   }
 
-  async function userDisplayName(knex: Db, userId: string): Promise<string> {
-    const user = (await knex('core.users').where('id', userId).first('first_name', 'last_name', 'email')) as { first_name: string; last_name: string; email: string } | undefined;
-    if (!user) return 'Member';
-    return `${user.first_name} ${user.last_name}`.trim() || user.email;
+  async function userDisplayName(scope: TenantScope, userId: string): Promise<string> {
+    const directory = await directoryFor(deps.capabilities, scope.accountId);
+    return (await directory.people(scope.accountId, [userId], { trx: scope.knex })).get(userId)?.name ?? 'Member';
   }
 
   async function countsFor(scope: TenantScope, ids: string[]): Promise<Map<string, { participants: number; cards: number; actionItems: number }>> {
@@ -201,7 +202,7 @@ export function createRetroService(deps: RetroServiceDeps) {
       .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'seq', order: 'desc' }])
       .first()) as RetroSessionRow | undefined;
     if (!previous) return null;
-    const items = (await actionItemsQuery(scope).where('ai.session_id', previous.id).whereIn('ai.status', OPEN_ACTION_ITEM_STATUSES).orderBy([{ column: 'ai.created_at' }, { column: 'ai.seq' }])) as RetroActionItemRow[];
+    const items = await withAssigneeNames(deps.capabilities, scope, (await actionItemsQuery(scope).where('ai.session_id', previous.id).whereIn('ai.status', OPEN_ACTION_ITEM_STATUSES).orderBy([{ column: 'ai.created_at' }, { column: 'ai.seq' }])) as RetroActionItemRow[]);
     return { sessionId: previous.id, name: previous.name, completedAt: iso(previous.completed_at), actionItems: items.map(actionItemView) };
   }
 
@@ -210,7 +211,7 @@ export function createRetroService(deps: RetroServiceDeps) {
     const cards = (await scope.table<RetroCardRow>(RT.cards).where('session_id', session.id).orderBy([{ column: 'created_at' }, { column: 'seq' }])) as RetroCardRow[];
     const votes = (await scope.table(RT.votes).where('session_id', session.id).select('card_id', 'participant_id')) as { card_id: string; participant_id: string }[];
     const groups = (await scope.table<RetroGroupRow>(RT.groups).where('session_id', session.id).orderBy([{ column: 'created_at' }, { column: 'seq' }])) as RetroGroupRow[];
-    const actionItems = (await actionItemsQuery(scope).where('ai.session_id', session.id).orderBy([{ column: 'ai.created_at' }, { column: 'ai.seq' }])) as RetroActionItemRow[];
+    const actionItems = await withAssigneeNames(deps.capabilities, scope, (await actionItemsQuery(scope).where('ai.session_id', session.id).orderBy([{ column: 'ai.created_at' }, { column: 'ai.seq' }])) as RetroActionItemRow[]);
     return { session, participants, online: await presence.online(scope, session.id), cards, votes, groups, actionItems, previousReview: await previousReviewOf(scope, session) };
   }
 
@@ -353,7 +354,7 @@ export function createRetroService(deps: RetroServiceDeps) {
     const settings = checkSettings(input.settings, checkSettings(layout.defaults, RETRO_DEFAULT_SETTINGS));
     if (input.teamId) await findTeam(scope, input.teamId);
     await assertAgileLimit(deps.capabilities, scope, 'sessionsPerMonth', now());
-    const displayName = await userDisplayName(scope.knex, actor.userId);
+    const displayName = await userDisplayName(scope, actor.userId);
     const at = now();
     const session = await scope.transaction(async (trx) => {
       const [row] = (await trx
@@ -462,7 +463,7 @@ export function createRetroService(deps: RetroServiceDeps) {
     if (existing) {
       [participant] = (await scope.table(RT.participants).where('id', existing.id).update({ left_at: null, role, joined_at: now() }).returning('*')) as unknown as RetroParticipantRow[];
     } else {
-      const displayName = await userDisplayName(scope.knex, actor.userId);
+      const displayName = await userDisplayName(scope, actor.userId);
       [participant] = (await scope.insert(RT.participants, { session_id: sessionId, user_id: actor.userId, display_name: displayName, role, joined_at: now() }).returning('*')) as unknown as RetroParticipantRow[];
     }
     if (options.announce !== false) await publishChange(scope.accountId, sessionId, 'participant_joined');
@@ -885,13 +886,13 @@ export function createRetroService(deps: RetroServiceDeps) {
   async function findActionItem(scope: TenantScope, itemId: string): Promise<RetroActionItemRow> {
     const row = (await actionItemsQuery(scope).where('ai.id', itemId).first()) as RetroActionItemRow | undefined;
     if (!row) throw new NotFoundError(RetroErrors.ACTION_ITEM_NOT_FOUND);
-    return row;
+    return (await withAssigneeNames(deps.capabilities, scope, [row]))[0]!;
   }
 
   async function assertAssignee(scope: TenantScope, userId: string | null | undefined): Promise<void> {
     if (!userId) return;
-    const member = await scope.knex('core.memberships').where({ account_id: scope.accountId, user_id: userId, status: 'ACTIVE' }).first('user_id');
-    if (!member) throw new NotFoundError(AccountErrors.NOT_A_MEMBER);
+    const membership = await (await directoryFor(deps.capabilities, scope.accountId)).membership(scope.accountId, userId, { trx: scope.knex });
+    if (!membership?.active) throw new NotFoundError(AccountErrors.NOT_A_MEMBER);
   }
 
   /** The phase and settings rules of action items, then who may write them. */
@@ -912,7 +913,7 @@ export function createRetroService(deps: RetroServiceDeps) {
 
   async function listActionItems(scope: TenantScope, sessionId: string): Promise<RetroActionItem[]> {
     await findSession(scope, sessionId);
-    return ((await actionItemsQuery(scope).where('ai.session_id', sessionId).orderBy([{ column: 'ai.created_at' }, { column: 'ai.seq' }])) as RetroActionItemRow[]).map(actionItemView);
+    return (await withAssigneeNames(deps.capabilities, scope, (await actionItemsQuery(scope).where('ai.session_id', sessionId).orderBy([{ column: 'ai.created_at' }, { column: 'ai.seq' }])) as RetroActionItemRow[])).map(actionItemView);
   }
 
   /** Only in ACTION_ITEMS, when enabled; a title after trimming; a due date not in the past. */
