@@ -11,6 +11,7 @@ import {
   round2,
   sprintColumns,
   sprintView,
+  withNames,
   type BoardRow,
   type ColumnRow,
   type DeliveryRow,
@@ -19,6 +20,7 @@ import {
   type SprintRow,
   type SprintTotals,
 } from './rows.js';
+import { directoryFor, type CapabilityRegistry } from '@suite/sdk';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -66,8 +68,8 @@ export async function boardColumns(scope: TenantScope, boardId: string): Promise
 
 type ItemQuery = ReturnType<typeof itemViewQuery>;
 
-export async function itemViews(scope: TenantScope, filter: (query: ItemQuery) => ItemQuery): Promise<KanbanItem[]> {
-  const rows = (await filter(itemViewQuery(scope))) as ItemViewRow[];
+export async function itemViews(capabilities: CapabilityRegistry, scope: TenantScope, filter: (query: ItemQuery) => ItemQuery): Promise<KanbanItem[]> {
+  const rows = await withNames(capabilities, scope, (await filter(itemViewQuery(scope))) as ItemViewRow[], 'assignee_id', 'assignee_');
   if (!rows.length) return [];
   // Children live on their parent's board: one grouped read over those boards counts them all.
   const counts = (await scope
@@ -81,8 +83,8 @@ export async function itemViews(scope: TenantScope, filter: (query: ItemQuery) =
   return rows.map((row) => itemView(row, childCount.get(row.id) ?? 0));
 }
 
-export async function itemViewById(scope: TenantScope, itemId: string): Promise<KanbanItem> {
-  const [item] = await itemViews(scope, (query) => query.where('i.id', itemId));
+export async function itemViewById(capabilities: CapabilityRegistry, scope: TenantScope, itemId: string): Promise<KanbanItem> {
+  const [item] = await itemViews(capabilities, scope, (query) => query.where('i.id', itemId));
   if (!item) throw new NotFoundError(KanbanErrors.ITEM_NOT_FOUND);
   return item;
 }
@@ -177,10 +179,10 @@ export function workTimesFor(item: Pick<ItemRow, 'status' | 'work_started_at' | 
   return patch;
 }
 
-export async function assertAssignee(scope: TenantScope, userId: string | null | undefined): Promise<void> {
+export async function assertAssignee(capabilities: CapabilityRegistry, scope: TenantScope, userId: string | null | undefined): Promise<void> {
   if (!userId) return;
-  const member = await scope.knex('core.memberships').where({ account_id: scope.accountId, user_id: userId, status: 'ACTIVE' }).first('user_id');
-  if (!member) throw new ValidationError(KanbanErrors.ASSIGNEE_NOT_MEMBER);
+  const membership = await (await directoryFor(capabilities, scope.accountId)).membership(scope.accountId, userId, { trx: scope.knex });
+  if (!membership?.active) throw new ValidationError(KanbanErrors.ASSIGNEE_NOT_MEMBER);
 }
 
 /** 'YYYY-MM-DD' of a UTC instant. */

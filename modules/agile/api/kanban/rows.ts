@@ -1,4 +1,4 @@
-import type { PluginContext, TenantScope } from '@suite/sdk';
+import { directoryFor, type CapabilityRegistry, type PluginContext, type TenantScope } from '@suite/sdk';
 import { AGILE_SCHEMA } from '../../shared/index.js';
 import type {
   KanbanActivity,
@@ -88,7 +88,7 @@ export interface ItemRow {
   updated_at: Timestamp;
 }
 
-/** An item as the views read it: with its assignee's name. */
+/** An item as the views read it: with its assignee's name (from the directory, withNames). */
 export interface ItemViewRow extends ItemRow {
   assignee_first_name?: string | null;
   assignee_last_name?: string | null;
@@ -234,12 +234,24 @@ const VIEW_COLUMNS = [
   'updated_at',
 ].map((column) => `i.${column}`);
 
-/** Items joined with their assignee, for views (child counts are added by one grouped query). */
+/** Items for views (assignees' names are added by withNames, child counts by one grouped query). */
 export function itemViewQuery(scope: TenantScope) {
-  return scope
-    .table<ItemViewRow>(`${KT.items} as i`)
-    .leftJoin('core.users as au', 'au.id', 'i.assignee_id')
-    .select(...VIEW_COLUMNS, scope.knex.raw("to_char(i.due_date, 'YYYY-MM-DD') as due_day"), 'au.first_name as assignee_first_name', 'au.last_name as assignee_last_name', 'au.email as assignee_email');
+  return scope.table<ItemViewRow>(`${KT.items} as i`).select(...VIEW_COLUMNS, scope.knex.raw("to_char(i.due_date, 'YYYY-MM-DD') as due_day"));
+}
+
+/**
+ * Fills in `<prefix>first_name`, `<prefix>last_name` and `<prefix>email` of each row for the user
+ * its `key` names, from the directory (one lookup for all the rows).
+ */
+export async function withNames<R extends object>(capabilities: CapabilityRegistry, scope: TenantScope, rows: R[], key: keyof R, prefix = ''): Promise<R[]> {
+  const ids = rows.map((row) => row[key] as string | null | undefined);
+  if (!ids.some(Boolean)) return rows;
+  const people = await (await directoryFor(capabilities, scope.accountId)).people(scope.accountId, ids, { trx: scope.knex });
+  for (const [index, row] of rows.entries()) {
+    const person = ids[index] ? people.get(ids[index]) : undefined;
+    Object.assign(row, { [`${prefix}first_name`]: person?.firstName ?? null, [`${prefix}last_name`]: person?.lastName ?? null, [`${prefix}email`]: person?.email ?? null });
+  }
+  return rows;
 }
 
 export function itemView(row: ItemViewRow, childCount = 0): KanbanItem {

@@ -65,7 +65,7 @@ import {
   sprintViews,
   workTimesFor,
 } from './queries.js';
-import { KT, activityView, boardView, columnView, historyView, type ActivityRow, type BoardRow, type ColumnRow, type Db, type HistoryRow, type ItemRow } from './rows.js';
+import { KT, activityView, boardView, columnView, historyView, withNames, type ActivityRow, type BoardRow, type ColumnRow, type Db, type HistoryRow, type ItemRow } from './rows.js';
 
 export interface KanbanServiceDeps {
   db: Db;
@@ -206,7 +206,7 @@ export function createKanbanService(deps: KanbanServiceDeps) {
     const board = await findBoard(scope, boardId);
     const [columns, items, backlog, team, activeSprint] = await Promise.all([
       boardColumns(scope, board.id),
-      itemViews(scope, (query) => query.where('i.board_id', board.id).whereNotNull('i.column_id').whereNull('i.archived_at').orderBy('i.position')),
+      itemViews(deps.capabilities, scope, (query) => query.where('i.board_id', board.id).whereNotNull('i.column_id').whereNull('i.archived_at').orderBy('i.position')),
       scope.table(KT.items).where('board_id', board.id).whereNull('column_id').whereNull('archived_at').count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
       scope.table(TT.teams).where('id', board.team_id).first('name') as Promise<{ name: string } | undefined>,
       activeSprintOf(scope, board.team_id),
@@ -447,7 +447,7 @@ export function createKanbanService(deps: KanbanServiceDeps) {
       column = await findColumn(scope, input.columnId);
       if (column.board_id !== board.id) throw new ValidationError(KanbanErrors.COLUMN_NOT_ON_BOARD);
     }
-    await assertAssignee(scope, input.assigneeId);
+    await assertAssignee(deps.capabilities, scope, input.assigneeId);
     await assertParent(scope, { id: null, boardId: board.id }, input.parentId);
     await assertSprintFor(scope, board, input.sprintId);
     await assertDeliveryFor(scope, board, input.deliveryId);
@@ -484,7 +484,7 @@ export function createKanbanService(deps: KanbanServiceDeps) {
       await recordActivity(trx, { boardId: board.id, itemId: row!.id, type: 'item_created', actorId: actor.userId, data: { title, columnId: column?.id ?? null, source: input.source ?? null }, at });
       return row!.id;
     });
-    const item = await itemViewById(scope, itemId);
+    const item = await itemViewById(deps.capabilities, scope, itemId);
     await publishItem(scope.accountId, { boardId: board.id, action: 'created', itemId, item, by: actor.userId });
     return item;
   }
@@ -503,7 +503,7 @@ export function createKanbanService(deps: KanbanServiceDeps) {
     if (input.labels !== undefined) patch.labels = cleanLabels(input.labels);
     if (input.dueDate !== undefined) patch.due_date = input.dueDate;
     if (input.assigneeId !== undefined) {
-      await assertAssignee(scope, input.assigneeId);
+      await assertAssignee(deps.capabilities, scope, input.assigneeId);
       patch.assignee_id = input.assigneeId;
     }
     if (input.parentId !== undefined) {
@@ -535,7 +535,7 @@ export function createKanbanService(deps: KanbanServiceDeps) {
         }
       });
     }
-    const view = await itemViewById(scope, item.id);
+    const view = await itemViewById(deps.capabilities, scope, item.id);
     await publishItem(scope.accountId, { boardId: item.board_id, action: 'updated', itemId: item.id, item: view, by: actor.userId });
     return view;
   }
@@ -589,43 +589,42 @@ export function createKanbanService(deps: KanbanServiceDeps) {
       }
       return { boardId: item.board_id, fromColumnId: item.column_id, warning };
     });
-    const item = await itemViewById(scope, itemId);
+    const item = await itemViewById(deps.capabilities, scope, itemId);
     await publishItem(scope.accountId, { boardId: moved.boardId, action: 'moved', itemId, item, fromColumnId: moved.fromColumnId, warning: moved.warning, by: actor.userId });
     return { item, fromColumnId: moved.fromColumnId, warning: moved.warning };
   }
 
   async function getItem(scope: TenantScope, itemId: string): Promise<KanbanItemDetail> {
-    const item = await itemViewById(scope, itemId);
+    const item = await itemViewById(deps.capabilities, scope, itemId);
     const [parent, children, history] = await Promise.all([
-      item.parentId ? itemViewById(scope, item.parentId).catch(() => null) : Promise.resolve(null),
-      itemViews(scope, (query) => query.where('i.parent_id', item.id).whereNull('i.archived_at').orderBy('i.created_at')),
+      item.parentId ? itemViewById(deps.capabilities, scope, item.parentId).catch(() => null) : Promise.resolve(null),
+      itemViews(deps.capabilities, scope, (query) => query.where('i.parent_id', item.id).whereNull('i.archived_at').orderBy('i.created_at')),
       scope
         .table<HistoryRow>(`${KT.history} as h`)
-        .leftJoin('core.users as u', 'u.id', 'h.changed_by')
         .where('h.item_id', item.id)
         .orderBy([{ column: 'h.changed_at' }, { column: 'h.id' }])
-        .select('h.*', 'u.first_name', 'u.last_name', 'u.email') as Promise<HistoryRow[]>,
+        .select('h.*')
+        .then((rows) => withNames(deps.capabilities, scope, rows as HistoryRow[], 'changed_by')),
     ]);
     return { ...item, parent: parent ? { id: parent.id, title: parent.title, status: parent.status } : null, children, history: history.map(historyView) };
   }
 
   async function childrenOf(scope: TenantScope, parentId: string): Promise<KanbanItem[]> {
     const parent = await findItem(scope, parentId);
-    return itemViews(scope, (query) => query.where('i.parent_id', parent.id).whereNull('i.archived_at').orderBy('i.created_at'));
+    return itemViews(deps.capabilities, scope, (query) => query.where('i.parent_id', parent.id).whereNull('i.archived_at').orderBy('i.created_at'));
   }
 
   async function activityQuery(scope: TenantScope, where: Record<string, string>, limit: number): Promise<KanbanActivity[]> {
     const rows = (await scope
       .table<ActivityRow>(`${KT.activity} as a`)
-      .leftJoin('core.users as u', 'u.id', 'a.actor_id')
       .where(where)
       .orderBy([
         { column: 'a.created_at', order: 'desc' },
         { column: 'a.id', order: 'desc' },
       ])
       .limit(limit)
-      .select('a.*', 'u.first_name', 'u.last_name', 'u.email')) as ActivityRow[];
-    return rows.map(activityView);
+      .select('a.*')) as ActivityRow[];
+    return (await withNames(deps.capabilities, scope, rows, 'actor_id')).map(activityView);
   }
 
   async function itemActivity(scope: TenantScope, itemId: string): Promise<KanbanActivity[]> {
@@ -672,7 +671,7 @@ export function createKanbanService(deps: KanbanServiceDeps) {
       return q;
     };
     const [{ n }] = (await apply(scope.table(`${KT.items} as i`)).select(scope.knex.raw('count(*)::int as n'))) as unknown as { n: number }[];
-    const items = await itemViews(scope, (q) => {
+    const items = await itemViews(deps.capabilities, scope, (q) => {
       apply(q as unknown as ReturnType<TenantScope['table']>);
       const direction = sort?.direction ?? 'asc';
       switch (sort?.field ?? 'position') {
@@ -708,7 +707,7 @@ export function createKanbanService(deps: KanbanServiceDeps) {
   async function backlog(scope: TenantScope, boardId: string): Promise<KanbanBacklog> {
     const board = await findBoard(scope, boardId);
     const [items, sprints] = await Promise.all([
-      itemViews(scope, (query) => query.where('i.board_id', board.id).whereNull('i.column_id').whereNull('i.archived_at').orderBy('i.position')),
+      itemViews(deps.capabilities, scope, (query) => query.where('i.board_id', board.id).whereNull('i.column_id').whereNull('i.archived_at').orderBy('i.position')),
       sprintViews(scope, (query) => query.where('s.team_id', board.team_id).whereIn('s.status', ['planned', 'active']).orderBy([{ column: 's.start_date' }, { column: 's.created_at' }])),
     ]);
     return { boardId: board.id, items, sprints };
@@ -748,7 +747,7 @@ export function createKanbanService(deps: KanbanServiceDeps) {
     if (query.boardId) await findBoard(scope, query.boardId);
     const where = (q: ReturnType<TenantScope['table']>) => (query.boardId ? q.where('i.board_id', query.boardId) : q).whereNotNull('i.archived_at');
     const [{ n }] = (await where(scope.table(`${KT.items} as i`)).select(scope.knex.raw('count(*)::int as n'))) as unknown as { n: number }[];
-    const items = await itemViews(scope, (q) => {
+    const items = await itemViews(deps.capabilities, scope, (q) => {
       where(q as unknown as ReturnType<TenantScope['table']>);
       return q.orderBy([{ column: 'i.archived_at', order: 'desc' }, { column: 'i.id' }]).limit(query.limit).offset(query.offset);
     });
@@ -777,7 +776,7 @@ export function createKanbanService(deps: KanbanServiceDeps) {
       await recordActivity(trx, { boardId: item.board_id, itemId: item.id, type: 'item_restored', actorId: actor.userId, data: { title: item.title }, at });
       return item.board_id;
     });
-    const item = await itemViewById(scope, itemId);
+    const item = await itemViewById(deps.capabilities, scope, itemId);
     await publishItem(scope.accountId, { boardId, action: 'restored', itemId, item, by: actor.userId });
     return item;
   }

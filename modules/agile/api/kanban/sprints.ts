@@ -15,10 +15,12 @@ import { assertCanEdit, type KanbanActor } from './actor.js';
 import { DAY_MS, addDays, findBoard, findItem, findSprint, itemViewById, itemViews, recordActivity, sprintViews } from './queries.js';
 import { KT, json, num, round2, type BoardRow, type ItemRow, type SprintRow } from './rows.js';
 import type { KanbanService } from './service.js';
+import type { CapabilityRegistry } from '@suite/sdk';
 
 export interface SprintServiceDeps {
   now(): Date;
   kanban: KanbanService;
+  capabilities: CapabilityRegistry;
 }
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
@@ -45,7 +47,7 @@ export function createSprintService(deps: SprintServiceDeps) {
 
   async function sprintDetail(scope: TenantScope, sprintId: string): Promise<KanbanSprintDetail> {
     const row = await findSprint(scope, sprintId);
-    const [view, items] = await Promise.all([sprintView(scope, row.id), itemViews(scope, (query) => query.where('i.sprint_id', row.id).orderBy([{ column: 'i.status' }, { column: 'i.position' }]))]);
+    const [view, items] = await Promise.all([sprintView(scope, row.id), itemViews(deps.capabilities, scope, (query) => query.where('i.sprint_id', row.id).orderBy([{ column: 'i.status' }, { column: 'i.position' }]))]);
     return { ...view, items, snapshot: row.snapshot ? json<KanbanSprintSnapshot>(row.snapshot) : null };
   }
 
@@ -163,7 +165,7 @@ export function createSprintService(deps: SprintServiceDeps) {
         await trx.table(KT.items).where('id', item.id).update({ sprint_id: sprint.id, updated_at: at });
         await recordActivity(trx, { boardId: item.board_id, itemId: item.id, type: 'item_added_to_sprint', actorId: actor.userId, data: { sprintId: sprint.id, name: sprint.name }, at });
       });
-      await kanban.publishItem(scope.accountId, { boardId: item.board_id, action: 'updated', itemId: item.id, item: await itemViewById(scope, item.id), by: actor.userId });
+      await kanban.publishItem(scope.accountId, { boardId: item.board_id, action: 'updated', itemId: item.id, item: await itemViewById(deps.capabilities, scope, item.id), by: actor.userId });
     }
     return sprintView(scope, sprint.id);
   }
@@ -179,7 +181,7 @@ export function createSprintService(deps: SprintServiceDeps) {
       await trx.table(KT.items).where('id', item.id).update({ sprint_id: null, updated_at: at });
       await recordActivity(trx, { boardId: item.board_id, itemId: item.id, type: 'item_removed_from_sprint', actorId: actor.userId, data: { sprintId: sprint.id, name: sprint.name }, at });
     });
-    await kanban.publishItem(scope.accountId, { boardId: item.board_id, action: 'updated', itemId: item.id, item: await itemViewById(scope, item.id), by: actor.userId });
+    await kanban.publishItem(scope.accountId, { boardId: item.board_id, action: 'updated', itemId: item.id, item: await itemViewById(deps.capabilities, scope, item.id), by: actor.userId });
     return sprintView(scope, sprint.id);
   }
 
