@@ -8,6 +8,7 @@ import {
   RetroErrors,
   BusinessRuleError,
   ValidationError,
+  directoryFor,
   type CapabilityRegistry,
   type FeatureChecker,
   type FeatureKey,
@@ -158,10 +159,9 @@ export function createPokerService(deps: PokerServiceDeps) {
     if (session.status === 'COMPLETED') throw new ConflictError(PokerErrors.SESSION_COMPLETED_READ_ONLY);
   }
 
-  async function userDisplayName(knex: Db, userId: string): Promise<string> {
-    const user = (await knex('core.users').where('id', userId).first('first_name', 'last_name', 'email')) as { first_name: string; last_name: string; email: string } | undefined;
-    if (!user) return 'Member';
-    return `${user.first_name} ${user.last_name}`.trim() || user.email;
+  async function userDisplayName(scope: TenantScope, userId: string): Promise<string> {
+    const directory = await directoryFor(deps.capabilities, scope.accountId);
+    return (await directory.people(scope.accountId, [userId], { trx: scope.knex })).get(userId)?.name ?? 'Member';
   }
 
   async function countsFor(scope: TenantScope, sessionIds: string[]): Promise<Map<string, { participants: number; stories: number; estimated: number }>> {
@@ -278,7 +278,7 @@ export function createPokerService(deps: PokerServiceDeps) {
     if (titles.length > POKER_STORY_LIMIT) throw new BusinessRuleError(PokerErrors.STORY_LIMIT);
     const system = await votingSystems.resolve(scope, input.votingSystemId ?? 'fibonacci');
     await assertAgileLimit(deps.capabilities, scope, 'sessionsPerMonth', now());
-    const displayName = await userDisplayName(scope.knex, actor.userId);
+    const displayName = await userDisplayName(scope, actor.userId);
     const at = now();
     const session = await scope.transaction(async (trx) => {
       const [row] = (await trx
@@ -419,7 +419,7 @@ export function createPokerService(deps: PokerServiceDeps) {
       const restoredRole = existing.user_id && existing.user_id === session.facilitator_id ? 'FACILITATOR' : actor.guest ? existing.role : role;
       [participant] = (await scope.table(T.participants).where('id', existing.id).update({ left_at: null, role: restoredRole, joined_at: now() }).returning('*')) as unknown as ParticipantRow[];
     } else {
-      const displayName = input.displayName?.trim() || (await userDisplayName(scope.knex, actor.userId!));
+      const displayName = input.displayName?.trim() || (await userDisplayName(scope, actor.userId!));
       participant = await insertParticipant(scope, session, { userId: actor.userId, displayName, role });
     }
     if (options.announce !== false) await publishChange(scope.accountId, sessionId, 'participant_joined');
@@ -499,7 +499,7 @@ export function createPokerService(deps: PokerServiceDeps) {
   /** What the join page shows: the link (the session id) is the secret. */
   async function joinInfo(sessionId: string): Promise<PokerJoinInfo> {
     const session = await publicSession(sessionId);
-    const account = (await db('core.accounts').where('id', session.account_id).first('name')) as { name: string } | undefined;
+    const account = await (await directoryFor(deps.capabilities, session.account_id)).account(session.account_id);
     const counts = await countsFor(deps.scopeFor(session.account_id), [session.id]);
     return {
       id: session.id,
@@ -957,7 +957,7 @@ export function createPokerService(deps: PokerServiceDeps) {
     if (!text) throw new ValidationError(PokerErrors.COMMENT_EMPTY);
     const participant = await participantOf(scope, actor, sessionId);
     if (actor.guest && !participant) throw new ForbiddenError(RetroErrors.NOT_PARTICIPANT);
-    const authorName = participant?.display_name ?? (await userDisplayName(scope.knex, actor.userId!));
+    const authorName = participant?.display_name ?? (await userDisplayName(scope, actor.userId!));
     const [row] = (await scope.insert(T.comments, { session_id: sessionId, story_id: storyId, participant_id: participant?.id ?? null, author_name: authorName, body: text, created_at: now() }).returning('*')) as unknown as CommentRow[];
     const comment = commentView(row!);
     await broadcast(scope.accountId, sessionId, PokerEvents.DISCUSSION, { sessionId, storyId, comment });
