@@ -26,7 +26,6 @@ export const PLATFORM_SUBJECTS = [
   'Governance',
   'AuditLog',
   'FeatureFlags',
-  'ActionItem',
 ] as const;
 export type PlatformSubject = (typeof PLATFORM_SUBJECTS)[number];
 export type AppSubject = PlatformSubject | `PlanFeature:${string}` | (string & {}) | 'all';
@@ -66,14 +65,12 @@ const ADMIN_SUBJECTS: PlatformSubject[] = [
   'FeatureFlags',
 ];
 
-/** What each named permission opens, as CASL rules. */
-const PERMISSION_RULES: Record<NamedPermission, [AppAction[], PlatformSubject][]> = {
+/** What each named permission opens on platform subjects (a module's own, like action_items:*, are its rules' `granted`). */
+const PERMISSION_RULES: Partial<Record<NamedPermission, [AppAction[], PlatformSubject][]>> = {
   'page:billing': [[['view', 'read'], 'Billing']],
   'page:users_teams': [[['view', 'read', 'create', 'update', 'delete'], 'UsersTeams'], [['view', 'read', 'create', 'update', 'delete'], 'Invitation']],
   'page:enterprise_admin': [[['view', 'read'], 'EnterpriseAdmin']],
   'page:financials': [[['view', 'read'], 'Financials']],
-  'action_items:create': [[['create'], 'ActionItem']],
-  'action_items:assign': [[['assign'], 'ActionItem']],
   'subscription.manage': [[['view', 'read', 'update'], 'Subscription']],
   'billing.purchase': [[['purchase'], 'Billing']],
   'billing.manage': [[['view', 'read', 'update', 'create', 'delete'], 'Billing']],
@@ -116,7 +113,7 @@ export function defineAbilityFor(
     cannot(['create', 'update', 'delete', 'manage'], 'Integrations');
     can(['view', 'read'], 'Integrations');
     for (const permission of expandPermissions(membership?.permissions ?? [])) {
-      for (const [actions, subject] of PERMISSION_RULES[permission]) can(actions, subject);
+      for (const [actions, subject] of PERMISSION_RULES[permission] ?? []) can(actions, subject);
     }
     if (user.primaryPersona === 'INVESTOR') can(['view', 'read'], 'InvestorDashboard');
     if (user.primaryPersona === 'AFFILIATE') can(['view', 'read'], 'AffiliateDashboard');
