@@ -211,7 +211,7 @@ test('a team admin invites a new user by email; the new user registers, verifies
     expect((await fetch(`${baseURL}/api/auth/verify-email/${encodeURIComponent(verification)}`)).ok, 'verification').toBe(true);
 
     // Signed in, the new user opens the mailed link: the team, its role, and accept.
-    const invitation = await waitForMail(baseURL!, email, 'team-invitation');
+    const invitation = await waitForMail(baseURL!, email, 'agile.team-invitation');
     const newcomer = await signedIn(browser, baseURL!, await signIn(baseURL!, email, password));
     try {
       const mate = newcomer.page;

@@ -1,11 +1,12 @@
+import { endpointPath } from '@suite/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LimitErrors } from '@suite/sdk';
 import { startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from './index.js';
 import { KanbanApi } from './kanban/test-paths.js';
 import { PokerApi } from './poker/test-paths.js';
-import { RetroApi } from '../shared/retro.js';
-import { TeamApi } from '../shared/teams.js';
+import { TeamEndpoints } from '../shared/teams.js';
+import { RetroPaths } from './retro/test-paths.js';
 
 let platform: TestPlatform;
 
@@ -36,14 +37,14 @@ describe('what an account uses of its plan (the USAGE capability)', () => {
       projects: { used: 0, limit: 1 },
       sessionsThisMonth: { used: 0, limit: 50 },
     });
-    const team = await post(free, TeamApi.teams, { name: 'Core' });
+    const team = await post(free, endpointPath(TeamEndpoints.listTeams), { name: 'Core' });
     await post(free, KanbanApi.boards, { teamId: team.id, title: 'Core board' });
     await post(free, PokerApi.sessions, { name: 'Sizing' });
-    await post(free, RetroApi.sessions, { name: 'Sprint 1 retro' });
+    await post(free, RetroPaths.sessions, { name: 'Sprint 1 retro' });
     const lastMonth = new Date(platform.clock.now());
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
     await platform.db('agile.retro_sessions').where({ account_id: free.id }).update({ created_at: lastMonth });
-    await post(free, RetroApi.sessions, { name: 'Sprint 2 retro' });
+    await post(free, RetroPaths.sessions, { name: 'Sprint 2 retro' });
     expect(await usageOf(free)).toMatchObject({
       teams: { used: 1, limit: 1, remaining: 0, percent: 100 },
       projects: { used: 1, limit: 1, remaining: 0, percent: 100 },

@@ -1,9 +1,15 @@
-import { Type, type Static } from '@suite/sdk/schemas';
+import { defineEndpoint } from '@suite/sdk';
+import { Type, Uuid, type Static } from '@suite/sdk/schemas';
+import { AccessErrors, AccountErrors, AuthErrors, FeatureErrors, InvitationPageTexts } from '@suite/sdk';
+import { TeamErrors } from './errors/team-errors.js';
 
 /**
- * Teams: the contract both halves of the agile module use (agile.md sections 2-9). REST paths
- * are under /api/teams (TeamApi).
+ * Teams: the contract both halves of the agile module use (agile.md sections 2-9): the views,
+ * the request bodies and the endpoints under /api/teams (TeamEndpoints).
  */
+
+/** The CASL subject of teams (creating one needs `create`; account admins `manage` every team). */
+export const TEAM_SUBJECT = 'Team';
 
 /** Team roles (agile.md section 6). Team admins (and account admins) manage the team, its members and invitations. */
 export const TEAM_ROLES = ['admin', 'facilitator', 'participant'] as const;
@@ -17,73 +23,9 @@ export const TEAM_INVITATION_DAYS = 7;
 export const TEAM_ACTIVITY_DEFAULT_LIMIT = 50;
 /**
  * The mailed link is `/accept-invitation?token=<token>&kind=team`: the invitation page (shared
- * with account invitations) uses TeamApi.invitationByToken when kind is team.
+ * with account invitations) uses TeamEndpoints.lookupInvitation when kind is team.
  */
 export const TEAM_INVITATION_KIND = 'team';
-
-export interface Team {
-  id: string;
-  accountId: string;
-  name: string;
-  description: string | null;
-  memberCount: number;
-  /** The viewer's role in the team (null when not a member). */
-  myRole: TeamRole | null;
-  /** Team admin or account admin: may edit the team, its members and invitations. */
-  canManage: boolean;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TeamMember {
-  userId: string;
-  name: string;
-  email: string;
-  role: TeamRole;
-  joinedAt: string;
-}
-
-/** GET /teams/{id}. */
-export interface TeamDetail extends Team {
-  members: TeamMember[];
-}
-
-export interface TeamInvitation {
-  id: string;
-  teamId: string;
-  email: string;
-  role: TeamRole;
-  status: TeamInvitationStatus;
-  invitedBy: string | null;
-  inviterName: string | null;
-  expiresAt: string;
-  createdAt: string;
-  respondedAt: string | null;
-}
-
-/** GET /teams/invitations/{token} (public): what the invitation page shows. */
-export interface TeamInvitationLookup {
-  teamId: string;
-  teamName: string;
-  role: TeamRole;
-  email: string;
-  accountId: string;
-  accountName: string;
-  inviterName: string | null;
-  expiresAt: string;
-  /** pending, or already accepted / declined (expired and revoked ones answer 404 'Invalid or expired invitation'). */
-  status: TeamInvitationStatus;
-}
-
-/** POST /teams/invitations/accept {token} and POST /teams/invitations/{id}/accept. */
-export interface TeamInvitationAcceptResult {
-  teamId: string;
-  teamName: string;
-  role: TeamRole;
-  /** The account the team belongs to (the user is now a member of it: switch to it). */
-  accountId: string;
-}
 
 export const TEAM_ACTIVITY_TYPES = [
   'team_created',
@@ -99,17 +41,6 @@ export const TEAM_ACTIVITY_TYPES = [
   'retro_completed',
 ] as const;
 export type TeamActivityType = (typeof TEAM_ACTIVITY_TYPES)[number];
-
-/** One entry of GET /teams/{id}/activity (newest first). `data` names what it is about (userId, email, role, sessionId, name ...). */
-export interface TeamActivity {
-  id: string;
-  teamId: string;
-  type: TeamActivityType;
-  actorId: string | null;
-  actorName: string | null;
-  data: Record<string, unknown>;
-  createdAt: string;
-}
 
 // ---------- request bodies ----------
 
@@ -127,25 +58,227 @@ export const TeamMemberRoleBody = Type.Object({ role: roleField() }, { additiona
 export const TeamInvitationBody = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }), role: Type.Optional(roleField()) }, { additionalProperties: false });
 export type TeamInvitationBody = Static<typeof TeamInvitationBody>;
 export const AcceptTeamInvitationBody = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
-export const TeamActivityQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 200, default: TEAM_ACTIVITY_DEFAULT_LIMIT }) }, { additionalProperties: false });
+export const TeamActivityQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: TEAM_ACTIVITY_DEFAULT_LIMIT })) }, { additionalProperties: false });
 
-/** REST paths under /api (agile.md section 7). */
-export const TeamApi = {
-  teams: '/teams',
-  team: (id: string) => `/teams/${id}`,
-  members: (id: string) => `/teams/${id}/members`,
-  member: (id: string, userId: string) => `/teams/${id}/members/${userId}`,
-  invitations: (id: string) => `/teams/${id}/invitations`,
-  /** DELETE: revoke a pending invitation (team admins). */
-  invitation: (id: string, invitationId: string) => `/teams/${id}/invitations/${invitationId}`,
-  activity: (id: string, limit?: number) => `/teams/${id}/activity${limit ? `?limit=${limit}` : ''}`,
-  /** Public: GET the invitation a token opens (TeamInvitationLookup). */
-  invitationByToken: (token: string) => `/teams/invitations/${encodeURIComponent(token)}`,
-  /** Signed in: POST {token}. */
-  acceptByToken: '/teams/invitations/accept',
-  /** Public: POST with no body (the token is the proof). */
-  declineByToken: (token: string) => `/teams/invitations/${encodeURIComponent(token)}/decline`,
-  /** Signed in as the invitee: by invitation id. */
-  acceptById: (invitationId: string) => `/teams/invitations/${invitationId}/accept`,
-  declineById: (invitationId: string) => `/teams/invitations/${invitationId}/decline`,
+// ---------- views (the data of the answers) ----------
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Iso = Type.String({ format: 'date-time' });
+const TeamRoleSchema = Type.Union(TEAM_ROLES.map((r) => Type.Literal(r)));
+const TeamInvitationStatusSchema = Type.Union(TEAM_INVITATION_STATUSES.map((s) => Type.Literal(s)));
+
+export const TeamSchema = Type.Object({
+  id: Uuid,
+  accountId: Uuid,
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  memberCount: Type.Integer({ minimum: 0 }),
+  /** The viewer's role in the team (null when not a member). */
+  myRole: Nullable(TeamRoleSchema),
+  /** Team admin or account admin: may edit the team, its members and invitations. */
+  canManage: Type.Boolean(),
+  createdBy: Nullable(Uuid),
+  createdAt: Iso,
+  updatedAt: Iso,
+});
+export type Team = Static<typeof TeamSchema>;
+
+export const TeamMemberSchema = Type.Object({ userId: Uuid, name: Type.String(), email: Type.String(), role: TeamRoleSchema, joinedAt: Iso });
+export type TeamMember = Static<typeof TeamMemberSchema>;
+
+/** GET /teams/{id}. */
+export const TeamDetailSchema = Type.Composite([TeamSchema, Type.Object({ members: Type.Array(TeamMemberSchema) })]);
+export type TeamDetail = Static<typeof TeamDetailSchema>;
+
+export const TeamInvitationSchema = Type.Object({
+  id: Uuid,
+  teamId: Uuid,
+  email: Type.String(),
+  role: TeamRoleSchema,
+  status: TeamInvitationStatusSchema,
+  invitedBy: Nullable(Uuid),
+  inviterName: Nullable(Type.String()),
+  expiresAt: Iso,
+  createdAt: Iso,
+  respondedAt: Nullable(Iso),
+});
+export type TeamInvitation = Static<typeof TeamInvitationSchema>;
+
+/** GET /teams/invitations/{token} (public): what the invitation page shows. */
+export const TeamInvitationLookupSchema = Type.Object({
+  teamId: Uuid,
+  teamName: Type.String(),
+  role: TeamRoleSchema,
+  email: Type.String(),
+  accountId: Uuid,
+  accountName: Type.String(),
+  inviterName: Nullable(Type.String()),
+  expiresAt: Iso,
+  /** pending, or already accepted / declined (expired and revoked ones answer 404 'Invalid or expired invitation'). */
+  status: TeamInvitationStatusSchema,
+});
+export type TeamInvitationLookup = Static<typeof TeamInvitationLookupSchema>;
+
+/** POST /teams/invitations/accept {token} and POST /teams/invitations/{id}/accept. */
+export const TeamInvitationAcceptResultSchema = Type.Object({
+  teamId: Uuid,
+  teamName: Type.String(),
+  role: TeamRoleSchema,
+  /** The account the team belongs to (the user is now a member of it: switch to it). */
+  accountId: Uuid,
+});
+export type TeamInvitationAcceptResult = Static<typeof TeamInvitationAcceptResultSchema>;
+
+/** One entry of GET /teams/{id}/activity (newest first). `data` names what it is about (userId, email, role, sessionId, name ...). */
+export const TeamActivitySchema = Type.Object({
+  id: Uuid,
+  teamId: Uuid,
+  type: Type.Union(TEAM_ACTIVITY_TYPES.map((t) => Type.Literal(t))),
+  actorId: Nullable(Uuid),
+  actorName: Nullable(Type.String()),
+  data: Type.Record(Type.String(), Type.Unknown()),
+  createdAt: Iso,
+});
+export type TeamActivity = Static<typeof TeamActivitySchema>;
+
+// ---------- endpoints (agile.md section 7) ----------
+
+const TeamParams = Type.Object({ id: Uuid });
+const MemberParams = Type.Object({ id: Uuid, userId: Uuid });
+const InvitationParams = Type.Object({ id: Uuid, invitationId: Uuid });
+/** A token (mailed link) or, for the signed-in invitee, an invitation id. */
+const RefParams = Type.Object({ ref: Type.String({ minLength: 1, maxLength: 200 }) });
+const managersOnly = { status: 403, text: TeamErrors.MANAGERS_ONLY } as const;
+const teamNotFound = { status: 404, text: TeamErrors.TEAM_NOT_FOUND } as const;
+const invalidInvitation = { status: 404, text: AccessErrors.INVALID_OR_EXPIRED_INVITATION } as const;
+const mustLogIn = { status: 401, text: InvitationPageTexts.MUST_LOG_IN } as const;
+const notInvitee = { status: 403, text: AccessErrors.INVITATION_EMAIL_MISMATCH } as const;
+const featureOff = { status: 403, text: FeatureErrors.FEATURE_DISABLED } as const;
+const notPending = { status: 409, text: TeamErrors.INVITATION_NOT_PENDING } as const;
+
+/**
+ * The teams' endpoints. The invitation answers are public: the token is the proof, and accepting
+ * needs a signed-in user whose email is the invitation's (who may not be a member of the team's
+ * account yet, so no tenant is required).
+ */
+export const TeamEndpoints = {
+  listTeams: defineEndpoint({ method: 'GET', path: '/teams', schema: { response: Type.Array(TeamSchema) }, summary: "List the account's teams" }),
+  createTeam: defineEndpoint({
+    method: 'POST',
+    path: '/teams',
+    status: 201,
+    can: ['create', TEAM_SUBJECT],
+    schema: { body: TeamBody, response: TeamDetailSchema },
+    summary: 'Create a team (its creator is its first admin)',
+    errors: [
+      { status: 400, text: TeamErrors.NAME_REQUIRED },
+      { status: 409, text: TeamErrors.TEAM_NAME_TAKEN },
+      { status: 422 },
+    ],
+  }),
+  acceptByToken: defineEndpoint({
+    method: 'POST',
+    path: '/teams/invitations/accept',
+    public: true,
+    schema: { body: AcceptTeamInvitationBody, response: TeamInvitationAcceptResultSchema },
+    summary: 'Accept a team invitation by its mailed token (signed in as the invitee)',
+    errors: [mustLogIn, notInvitee, featureOff, invalidInvitation, notPending, { status: 422 }],
+  }),
+  lookupInvitation: defineEndpoint({
+    method: 'GET',
+    path: '/teams/invitations/:ref',
+    public: true,
+    schema: { params: RefParams, response: TeamInvitationLookupSchema },
+    summary: 'The team invitation a token (or, for the invitee, an id) opens',
+    errors: [invalidInvitation, featureOff, mustLogIn, notInvitee],
+  }),
+  acceptById: defineEndpoint({
+    method: 'POST',
+    path: '/teams/invitations/:ref/accept',
+    public: true,
+    schema: { params: RefParams, response: TeamInvitationAcceptResultSchema },
+    summary: 'Accept a team invitation (token, or id for the signed-in invitee)',
+    errors: [mustLogIn, notInvitee, { status: 403, text: AuthErrors.EMAIL_VERIFICATION_REQUIRED }, featureOff, invalidInvitation, notPending],
+  }),
+  decline: defineEndpoint({
+    method: 'POST',
+    path: '/teams/invitations/:ref/decline',
+    public: true,
+    schema: { params: RefParams, response: TeamInvitationSchema },
+    summary: 'Decline a team invitation (by token: no sign-in needed; by id: the signed-in invitee)',
+    errors: [mustLogIn, notInvitee, featureOff, invalidInvitation, notPending],
+  }),
+  getTeam: defineEndpoint({ method: 'GET', path: '/teams/:id', schema: { params: TeamParams, response: TeamDetailSchema }, summary: 'A team with its members', errors: [teamNotFound] }),
+  updateTeam: defineEndpoint({
+    method: 'PATCH',
+    path: '/teams/:id',
+    schema: { params: TeamParams, body: UpdateTeamBody, response: TeamDetailSchema },
+    summary: "Rename a team or change its description (team or account admins)",
+    errors: [teamNotFound, managersOnly, { status: 409, text: TeamErrors.TEAM_NAME_TAKEN }],
+  }),
+  deleteTeam: defineEndpoint({
+    method: 'DELETE',
+    path: '/teams/:id',
+    schema: { params: TeamParams, response: Type.Object({ deleted: Type.Literal(true) }) },
+    summary: 'Delete a team (team or account admins)',
+    errors: [teamNotFound, managersOnly],
+  }),
+  listMembers: defineEndpoint({ method: 'GET', path: '/teams/:id/members', schema: { params: TeamParams, response: Type.Array(TeamMemberSchema) }, summary: "A team's members", errors: [teamNotFound] }),
+  addMember: defineEndpoint({
+    method: 'POST',
+    path: '/teams/:id/members',
+    status: 201,
+    schema: { params: TeamParams, body: TeamMemberBody, response: TeamMemberSchema },
+    summary: 'Add a member of the account to the team',
+    errors: [teamNotFound, managersOnly, { status: 404, text: AccountErrors.NOT_A_MEMBER }, { status: 409, text: TeamErrors.ALREADY_TEAM_MEMBER }],
+  }),
+  updateMember: defineEndpoint({
+    method: 'PATCH',
+    path: '/teams/:id/members/:userId',
+    schema: { params: MemberParams, body: TeamMemberRoleBody, response: TeamMemberSchema },
+    summary: "Change a member's team role",
+    errors: [teamNotFound, managersOnly, { status: 404, text: TeamErrors.MEMBER_NOT_FOUND }, { status: 422, text: TeamErrors.LAST_ADMIN }],
+  }),
+  removeMember: defineEndpoint({
+    method: 'DELETE',
+    path: '/teams/:id/members/:userId',
+    schema: { params: MemberParams, response: Type.Object({ removed: Type.Literal(true) }) },
+    summary: 'Remove a member (managers), or leave the team',
+    errors: [teamNotFound, managersOnly, { status: 404, text: TeamErrors.MEMBER_NOT_FOUND }, { status: 422, text: TeamErrors.LAST_ADMIN }],
+  }),
+  listInvitations: defineEndpoint({
+    method: 'GET',
+    path: '/teams/:id/invitations',
+    schema: { params: TeamParams, response: Type.Array(TeamInvitationSchema) },
+    summary: "A team's invitations, pending first",
+    errors: [teamNotFound, managersOnly],
+  }),
+  invite: defineEndpoint({
+    method: 'POST',
+    path: '/teams/:id/invitations',
+    status: 201,
+    schema: { params: TeamParams, body: TeamInvitationBody, response: TeamInvitationSchema },
+    summary: 'Invite an email into the team (mailed, valid 7 days)',
+    errors: [
+      teamNotFound,
+      managersOnly,
+      { status: 400, text: AuthErrors.INVALID_EMAIL },
+      { status: 409, text: TeamErrors.ALREADY_TEAM_MEMBER },
+      { status: 409, text: TeamErrors.INVITATION_ALREADY_PENDING },
+    ],
+  }),
+  revokeInvitation: defineEndpoint({
+    method: 'DELETE',
+    path: '/teams/:id/invitations/:invitationId',
+    schema: { params: InvitationParams, response: TeamInvitationSchema },
+    summary: 'Revoke a pending invitation',
+    errors: [teamNotFound, managersOnly, invalidInvitation, notPending],
+  }),
+  activity: defineEndpoint({
+    method: 'GET',
+    path: '/teams/:id/activity',
+    schema: { params: TeamParams, query: TeamActivityQuery, response: Type.Array(TeamActivitySchema) },
+    summary: "A team's activity feed, newest first",
+    errors: [teamNotFound],
+  }),
 } as const;

@@ -1,6 +1,6 @@
 import type { SeedContext } from '@suite/sdk';
 import type { TeamRole } from '../../shared/teams.js';
-import { TT } from './rows.js';
+import { TeamActivityModel, TeamMemberModel, TeamModel, scoped } from './models.js';
 
 const DAY = 24 * 60 * 60_000;
 export const DEMO_TEAM_NAME = 'Robotics Core';
@@ -15,28 +15,39 @@ export async function seedTeams(ctx: SeedContext): Promise<void> {
   const lead = pro.users.teamLead ?? pro.users.admin;
   if (!lead) return;
   const scope = ctx.scopeFor(pro.id);
-  if (await scope.table(TT.teams).first('id')) return;
+  if (await scoped(scope, TeamModel).first()) return;
   const created = new Date(ctx.now().getTime() - 30 * DAY);
   const members: { userId: string; role: TeamRole }[] = [
     { userId: lead, role: 'admin' },
     ...(pro.users.facilitator ? [{ userId: pro.users.facilitator, role: 'facilitator' as const }] : []),
     ...(['member', 'admin'] as const).flatMap((label) => (pro.users[label] && pro.users[label] !== lead ? [{ userId: pro.users[label], role: 'participant' as const }] : [])),
   ];
+  const accountId = pro.id;
   await scope.transaction(async (trx) => {
-    const [team] = (await trx
-      .insert(TT.teams, { name: DEMO_TEAM_NAME, description: 'Firmware, navigation and safety of the warehouse robots.', created_by: lead, created_at: created, updated_at: created })
-      .returning('id')) as { id: string }[];
-    await trx.insert(
-      TT.members,
-      members.map((member, index) => ({ team_id: team!.id, user_id: member.userId, role: member.role, added_by: lead, joined_at: new Date(created.getTime() + index * 60_000) })),
+    const team = await TeamModel.query(trx.knex).insert({
+      accountId,
+      name: DEMO_TEAM_NAME,
+      description: 'Firmware, navigation and safety of the warehouse robots.',
+      createdBy: lead,
+      createdAt: created,
+      updatedAt: created,
+    });
+    await TeamMemberModel.query(trx.knex).insert(
+      members.map((member, index) => ({ accountId, teamId: team.id, userId: member.userId, role: member.role, addedBy: lead, joinedAt: new Date(created.getTime() + index * 60_000) })),
     );
-    await trx.insert(TT.activity, { team_id: team!.id, type: 'team_created', actor_id: lead, data: JSON.stringify({ name: DEMO_TEAM_NAME }), created_at: created });
-    await trx.insert(
-      TT.activity,
-      members
+    await TeamActivityModel.query(trx.knex).insert([
+      { accountId, teamId: team.id, type: 'team_created', actorId: lead, data: { name: DEMO_TEAM_NAME }, createdAt: created },
+      ...members
         .filter((member) => member.userId !== lead)
-        .map((member, index) => ({ team_id: team!.id, type: 'member_added', actor_id: lead, data: JSON.stringify({ userId: member.userId, role: member.role }), created_at: new Date(created.getTime() + (index + 1) * 60_000) })),
-    );
+        .map((member, index) => ({
+          accountId,
+          teamId: team.id,
+          type: 'member_added' as const,
+          actorId: lead,
+          data: { userId: member.userId, role: member.role },
+          createdAt: new Date(created.getTime() + (index + 1) * 60_000),
+        })),
+    ]);
   });
   ctx.log.info({ accountId: pro.id }, 'seeded the demo team');
 }

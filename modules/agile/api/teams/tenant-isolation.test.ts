@@ -1,7 +1,8 @@
+import { endpointPath } from '@suite/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
-import { TeamApi, type Team, type TeamDetail, type TeamInvitation } from '../../shared/teams.js';
+import { TeamEndpoints, type Team, type TeamDetail, type TeamInvitation } from '../../shared/teams.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -22,11 +23,11 @@ beforeAll(async () => {
   globex = await platform.createAccount({ name: 'Globex', plan: 'PRO' });
   globexMember = await platform.createUser();
   await platform.addMember(globex, globexMember, 'MEMBER');
-  const team = (await call(globex, 'post', TeamApi.teams, { name: 'Globex team' })).body.data as TeamDetail;
+  const team = (await call(globex, 'post', endpointPath(TeamEndpoints.listTeams), { name: 'Globex team' })).body.data as TeamDetail;
   theirs.team = team.id;
-  await call(globex, 'post', TeamApi.members(team.id), { userId: globexMember.id, role: 'participant' });
-  theirs.invitation = ((await call(globex, 'post', TeamApi.invitations(team.id), { email: 'someone@globex.test' })).body.data as TeamInvitation).id;
-  ourTeam = ((await call(acme, 'post', TeamApi.teams, { name: 'Acme team' })).body.data as TeamDetail).id;
+  await call(globex, 'post', endpointPath(TeamEndpoints.listMembers, { id: team.id }), { userId: globexMember.id, role: 'participant' });
+  theirs.invitation = ((await call(globex, 'post', endpointPath(TeamEndpoints.listInvitations, { id: team.id }), { email: 'someone@globex.test' })).body.data as TeamInvitation).id;
+  ourTeam = ((await call(acme, 'post', endpointPath(TeamEndpoints.listTeams), { name: 'Acme team' })).body.data as TeamDetail).id;
 });
 afterAll(() => platform?.close());
 
@@ -35,32 +36,32 @@ describe('tenant isolation of teams', () => {
     const { team, invitation } = theirs;
     const member = globexMember.id;
     const routes: ProbedRoute[] = [
-      { method: 'GET', path: `/api${TeamApi.team(team)}` },
-      { method: 'PATCH', path: `/api${TeamApi.team(team)}`, body: { name: 'Hijacked' } },
-      { method: 'DELETE', path: `/api${TeamApi.team(team)}` },
-      { method: 'GET', path: `/api${TeamApi.members(team)}` },
-      { method: 'POST', path: `/api${TeamApi.members(team)}`, body: { userId: acme.owner.id } },
-      { method: 'PATCH', path: `/api${TeamApi.member(team, member)}`, body: { role: 'admin' } },
-      { method: 'DELETE', path: `/api${TeamApi.member(team, member)}` },
-      { method: 'GET', path: `/api${TeamApi.invitations(team)}` },
-      { method: 'POST', path: `/api${TeamApi.invitations(team)}`, body: { email: 'spy@acme.test' } },
-      { method: 'DELETE', path: `/api${TeamApi.invitation(team, invitation)}` },
-      { method: 'GET', path: `/api${TeamApi.activity(team)}` },
+      { method: 'GET', path: `/api${endpointPath(TeamEndpoints.getTeam, { id: team })}` },
+      { method: 'PATCH', path: `/api${endpointPath(TeamEndpoints.getTeam, { id: team })}`, body: { name: 'Hijacked' } },
+      { method: 'DELETE', path: `/api${endpointPath(TeamEndpoints.getTeam, { id: team })}` },
+      { method: 'GET', path: `/api${endpointPath(TeamEndpoints.listMembers, { id: team })}` },
+      { method: 'POST', path: `/api${endpointPath(TeamEndpoints.listMembers, { id: team })}`, body: { userId: acme.owner.id } },
+      { method: 'PATCH', path: `/api${endpointPath(TeamEndpoints.updateMember, { id: team, userId: member })}`, body: { role: 'admin' } },
+      { method: 'DELETE', path: `/api${endpointPath(TeamEndpoints.updateMember, { id: team, userId: member })}` },
+      { method: 'GET', path: `/api${endpointPath(TeamEndpoints.listInvitations, { id: team })}` },
+      { method: 'POST', path: `/api${endpointPath(TeamEndpoints.listInvitations, { id: team })}`, body: { email: 'spy@acme.test' } },
+      { method: 'DELETE', path: `/api${endpointPath(TeamEndpoints.revokeInvitation, { id: team, invitationId: invitation })}` },
+      { method: 'GET', path: `/api${endpointPath(TeamEndpoints.activity, { id: team })}` },
       // By id, an invitation opens only for its invitee.
-      { method: 'GET', path: `/api${TeamApi.invitationByToken(invitation)}` },
-      { method: 'POST', path: `/api${TeamApi.acceptById(invitation)}` },
-      { method: 'POST', path: `/api${TeamApi.declineById(invitation)}` },
+      { method: 'GET', path: `/api${endpointPath(TeamEndpoints.lookupInvitation, { ref: invitation })}` },
+      { method: 'POST', path: `/api${endpointPath(TeamEndpoints.acceptById, { ref: invitation })}` },
+      { method: 'POST', path: `/api${endpointPath(TeamEndpoints.decline, { ref: invitation })}` },
       // Their ids inside our own team.
-      { method: 'POST', path: `/api${TeamApi.members(ourTeam)}`, body: { userId: member } },
-      { method: 'PATCH', path: `/api${TeamApi.member(ourTeam, member)}`, body: { role: 'admin' } },
-      { method: 'DELETE', path: `/api${TeamApi.member(ourTeam, member)}` },
-      { method: 'DELETE', path: `/api${TeamApi.invitation(ourTeam, invitation)}` },
+      { method: 'POST', path: `/api${endpointPath(TeamEndpoints.listMembers, { id: ourTeam })}`, body: { userId: member } },
+      { method: 'PATCH', path: `/api${endpointPath(TeamEndpoints.updateMember, { id: ourTeam, userId: member })}`, body: { role: 'admin' } },
+      { method: 'DELETE', path: `/api${endpointPath(TeamEndpoints.updateMember, { id: ourTeam, userId: member })}` },
+      { method: 'DELETE', path: `/api${endpointPath(TeamEndpoints.revokeInvitation, { id: ourTeam, invitationId: invitation })}` },
     ];
     await expectTenantIsolation(platform, { token: acme.owner.token, accountId: acme.id }, routes);
 
-    const detail = (await call(globex, 'get', TeamApi.team(team))).body.data as TeamDetail;
+    const detail = (await call(globex, 'get', endpointPath(TeamEndpoints.getTeam, { id: team }))).body.data as TeamDetail;
     expect(detail).toMatchObject({ name: 'Globex team', memberCount: 2 });
-    expect(((await call(globex, 'get', TeamApi.invitations(team))).body.data as TeamInvitation[]).map((i) => i.status)).toEqual(['pending']);
-    expect(((await call(acme, 'get', TeamApi.teams)).body.data as Team[]).map((t) => t.name)).toEqual(['Acme team']);
+    expect(((await call(globex, 'get', endpointPath(TeamEndpoints.listInvitations, { id: team }))).body.data as TeamInvitation[]).map((i) => i.status)).toEqual(['pending']);
+    expect(((await call(acme, 'get', endpointPath(TeamEndpoints.listTeams))).body.data as Team[]).map((t) => t.name)).toEqual(['Acme team']);
   });
 });

@@ -1,89 +1,47 @@
-import { api, useMutation, useQuery, useQueryClient } from '@suite/sdk/web';
+import { api, useEndpointMutation, useEndpointQuery, useQuery } from '@suite/sdk/web';
 import type { DirectoryUserView } from '@suite/sdk';
-import {
-  TeamApi,
-  type Team,
-  type TeamActivity,
-  type TeamBody,
-  type TeamDetail,
-  type TeamInvitation,
-  type TeamInvitationBody,
-  type TeamRole,
-  type UpdateTeamBody,
-} from '../../shared/teams.js';
+import { TeamEndpoints } from '../../shared/teams.js';
 
-/** The team calls (agile.md section 7, paths in shared/teams.ts TeamApi) as react-query hooks. */
-export const teamKeys = {
-  all: ['agile', 'teams'] as const,
-  list: () => ['agile', 'teams', 'list'] as const,
-  detail: (id: string) => ['agile', 'teams', 'detail', id] as const,
-  invitations: (id: string) => ['agile', 'teams', 'invitations', id] as const,
-  activity: (id: string) => ['agile', 'teams', 'activity', id] as const,
-  directory: () => ['agile', 'teams', 'directory'] as const,
-};
+/** Every team read: a change to a team, its members or invitations makes them stale. */
+const TEAM_READS = [TeamEndpoints.listTeams, TeamEndpoints.getTeam, TeamEndpoints.listMembers, TeamEndpoints.listInvitations, TeamEndpoints.activity];
 
 export function useTeams(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: teamKeys.list(), queryFn: () => api.get<Team[]>(TeamApi.teams), enabled: options.enabled ?? true, staleTime: 60_000 });
+  return useEndpointQuery(TeamEndpoints.listTeams, {}, { enabled: options.enabled ?? true, staleTime: 60_000 });
 }
 
 export function useTeam(id: string) {
-  return useQuery({ queryKey: teamKeys.detail(id), queryFn: () => api.get<TeamDetail>(TeamApi.team(id)), enabled: Boolean(id) });
+  return useEndpointQuery(TeamEndpoints.getTeam, { params: { id } }, { enabled: Boolean(id) });
 }
 
 export function useTeamInvitations(id: string, options: { enabled: boolean }) {
-  return useQuery({ queryKey: teamKeys.invitations(id), queryFn: () => api.get<TeamInvitation[]>(TeamApi.invitations(id)), enabled: options.enabled && Boolean(id) });
+  return useEndpointQuery(TeamEndpoints.listInvitations, { params: { id } }, { enabled: options.enabled && Boolean(id) });
 }
 
 export function useTeamActivity(id: string) {
-  return useQuery({ queryKey: teamKeys.activity(id), queryFn: () => api.get<TeamActivity[]>(TeamApi.activity(id)), enabled: Boolean(id) });
+  return useEndpointQuery(TeamEndpoints.activity, { params: { id } }, { enabled: Boolean(id) });
 }
 
-function useInvalidateTeams() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: teamKeys.all });
-}
+/** `mutate({ body })`. */
+export const useCreateTeam = () => useEndpointMutation(TeamEndpoints.createTeam, { invalidates: TEAM_READS });
+/** `mutate({ params: { id }, body })`. */
+export const useUpdateTeam = () => useEndpointMutation(TeamEndpoints.updateTeam, { invalidates: TEAM_READS });
+/** `mutate({ params: { id } })`. */
+export const useDeleteTeam = () => useEndpointMutation(TeamEndpoints.deleteTeam, { invalidates: TEAM_READS });
+/** `mutate({ params: { id }, body: { userId, role } })`. */
+export const useAddTeamMember = () => useEndpointMutation(TeamEndpoints.addMember, { invalidates: TEAM_READS });
+/** `mutate({ params: { id, userId }, body: { role } })`. */
+export const useChangeMemberRole = () => useEndpointMutation(TeamEndpoints.updateMember, { invalidates: TEAM_READS });
+/** `mutate({ params: { id, userId } })`. */
+export const useRemoveTeamMember = () => useEndpointMutation(TeamEndpoints.removeMember, { invalidates: TEAM_READS });
+/** `mutate({ params: { id }, body: { email, role } })`. */
+export const useInviteToTeam = () => useEndpointMutation(TeamEndpoints.invite, { invalidates: TEAM_READS });
+/** `mutate({ params: { id, invitationId } })`. */
+export const useRevokeTeamInvitation = () => useEndpointMutation(TeamEndpoints.revokeInvitation, { invalidates: TEAM_READS });
 
-export function useCreateTeam() {
-  const invalidate = useInvalidateTeams();
-  return useMutation({ mutationFn: (body: TeamBody) => api.post<Team>(TeamApi.teams, body), onSuccess: invalidate });
-}
-
-export function useUpdateTeam(id: string) {
-  const invalidate = useInvalidateTeams();
-  return useMutation({ mutationFn: (body: UpdateTeamBody) => api.patch<Team>(TeamApi.team(id), body), onSuccess: invalidate });
-}
-
-export function useDeleteTeam() {
-  const invalidate = useInvalidateTeams();
-  return useMutation({ mutationFn: (id: string) => api.delete<unknown>(TeamApi.team(id)), onSuccess: invalidate });
-}
-
-export function useAddTeamMember(teamId: string) {
-  const invalidate = useInvalidateTeams();
-  return useMutation({ mutationFn: (body: { userId: string; role: TeamRole }) => api.post<unknown>(TeamApi.members(teamId), body), onSuccess: invalidate });
-}
-
-export function useChangeMemberRole(teamId: string) {
-  const invalidate = useInvalidateTeams();
-  return useMutation({ mutationFn: ({ userId, role }: { userId: string; role: TeamRole }) => api.patch<unknown>(TeamApi.member(teamId, userId), { role }), onSuccess: invalidate });
-}
-
-export function useRemoveTeamMember(teamId: string) {
-  const invalidate = useInvalidateTeams();
-  return useMutation({ mutationFn: (userId: string) => api.delete<unknown>(TeamApi.member(teamId, userId)), onSuccess: invalidate });
-}
-
-export function useInviteToTeam(teamId: string) {
-  const invalidate = useInvalidateTeams();
-  return useMutation({ mutationFn: (body: TeamInvitationBody) => api.post<TeamInvitation>(TeamApi.invitations(teamId), body), onSuccess: invalidate });
-}
-
-export function useRevokeTeamInvitation(teamId: string) {
-  const invalidate = useInvalidateTeams();
-  return useMutation({ mutationFn: (invitationId: string) => api.delete<unknown>(TeamApi.invitation(teamId, invitationId)), onSuccess: invalidate });
-}
-
-/** The members of the current account (who can be added to a team directly). */
+/**
+ * The members of the current account (who can be added to a team directly). GET /users is the
+ * core's; the core declares no endpoint for it yet, so this call names its path.
+ */
 export function useAccountDirectory(options: { enabled: boolean }) {
-  return useQuery({ queryKey: teamKeys.directory(), queryFn: () => api.get<DirectoryUserView[]>('/users'), enabled: options.enabled, staleTime: 60_000 });
+  return useQuery({ queryKey: ['GET', '/users'], queryFn: () => api.get<DirectoryUserView[]>('/users'), enabled: options.enabled, staleTime: 60_000 });
 }

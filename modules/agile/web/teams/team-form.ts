@@ -1,8 +1,6 @@
-import { AuthErrors, TeamErrors, isValidEmail, isWithinLimit, PLAN_CATALOGUE, normalizePlan } from '@suite/sdk';
+import { AuthErrors, isValidEmail, isWithinLimit, PLAN_CATALOGUE, normalizePlan } from '@suite/sdk';
+import { TeamErrors } from '../../shared/errors/team-errors.js';
 import type { TeamBody } from '../../shared/teams.js';
-
-/** The CASL subject of teams (the API checks the same). */
-export const TEAM_SUBJECT = 'Team';
 
 /** A team's name and description (the server's limits: 80 and 1000 characters). */
 export const TEAM_NAME_MAX = 80;

@@ -4,7 +4,7 @@ import { normalizeLanguage, type Language } from '@suite/sdk';
  * Mail templates in en / fr / es. Each renders a subject, a plain-text body and a small HTML body
  * from the same lines; values are escaped for HTML.
  */
-export type TemplateName = 'verify-email' | 'password-reset' | 'two-factor-code' | 'invitation' | 'admin-contact' | 'support-request' | 'support-acknowledgement' | 'support-reply' | 'sales-contact' | 'sales-acknowledgement' | 'billing-receipt' | 'billing-payment-failed' | 'team-invitation' | 'generic';
+export type TemplateName = 'verify-email' | 'password-reset' | 'two-factor-code' | 'invitation' | 'admin-contact' | 'support-request' | 'support-acknowledgement' | 'support-reply' | 'sales-contact' | 'sales-acknowledgement' | 'billing-receipt' | 'billing-payment-failed' | 'generic';
 
 interface TemplateText {
   subject: string;
@@ -74,11 +74,6 @@ const TEMPLATES: Record<TemplateName, Record<Language, TemplateText>> = {
     en: { subject: 'Payment failed for {{accountName}}', lines: ['Hello {{firstName}},', 'We could not renew the {{plan}} subscription of {{accountName}}: {{reason}}', 'Update the payment method in Billing. We retry once a day; after {{graceDays}} days the account moves to the Free plan.'], action: 'Update payment method' },
     fr: { subject: 'Échec du paiement pour {{accountName}}', lines: ['Bonjour {{firstName}},', 'Nous n’avons pas pu renouveler l’abonnement {{plan}} de {{accountName}} : {{reason}}', 'Mettez à jour le moyen de paiement dans Facturation. Nous réessayons chaque jour ; après {{graceDays}} jours, le compte passe au forfait Free.'], action: 'Mettre à jour le paiement' },
     es: { subject: 'Error en el pago de {{accountName}}', lines: ['Hola {{firstName}}:', 'No pudimos renovar la suscripción {{plan}} de {{accountName}}: {{reason}}', 'Actualice el método de pago en Facturación. Lo reintentamos una vez al día; tras {{graceDays}} días la cuenta pasa al plan Free.'], action: 'Actualizar el pago' },
-  },
-  'team-invitation': {
-    en: { subject: '{{inviterName}} invited you to the team {{teamName}} on Suite', lines: ['Hello,', '{{inviterName}} invited you to join the team {{teamName}} as {{role}}.', 'The invitation is valid for 7 days.'], action: 'Accept the invitation' },
-    fr: { subject: '{{inviterName}} vous invite dans l’équipe {{teamName}} sur Suite', lines: ['Bonjour,', '{{inviterName}} vous invite à rejoindre l’équipe {{teamName}} en tant que {{role}}.', 'L’invitation est valable 7 jours.'], action: 'Accepter l’invitation' },
-    es: { subject: '{{inviterName}} le invitó al equipo {{teamName}} en Suite', lines: ['Hola:', '{{inviterName}} le invitó a unirse al equipo {{teamName}} como {{role}}.', 'La invitación es válida durante 7 días.'], action: 'Aceptar la invitación' },
   },
   generic: {
     en: { subject: '{{subject}}', lines: ['{{message}}'] },

@@ -17,7 +17,7 @@ export function TeamFormModal({ opened, team, onClose, onSaved }: TeamFormModalP
   const { t } = useTranslation('agile');
   const phone = useMediaQuery('(max-width: 36em)');
   const create = useCreateTeam();
-  const update = useUpdateTeam(team?.id ?? '');
+  const update = useUpdateTeam();
   const [values, setValues] = useState<TeamFormValues>({ name: '', description: '' });
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -45,8 +45,8 @@ export function TeamFormModal({ opened, team, onClose, onSaved }: TeamFormModalP
       },
       onError: (error: Error) => setFailure(error.message),
     };
-    if (team) update.mutate(teamBody(values), done);
-    else create.mutate(teamBody(values), done);
+    if (team) update.mutate({ params: { id: team.id }, body: teamBody(values) }, done);
+    else create.mutate({ body: teamBody(values) }, done);
   };
 
   return (

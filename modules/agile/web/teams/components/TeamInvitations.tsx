@@ -32,7 +32,7 @@ const STATUS_COLORS: Record<TeamInvitationStatus, MantineColor> = { pending: 'bl
 /** Invite by email with a role: checked as typed; the server's refusal stays on the form with what was typed. */
 function InviteForm({ team }: { team: TeamDetail }) {
   const { t } = useTranslation('agile');
-  const invite = useInviteToTeam(team.id);
+  const invite = useInviteToTeam();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('participant');
   const [touched, setTouched] = useState(false);
@@ -45,7 +45,7 @@ function InviteForm({ team }: { team: TeamDetail }) {
     setFailure(null);
     setSent(null);
     invite.mutate(
-      { email: email.trim(), role },
+      { params: { id: team.id }, body: { email: email.trim(), role } },
       {
         onSuccess: (invitation) => {
           setSent(invitation.email);
@@ -114,7 +114,7 @@ function InviteForm({ team }: { team: TeamDetail }) {
 export function TeamInvitations({ team }: { team: TeamDetail }) {
   const { t, i18n } = useTranslation('agile');
   const invitations = useTeamInvitations(team.id, { enabled: team.canManage });
-  const revoke = useRevokeTeamInvitation(team.id);
+  const revoke = useRevokeTeamInvitation();
   const [revoking, setRevoking] = useState<TeamInvitation | null>(null);
   return (
     <Stack gap="md">
@@ -176,7 +176,7 @@ export function TeamInvitations({ team }: { team: TeamDetail }) {
         onConfirm={() => {
           const target = revoking;
           if (!target) return;
-          revoke.mutate(target.id, {
+          revoke.mutate({ params: { id: team.id, invitationId: target.id } }, {
             onSuccess: () => setRevoking(null),
             onError: (error) => {
               setRevoking(null);

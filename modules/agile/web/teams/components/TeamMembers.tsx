@@ -13,7 +13,7 @@ const failed = (error: Error) => notifications.show({ color: 'red', message: tra
 function AddMemberForm({ team }: { team: TeamDetail }) {
   const { t } = useTranslation('agile');
   const directory = useAccountDirectory({ enabled: true });
-  const add = useAddTeamMember(team.id);
+  const add = useAddTeamMember();
   const [userId, setUserId] = useState<string | null>(null);
   const [role, setRole] = useState<TeamRole>('participant');
   const inTeam = new Set(team.members.map((member) => member.userId));
@@ -22,7 +22,7 @@ function AddMemberForm({ team }: { team: TeamDetail }) {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (userId) add.mutate({ userId, role }, { onSuccess: () => setUserId(null), onError: failed });
+        if (userId) add.mutate({ params: { id: team.id }, body: { userId, role } }, { onSuccess: () => setUserId(null), onError: failed });
       }}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -57,8 +57,8 @@ function AddMemberForm({ team }: { team: TeamDetail }) {
 export function TeamMembers({ team }: { team: TeamDetail }) {
   const { t, i18n } = useTranslation('agile');
   const { user } = useSession();
-  const changeRole = useChangeMemberRole(team.id);
-  const remove = useRemoveTeamMember(team.id);
+  const changeRole = useChangeMemberRole();
+  const remove = useRemoveTeamMember();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   return (
     <Stack gap="md">
@@ -106,7 +106,7 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
                       aria-label={t('teams.roleOf', { name: member.name })}
                       data={TEAM_ROLES.map((value) => ({ value, label: t(`teams.roles.${value}`) }))}
                       value={member.role}
-                      onChange={(value) => value && value !== member.role && changeRole.mutate({ userId: member.userId, role: value as TeamRole }, { onError: failed })}
+                      onChange={(value) => value && value !== member.role && changeRole.mutate({ params: { id: team.id, userId: member.userId }, body: { role: value as TeamRole } }, { onError: failed })}
                       w={150}
                       comboboxProps={{ withinPortal: true }}
                     />
@@ -144,7 +144,7 @@ export function TeamMembers({ team }: { team: TeamDetail }) {
         onConfirm={() => {
           const target = removing;
           if (target)
-            remove.mutate(target.userId, {
+            remove.mutate({ params: { id: team.id, userId: target.userId } }, {
               onSuccess: () => setRemoving(null),
               onError: (error) => {
                   setRemoving(null);

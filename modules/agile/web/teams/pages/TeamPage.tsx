@@ -16,14 +16,14 @@ import {
   useTranslation,
 } from '@suite/sdk/web';
 import { IconActivity, IconArrowLeft, IconMail, IconMessages, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
-import { AGILE_ROUTES } from '../../shared/routes.js';
-import { useDeleteTeam, useTeam } from '../teams/api.js';
-import { TeamActivityFeed } from '../teams/components/TeamActivityFeed.js';
-import { TeamFormModal } from '../teams/components/TeamFormModal.js';
-import { TeamInvitations } from '../teams/components/TeamInvitations.js';
-import { TeamMembers } from '../teams/components/TeamMembers.js';
-import { TeamRetros } from '../teams/components/TeamRetros.js';
-import { TeamRoleBadge } from '../teams/components/TeamRoleBadge.js';
+import { AGILE_ROUTES } from '../../../shared/routes.js';
+import { useDeleteTeam, useTeam } from '../api.js';
+import { TeamActivityFeed } from '../components/TeamActivityFeed.js';
+import { TeamFormModal } from '../components/TeamFormModal.js';
+import { TeamInvitations } from '../components/TeamInvitations.js';
+import { TeamMembers } from '../components/TeamMembers.js';
+import { TeamRetros } from '../components/TeamRetros.js';
+import { TeamRoleBadge } from '../components/TeamRoleBadge.js';
 
 /** /teams/:teamId: a team's members (roles admin, facilitator, participant), invitations, activity and retrospectives. */
 export default function TeamPage() {
@@ -119,7 +119,7 @@ export default function TeamPage() {
         loading={remove.isPending}
         onCancel={() => setDeleting(false)}
         onConfirm={() =>
-          remove.mutate(data.id, {
+          remove.mutate({ params: { id: data.id } }, {
             onSuccess: () => navigate(AGILE_ROUTES.teams.path),
             onError: (error) => {
               setDeleting(false);

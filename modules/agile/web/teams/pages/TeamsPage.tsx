@@ -20,12 +20,12 @@ import {
   useTranslation,
 } from '@suite/sdk/web';
 import { IconLock, IconPlus, IconUsers, IconUsersGroup } from '@tabler/icons-react';
-import { teamPath } from '../../shared/routes.js';
-import type { Team } from '../../shared/teams.js';
-import { useTeams } from '../teams/api.js';
-import { TeamFormModal } from '../teams/components/TeamFormModal.js';
-import { TeamRoleBadge } from '../teams/components/TeamRoleBadge.js';
-import { TEAM_SUBJECT, teamAllowance } from '../teams/team-form.js';
+import { teamPath } from '../../../shared/routes.js';
+import { TEAM_SUBJECT, type Team } from '../../../shared/teams.js';
+import { useTeams } from '../api.js';
+import { TeamFormModal } from '../components/TeamFormModal.js';
+import { TeamRoleBadge } from '../components/TeamRoleBadge.js';
+import { teamAllowance } from '../team-form.js';
 
 function TeamCard({ team }: { team: Team }) {
   const { t } = useTranslation('agile');

@@ -1,0 +1,98 @@
+import { Model, snakeCaseMappers, type QueryBuilder, type RelationMappings } from 'objection';
+import type { TenantModel, TenantScope } from '@suite/sdk';
+import { AGILE_SCHEMA } from '../../shared/index.js';
+import type { TeamActivityType, TeamInvitationStatus, TeamRole } from '../../shared/teams.js';
+
+/** The teams' tables (other agile areas join or count them). */
+export const TT = {
+  teams: `${AGILE_SCHEMA}.teams`,
+  members: `${AGILE_SCHEMA}.team_members`,
+  invitations: `${AGILE_SCHEMA}.team_invitations`,
+  activity: `${AGILE_SCHEMA}.team_activity`,
+} as const;
+
+/** The teams' models: camelCase properties over snake_case columns. Queries name columns as stored. */
+abstract class AgileModel extends Model {
+  static override get columnNameMappers() {
+    return snakeCaseMappers();
+  }
+}
+
+/** A team of an account (agile.md section 3). */
+export class TeamModel extends AgileModel {
+  static override tableName = TT.teams;
+  declare id: string;
+  declare accountId: string;
+  declare name: string;
+  declare description: string | null;
+  declare createdBy: string | null;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  declare members?: TeamMemberModel[];
+
+  static override get relationMappings(): RelationMappings {
+    return {
+      members: { relation: Model.HasManyRelation, modelClass: TeamMemberModel, join: { from: `${TT.teams}.id`, to: `${TT.members}.team_id` } },
+      invitations: { relation: Model.HasManyRelation, modelClass: TeamInvitationModel, join: { from: `${TT.teams}.id`, to: `${TT.invitations}.team_id` } },
+    };
+  }
+}
+
+/** A user's place in a team, with the team role. */
+export class TeamMemberModel extends AgileModel {
+  static override tableName = TT.members;
+  static override idColumn = ['team_id', 'user_id'];
+  declare accountId: string;
+  declare teamId: string;
+  declare userId: string;
+  declare role: TeamRole;
+  declare addedBy: string | null;
+  declare joinedAt: Date;
+}
+
+/** An invitation into a team by email; the mailed token is stored hashed. */
+export class TeamInvitationModel extends AgileModel {
+  static override tableName = TT.invitations;
+  declare id: string;
+  declare accountId: string;
+  declare teamId: string;
+  declare email: string;
+  declare role: TeamRole;
+  declare tokenHash: string;
+  declare status: TeamInvitationStatus;
+  declare invitedBy: string | null;
+  declare createdAt: Date;
+  declare expiresAt: Date;
+  declare respondedAt: Date | null;
+  declare acceptedBy: string | null;
+  declare team?: TeamModel;
+
+  static override get relationMappings(): RelationMappings {
+    return { team: { relation: Model.BelongsToOneRelation, modelClass: TeamModel, join: { from: `${TT.invitations}.team_id`, to: `${TT.teams}.id` } } };
+  }
+}
+
+/** One entry of a team's activity feed; `data` is a JSON column. */
+export class TeamActivityModel extends AgileModel {
+  static override tableName = TT.activity;
+  static override jsonAttributes = ['data'];
+  declare id: string;
+  declare accountId: string;
+  declare teamId: string;
+  declare type: TeamActivityType;
+  declare actorId: string | null;
+  declare data: Record<string, unknown>;
+  declare createdAt: Date;
+  declare seq: string;
+}
+
+/** A timestamp as the API answers it (PostgreSQL and the embedded database both give Dates; strings are tolerated). */
+export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
+
+/**
+ * `scope.query(model)` typed by the model: the contract's TenantModel cannot name Objection's
+ * generic static `query`, so TypeScript would see a query of the base Model.
+ */
+export function scoped<M extends Model>(scope: TenantScope, model: (new () => M) & { tableName: string }): QueryBuilder<M, M[]> {
+  return scope.query(model as unknown as TenantModel<QueryBuilder<M, M[]>>);
+}
