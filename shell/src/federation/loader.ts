@@ -1,6 +1,7 @@
 import { addTranslations } from '@suite/sdk/i18n';
 import { isWebModule, type ModuleManifestEntry, type WebModule } from '@suite/sdk';
 import { federation } from './runtime.js';
+import { applyModuleContributions } from './module-contributions.js';
 
 /** How many times a remote is fetched before the module shows its error card. */
 export const REMOTE_LOAD_ATTEMPTS = 3;
@@ -33,6 +34,7 @@ export async function loadWebModule(entry: ModuleManifestEntry): Promise<WebModu
       const candidate = (loaded as { default?: unknown } | null)?.default ?? loaded;
       if (isWebModule(candidate) && candidate.id === entry.id) {
         addTranslations(candidate.id, candidate.i18n);
+        applyModuleContributions(candidate);
         return candidate;
       }
       lastError = (candidate as { message?: string } | null)?.message ?? 'the remote did not expose a WebModule';

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DashboardKind, DashboardPanel } from '@suite/sdk';
+import type { DashboardPanel } from '@suite/sdk';
 import { EmptyState, LoadingState, PageHeader } from '@suite/sdk/ui';
 import { useAppAbility, useSession } from '@suite/sdk/react';
 import { useModules } from '../../federation/ModulesProvider.js';
 import { ModuleBoundary } from '../../federation/ModuleBoundary.js';
+import { dashboardKindFor } from '../../federation/module-contributions.js';
 import { isVisible } from '../../app/layout/nav-visibility.js';
 
 const panels = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -19,18 +20,14 @@ function panelComponent(moduleId: string, panel: DashboardPanel) {
   return component;
 }
 
-/** Founders get the founder dashboard; everyone else the agile one (platform.md section 2.2). */
-export function dashboardKindFor(persona: string | null | undefined): DashboardKind {
-  return persona === 'FOUNDER' ? 'founder' : 'agile';
-}
-
 /** /dashboard: the panels each enabled module contributes to this user's dashboard. */
 export function Dashboard() {
   const { t } = useTranslation('shell');
   const { user, account } = useSession();
   const ability = useAppAbility();
   const { status, modules } = useModules();
-  const kind = dashboardKindFor(user?.primaryPersona);
+  // The persona's dashboard is the one a loaded module declares for it (dashboardKinds), else the founder's.
+  const kind = useMemo(() => dashboardKindFor(user?.primaryPersona, modules.map((item) => item.module)), [user, modules]);
   const loading = status === 'loading' || modules.some((item) => item.state === 'loading' || item.state === 'idle');
 
   const visible = useMemo(() => {
