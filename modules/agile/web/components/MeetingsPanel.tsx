@@ -5,7 +5,7 @@ import { IconCards, IconChevronDown, IconPlus, IconUsers } from '@tabler/icons-r
 import { retroSessionPath } from '../../shared/retro.js';
 import { usePokerSessions } from '../poker/api.js';
 import { recentFirst } from '../poker/session-list.js';
-import { useRetroSessions } from '../retro/api.js';
+import { useRetroSessions } from '../retro/api/index.js';
 import { RetroFormModal } from '../retro/components/RetroFormModal.js';
 import { RETRO_SUBJECT } from '../retro/context.js';
 import { SessionFormModal } from '../poker/components/SessionFormModal.js';

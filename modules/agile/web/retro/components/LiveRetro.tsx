@@ -14,7 +14,7 @@ import {
   updateActionItem,
   updateRetro,
   useRetroSnapshot,
-} from '../api.js';
+} from '../api/index.js';
 import { RetroProvider, retroPermissions, type RetroContextValue, type RetroHandlers } from '../context.js';
 import { useRetroRoom, type RetroSocketActions } from '../useRetroRoom.js';
 import { RetroRoomView } from './RetroRoomView.js';

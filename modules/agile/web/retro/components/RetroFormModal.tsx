@@ -21,7 +21,7 @@ import {
 import { DashboardErrorKeys } from '@suite/sdk';
 import type { RetroSessionView } from '../../../shared/retro.js';
 import { useTeams } from '../../teams/api.js';
-import { useCreateRetro, useRetroTemplates, useTemplateSuggestions } from '../api.js';
+import { useCreateRetro, useRetroTemplates, useTemplateSuggestions } from '../api/index.js';
 import {
   DEFAULT_TEMPLATE_ID,
   RETRO_DESCRIPTION_MAX,

@@ -5,7 +5,7 @@ import { RETRO_EXPORT_FORMATS, type RetroExportFormat } from '../../../shared/re
 import { ConnectionBanner, ConnectionIndicator } from '../../components/ConnectionBanner.js';
 import { SessionStatusBadge } from '../../components/StatusBadges.js';
 import { notifyFailure, useCommand } from '../../components/room-context.js';
-import { downloadRetroExport } from '../api.js';
+import { downloadRetroExport } from '../api/index.js';
 import { useRetro } from '../context.js';
 import { ActionItemList, ActionItemsPanel } from './ActionItemsPanel.js';
 import { DiscussPanel } from './DiscussList.js';

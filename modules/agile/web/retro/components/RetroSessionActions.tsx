@@ -3,7 +3,7 @@ import { ActionIcon, ConfirmDialog, Menu, notifications, translateError, useNavi
 import { DashboardErrorKeys } from '@suite/sdk';
 import { IconArchive, IconDoorEnter, IconDots, IconTrash } from '@tabler/icons-react';
 import { retroSessionPath, type RetroSessionView } from '../../../shared/retro.js';
-import { useDeleteRetro, useUpdateRetro } from '../api.js';
+import { useDeleteRetro, useUpdateRetro } from '../api/index.js';
 
 export interface RetroSessionActionsProps {
   session: RetroSessionView;

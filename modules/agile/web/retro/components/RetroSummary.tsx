@@ -1,7 +1,7 @@
 import { Alert, Button, ErrorState, Group, Link, LoadingState, Paper, Progress, SimpleGrid, StatCard, Stack, Text, Title, Tooltip, useTranslation, formatPercent } from '@suite/sdk/web';
 import { IconAlertTriangle, IconBulb, IconLock, IconMoodHappy } from '@tabler/icons-react';
 import type { RetroAnalytics } from '../../../shared/retro.js';
-import { useRetroAnalytics } from '../api.js';
+import { useRetroAnalytics } from '../api/index.js';
 import { useRetro } from '../context.js';
 import { ActionItemList } from './ActionItemsPanel.js';
 import { DiscussList } from './DiscussList.js';

@@ -6,7 +6,7 @@ import { retroSessionPath } from '../../../shared/retro.js';
 import type { TeamDetail } from '../../../shared/teams.js';
 import { SessionStatusBadge } from '../../components/StatusBadges.js';
 import { formatDate } from '../../components/format.js';
-import { useRetroSessions, useTeamRetroMetrics } from '../../retro/api.js';
+import { useRetroSessions, useTeamRetroMetrics } from '../../retro/api/index.js';
 import { RETRO_SUBJECT } from '../../retro/context.js';
 import { PhaseBadge } from '../../retro/components/RetroBadges.js';
 import { RetroFormModal } from '../../retro/components/RetroFormModal.js';

@@ -1,5 +1,5 @@
 import { useParams, useRealtime } from '@suite/sdk/web';
-import { LiveRetro } from '../retro/components/LiveRetro.js';
+import { LiveRetro } from '../components/LiveRetro.js';
 
 /** /retro/sessions/:id: the live retrospective for a signed-in member of the account. */
 export default function RetroSessionPage() {

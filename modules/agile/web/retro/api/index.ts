@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { callEndpoint, useEndpointMutation, useEndpointQuery } from '@suite/sdk/web';
-import { RetroEndpoints } from '../../shared/retro-endpoints.js';
-import type { ActionItemBody, RetroExportFormat, RetroParticipantRole, RetroPhase, RetroSessionStatus, UpdateActionItemBody, UpdateRetroBody } from '../../shared/retro.js';
+import { RetroEndpoints } from '../../../shared/retro-endpoints.js';
+import type { ActionItemBody, RetroExportFormat, RetroParticipantRole, RetroPhase, RetroSessionStatus, UpdateActionItemBody, UpdateRetroBody } from '../../../shared/retro.js';
 
 /**
  * The retrospective calls (agile.md section 7, declared in shared/retro-endpoints.ts) as

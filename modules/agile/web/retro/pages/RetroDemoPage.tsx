@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { Alert, Button, Group, Link, Text, useSession, useTranslation } from '@suite/sdk/web';
 import { IconRefresh, IconSparkles } from '@tabler/icons-react';
-import { localAnalytics } from '../retro/board.js';
-import { RetroRoomView } from '../retro/components/RetroRoomView.js';
-import { RetroProvider, type RetroContextValue, type RetroHandlers } from '../retro/context.js';
-import { utcToday } from '../retro/action-item-form.js';
+import { localAnalytics } from '../board.js';
+import { RetroRoomView } from '../components/RetroRoomView.js';
+import { RetroProvider, type RetroContextValue, type RetroHandlers } from '../context.js';
+import { utcToday } from '../action-item-form.js';
 import {
   DEMO_RETRO_ME,
   DEMO_RETRO_TEAMMATES,
@@ -16,7 +16,7 @@ import {
   demoVoters,
   teammateVotes,
   type DemoRetroAction,
-} from '../retro/demo-engine.js';
+} from '../demo-engine.js';
 
 /**
  * /retrospective-demo and /demo/retrospectives: a whole retrospective in the browser (no server,

@@ -25,16 +25,16 @@ import {
 } from '@suite/sdk/web';
 import { DashboardErrorKeys } from '@suite/sdk';
 import { IconMessages, IconPlus, IconSearch, IconSparkles } from '@tabler/icons-react';
-import { RETRO_SESSION_STATUSES, retroSessionPath, type RetroSessionStatus, type RetroSessionView } from '../../shared/retro.js';
-import { SessionStatusBadge } from '../components/StatusBadges.js';
-import { formatDate } from '../components/format.js';
-import { matchesSearch } from '../poker/session-list.js';
-import { useRetroSessions } from '../retro/api.js';
-import { RETRO_SUBJECT } from '../retro/context.js';
-import { FormatBadge, PhaseBadge } from '../retro/components/RetroBadges.js';
-import { RetroFormModal } from '../retro/components/RetroFormModal.js';
-import { RetroSessionActions } from '../retro/components/RetroSessionActions.js';
-import { useTeams } from '../teams/api.js';
+import { RETRO_SESSION_STATUSES, retroSessionPath, type RetroSessionStatus, type RetroSessionView } from '../../../shared/retro.js';
+import { SessionStatusBadge } from '../../components/StatusBadges.js';
+import { formatDate } from '../../components/format.js';
+import { matchesSearch } from '../../poker/session-list.js';
+import { useRetroSessions } from '../api/index.js';
+import { RETRO_SUBJECT } from '../context.js';
+import { FormatBadge, PhaseBadge } from '../components/RetroBadges.js';
+import { RetroFormModal } from '../components/RetroFormModal.js';
+import { RetroSessionActions } from '../components/RetroSessionActions.js';
+import { useTeams } from '../../teams/api.js';
 
 const ALL = 'ALL';
 
