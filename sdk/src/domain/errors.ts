@@ -20,8 +20,6 @@ export { OnboardingErrors } from './errors/onboarding-errors.js';
 export { SalesContactErrors } from './errors/sales-contact-errors.js';
 export { SupportErrors } from './errors/support-errors.js';
 export { DashboardErrorKeys } from './errors/dashboard-error-keys.js';
-export { RetroErrors } from './errors/retro-errors.js';
-export { TeamErrors } from './errors/team-errors.js';
 export { ConnectionTexts } from './errors/connection-texts.js';
 export { FinanceErrors } from './errors/finance-errors.js';
 export { ShellTexts } from './errors/shell-texts.js';
