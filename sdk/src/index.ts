@@ -7,6 +7,7 @@
 export * from './contract/index.js';
 export * from './domain/index.js';
 export * from './format/numbers.js';
+export * from './format/days.js';
 export * from './permissions/index.js';
 export * from './i18n/languages.js';
 export * from './realtime/events.js';

@@ -4,6 +4,7 @@
  */
 export * from './client/index.js';
 export * from './format/numbers.js';
+export * from './format/days.js';
 export * from './realtime/client.js';
 export * from './realtime/react.js';
 export * from './i18n/setup.js';

@@ -1,11 +1,8 @@
-import { LIMITS, type LimitedResource, type CapabilityRegistry, type TenantScope, type UsageCapability } from '@suite/sdk';
+import { LIMITS, startOfMonthUtc, type LimitedResource, type CapabilityRegistry, type TenantScope, type UsageCapability } from '@suite/sdk';
 import { KT } from './kanban/rows.js';
 import { T as POKER } from './poker/models.js';
 import { RT } from './retro/rows.js';
 import { TT } from './teams/rows.js';
-
-/** The first instant of `now`'s month (UTC): monthly session limits count from it. */
-export const startOfMonthUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 async function count(scope: TenantScope, table: string, since?: Date): Promise<number> {
   const query = scope.table(table);

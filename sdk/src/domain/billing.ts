@@ -1,4 +1,5 @@
 import { PLAN_CATALOGUE, type BillingInterval, type PlanId } from './plans.js';
+import { addMonthsUtc } from '../format/days.js';
 import { BillingErrors } from './errors.js';
 
 /**
@@ -171,14 +172,7 @@ export function prorationCreditCents(periodAmountCents: number, periodStart: Dat
 
 /** The end of a period that starts at `start` (calendar months; the day is clamped to the month's end). */
 export function periodEndFor(start: Date, interval: BillingInterval): Date {
-  const months = interval === 'ANNUAL' ? 12 : 1;
-  const end = new Date(start.getTime());
-  const day = end.getUTCDate();
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(day, lastDay));
-  return end;
+  return addMonthsUtc(start, interval === 'ANNUAL' ? 12 : 1);
 }
 
 // ---------- cards (the sandbox provider and the payment form share these checks) ----------

@@ -1,4 +1,4 @@
-import type { TenantScope } from '@suite/sdk';
+import { daysBetween, mondayOf, type TenantScope } from '@suite/sdk';
 import {
   KANBAN_FLOW_DEFAULT_DAYS,
   KANBAN_FLOW_DEFAULT_WEEKS,
@@ -24,7 +24,6 @@ export interface KanbanMetricsDeps {
 
 const at00 = (day: string) => new Date(`${day}T00:00:00Z`);
 /** The Monday of the ISO week of a day. */
-const mondayOf = (day: string) => addDays(day, -((at00(day).getUTCDay() + 6) % 7));
 const round2OrNull = (value: number | string | null | undefined) => (value == null ? null : round2(Number(value)));
 
 function percentiles(row: { n: number | string; avg: number | string | null; p: (number | string)[] | string | null }): KanbanPercentiles {
@@ -209,7 +208,7 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
     const members = sprint.status === 'completed' && sprint.snapshot ? json<KanbanSprintSnapshot>(sprint.snapshot).items.map((item) => item.id) : current.map((item) => item.id);
     const scopePoints = round2(members.reduce((sum, id) => sum + (work.get(id)?.points ?? 0), 0));
     const committed = sprint.status === 'planned' ? scopePoints : round2(num(sprint.committed_points) ?? scopePoints);
-    const count = Math.round((at00(sprint.end_day).getTime() - startMs) / DAY_MS) + 1;
+    const count = daysBetween(sprint.start_day, sprint.end_day) + 1;
     const today = dayOf(now());
     const days = Array.from({ length: count }, (_, i) => {
       const date = addDays(sprint.start_day, i);

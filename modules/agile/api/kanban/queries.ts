@@ -185,7 +185,6 @@ export async function assertAssignee(capabilities: CapabilityRegistry, scope: Te
   if (!membership?.active) throw new ValidationError(KanbanErrors.ASSIGNEE_NOT_MEMBER);
 }
 
-/** 'YYYY-MM-DD' of a UTC instant. */
-export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+/** UTC calendar days ('YYYY-MM-DD'), computed by the sdk with date-fns. */
+export { addDaysToDay as addDays, dayOf } from '@suite/sdk';
 export const DAY_MS = 24 * HOUR_MS;
-export const addDays = (day: string, days: number): string => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));

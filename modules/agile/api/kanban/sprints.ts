@@ -12,7 +12,8 @@ import type {
 } from '../../shared/kanban.js';
 import { findTeam } from '../teams/service.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
-import { DAY_MS, addDays, findBoard, findItem, findSprint, itemViewById, itemViews, recordActivity, sprintViews } from './queries.js';
+import { daysBetween } from '@suite/sdk';
+import { addDays, findBoard, findItem, findSprint, itemViewById, itemViews, recordActivity, sprintViews } from './queries.js';
 import { KT, json, num, round2, type BoardRow, type ItemRow, type SprintRow } from './rows.js';
 import type { KanbanService } from './service.js';
 import type { CapabilityRegistry } from '@suite/sdk';
@@ -22,8 +23,6 @@ export interface SprintServiceDeps {
   kanban: KanbanService;
   capabilities: CapabilityRegistry;
 }
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
 /** "Sprint 12" -> "Sprint 13"; a name without a number gets " (continued)". */
 export function nextSprintName(name: string): string {
@@ -70,7 +69,7 @@ export function createSprintService(deps: SprintServiceDeps) {
   }
 
   function checkDates(startDate: string, endDate: string): void {
-    if (dayNumber(endDate) < dayNumber(startDate)) throw new ValidationError(KanbanErrors.SPRINT_DATES);
+    if (daysBetween(startDate, endDate) < 0) throw new ValidationError(KanbanErrors.SPRINT_DATES);
   }
 
   /** Where a sprint's activity goes: its board, else the team's first board (none: nowhere). */
@@ -206,7 +205,7 @@ export function createSprintService(deps: SprintServiceDeps) {
         const planned = (await trx.table(KT.sprints).where({ team_id: sprint.team_id, status: 'planned' }).orderBy([{ column: 'start_date' }, { column: 'created_at' }]).first('id')) as { id: string } | undefined;
         next = planned?.id ?? null;
         if (!next && unfinished.length) {
-          const length = dayNumber(sprint.end_day) - dayNumber(sprint.start_day);
+          const length = daysBetween(sprint.start_day, sprint.end_day);
           const startDate = addDays(sprint.end_day, 1);
           const [created] = (await trx
             .insert(KT.sprints, {

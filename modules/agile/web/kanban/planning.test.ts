@@ -4,7 +4,7 @@ import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type { KanbanSprint, KanbanVelocity } from '../../shared/kanban.js';
 import { formatDuration } from './format.js';
 import { itemTitleProblem, pointsProblem, pointsValue, sprintDatesProblem, wipLimitProblem } from './forms.js';
-import { addDays, capacityPoints, committedPoints, defaultSprint, nextSprintDefaults, parseDollars, personDays, pointsPerPersonDay, sprintCosts, sprintLoad, sumPoints, workingDays } from './planning.js';
+import { capacityPoints, committedPoints, defaultSprint, nextSprintDefaults, parseDollars, personDays, pointsPerPersonDay, sprintCosts, sprintLoad, sumPoints } from './planning.js';
 import { resolveScope } from './scope.js';
 
 const sprint = (id: string, patch: Partial<KanbanSprint> = {}): KanbanSprint => ({
@@ -94,13 +94,6 @@ describe('the cost of points', () => {
 });
 
 describe('capacity from availability', () => {
-  it('counts Monday to Friday, both ends included', () => {
-    expect(workingDays('2026-03-02', '2026-03-13')).toBe(10);
-    expect(workingDays('2026-03-07', '2026-03-08')).toBe(0);
-    expect(workingDays('2026-03-13', '2026-03-02')).toBe(0);
-    expect(addDays('2026-02-27', 3)).toBe('2026-03-02');
-  });
-
   it('turns people, availability and days off into person-days', () => {
     const people = [
       { userId: 'a', name: 'Dana', availability: 100, daysOff: 0 },

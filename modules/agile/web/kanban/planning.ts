@@ -1,33 +1,10 @@
+import { addDaysToDay, weekdaysBetween } from '@suite/sdk/web';
 import type { KanbanItem, KanbanSprint, KanbanVelocity } from '../../shared/kanban.js';
 
 /**
  * The arithmetic of the planning screens, kept apart from React so it can be checked with worked
  * numbers: sprint load against capacity, the cost of points, and capacity from availability.
  */
-
-const DAY_MS = 86_400_000;
-
-function utcDay(date: string): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-}
-
-/** Monday to Friday between two 'YYYY-MM-DD' days, both included (0 when the end is before the start). */
-export function workingDays(startDate: string, endDate: string): number {
-  const start = utcDay(startDate);
-  const end = utcDay(endDate);
-  if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) return 0;
-  let count = 0;
-  for (let day = start; day <= end; day += DAY_MS) {
-    const weekday = new Date(day).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) count += 1;
-  }
-  return count;
-}
-
-/** 'YYYY-MM-DD' of a day `days` after `date` (UTC). */
-export function addDays(date: string, days: number): string {
-  return new Date(utcDay(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 export function round1(value: number): number {
   return Math.round(value * 10) / 10;
@@ -116,7 +93,7 @@ export function pointsPerPersonDay(velocity: Pick<KanbanVelocity, 'sprints'>, te
   let days = 0;
   for (const sprint of velocity.sprints) {
     points += sprint.completedPoints;
-    days += workingDays(sprint.startDate, sprint.endDate) * teamSize;
+    days += weekdaysBetween(sprint.startDate, sprint.endDate) * teamSize;
   }
   if (days === 0 || points === 0) return null;
   return Math.round((points / days) * 100) / 100;
@@ -130,6 +107,6 @@ export function capacityPoints(people: readonly PersonAvailability[], days: numb
 /** The next sprint's defaults: numbered after the others, starting the day after the last one ends (or today), two weeks long. */
 export function nextSprintDefaults(sprints: readonly Pick<KanbanSprint, 'endDate'>[], today: string, name: (n: number) => string) {
   const lastEnd = sprints.map((sprint) => sprint.endDate).sort().at(-1);
-  const startDate = lastEnd && lastEnd >= today ? addDays(lastEnd, 1) : today;
-  return { name: name(sprints.length + 1), startDate, endDate: addDays(startDate, 13) };
+  const startDate = lastEnd && lastEnd >= today ? addDaysToDay(lastEnd, 1) : today;
+  return { name: name(sprints.length + 1), startDate, endDate: addDaysToDay(startDate, 13) };
 }

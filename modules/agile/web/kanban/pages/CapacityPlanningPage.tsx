@@ -22,6 +22,7 @@ import {
   useLocalStorage,
   useTranslation,
   formatNumber,
+  weekdaysBetween,
 } from '@suite/sdk/web';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { KANBAN_VELOCITY_DEFAULT_SPRINTS, type KanbanSprint } from '../../../shared/kanban.js';
@@ -30,7 +31,7 @@ import { useTeam } from '../../teams/api.js';
 import { kanbanCalls, useInvalidateKanban, useTeamSprints, useVelocity } from '../api/index.js';
 import { formatDay } from '../format.js';
 import { KANBAN_SUBJECT } from '../paths.js';
-import { capacityPoints, committedPoints, personDays, pointsPerPersonDay, round1, workingDays, type PersonAvailability } from '../planning.js';
+import { capacityPoints, committedPoints, personDays, pointsPerPersonDay, round1, type PersonAvailability } from '../planning.js';
 import { ScopePicker, ScopeStates, useScope, type Scope } from '../scope.js';
 
 const DEFAULT_DAYS = 10;
@@ -83,7 +84,7 @@ function TeamCapacity({ scope }: { scope: Scope }) {
   if (velocity.isError) return <ErrorState error={velocity.error} title={t('kanban.velocity.loadError')} onRetry={() => void velocity.refetch()} />;
 
   const sprint: KanbanSprint | null = upcoming.find((candidate) => candidate.id === sprintId) ?? null;
-  const days = sprint ? workingDays(sprint.startDate, sprint.endDate) : Math.max(0, Number(customDays) || 0);
+  const days = sprint ? weekdaysBetween(sprint.startDate, sprint.endDate) : Math.max(0, Number(customDays) || 0);
   const roster = people(team.data.members, stored);
   const historyPace = pointsPerPersonDay(velocity.data, roster.length);
   const pace = historyPace ?? Math.max(0, Number(manualPace) || 0);
