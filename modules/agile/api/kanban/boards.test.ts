@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessErrors, LimitErrors, TeamErrors } from '@suite/sdk';
+import { AccessErrors, LimitErrors } from '@suite/sdk';
+import { TeamErrors } from '../../shared/errors/team-errors.js';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';

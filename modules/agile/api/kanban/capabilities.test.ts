@@ -7,8 +7,9 @@ import { KanbanApi, TeamApi } from './test-paths.js';
 import { type KanbanBoard, type KanbanBoardView, type KanbanItem, type KanbanItemDetail } from '../../shared/kanban.js';
 import { type PokerSnapshot } from '../../shared/poker.js';
 import { PokerApi } from '../poker/test-paths.js';
-import { RetroApi, type RetroActionItem, type RetroSessionView } from '../../shared/retro.js';
+import { type RetroActionItem, type RetroSessionView } from '../../shared/retro.js';
 import { type TeamDetail } from '../../shared/teams.js';
+import { RetroPaths } from '../retro/test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -32,12 +33,12 @@ afterAll(() => platform?.close());
 describe('the BACKLOG capability', () => {
   it("turns a retrospective action item into a card on the team's board, once", async () => {
     const team = await newTeam('Retro team');
-    const retro = (await call('post', RetroApi.sessions, { name: 'Sprint 4 retro', teamId: team.id })).body.data as RetroSessionView;
-    await call('post', RetroApi.advancePhase(retro.id)).expect(200);
-    await call('post', RetroApi.setPhase(retro.id), { phase: 'ACTION_ITEMS' }).expect(200);
-    const action = (await call('post', RetroApi.actionItems(retro.id), { title: 'Automate the release notes', description: 'From the retro' }).expect(201)).body.data as RetroActionItem;
+    const retro = (await call('post', RetroPaths.sessions, { name: 'Sprint 4 retro', teamId: team.id })).body.data as RetroSessionView;
+    await call('post', RetroPaths.advancePhase(retro.id)).expect(200);
+    await call('post', RetroPaths.setPhase(retro.id), { phase: 'ACTION_ITEMS' }).expect(200);
+    const action = (await call('post', RetroPaths.actionItems(retro.id), { title: 'Automate the release notes', description: 'From the retro' }).expect(201)).body.data as RetroActionItem;
 
-    const onBoard = (await call('post', RetroApi.actionItemToBoard(action.id), {}).expect(200)).body.data as RetroActionItem;
+    const onBoard = (await call('post', RetroPaths.actionItemToBoard(action.id), {}).expect(200)).body.data as RetroActionItem;
     expect(onBoard.boardItemId).toBeTruthy();
     const card = await itemOf(onBoard.boardItemId!);
     expect(card).toMatchObject({ title: 'Automate the release notes', description: 'From the retro', source: `retrospective:${retro.id}`, status: 'todo' });
@@ -46,7 +47,7 @@ describe('the BACKLOG capability', () => {
     expect(boards.map((b) => b.title)).toEqual(['Retro team board']);
     const view = (await call('get', KanbanApi.board(boards[0]!.id))).body.data as KanbanBoardView;
     expect(view.items.map((i) => [i.title, i.columnId])).toEqual([['Automate the release notes', boards[0]!.columns[0]!.id]]);
-    const again = (await call('post', RetroApi.actionItemToBoard(action.id), {})).body.data as RetroActionItem;
+    const again = (await call('post', RetroPaths.actionItemToBoard(action.id), {})).body.data as RetroActionItem;
     expect(again.boardItemId).toBe(onBoard.boardItemId);
     expect(((await call('get', KanbanApi.board(boards[0]!.id))).body.data as KanbanBoardView).items).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { BusinessRuleError, ValidationError, type BacklogCapability, type TenantScope, type VelocityCapability } from '@suite/sdk';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { KANBAN_MAX_STORY_POINTS } from '../../shared/kanban.js';
-import { TT } from '../teams/rows.js';
+import { TT } from '../teams/models.js';
 import { systemActor } from './actor.js';
 import type { KanbanMetrics } from './metrics.js';
 import { findColumn, isUuid } from './queries.js';

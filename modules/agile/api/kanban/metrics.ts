@@ -12,7 +12,7 @@ import {
   type KanbanVelocity,
 } from '../../shared/kanban.js';
 import { findTeam } from '../teams/service.js';
-import { TT } from '../teams/rows.js';
+import { TT } from '../teams/models.js';
 import { DAY_MS, addDays, dayOf, findBoard, findSprint } from './queries.js';
 import { KT, iso, json, num, round2, type BoardRow, type ItemRow, type SprintRow } from './rows.js';
 

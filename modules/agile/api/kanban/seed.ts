@@ -1,7 +1,7 @@
 import type { SeedContext, TenantScope } from '@suite/sdk';
 import { KANBAN_DEFAULT_COLUMNS, type KanbanItemStatus, type KanbanItemType, type KanbanSprintSnapshot } from '../../shared/kanban.js';
 import { DEMO_TEAM_NAME } from '../teams/seed.js';
-import { TT } from '../teams/rows.js';
+import { TT } from '../teams/models.js';
 import { POSITION_GAP } from './positions.js';
 import { DAY_MS, addDays, dayOf } from './queries.js';
 import { KT, round2 } from './rows.js';

@@ -44,7 +44,7 @@ import {
 } from '../../shared/kanban.js';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { findTeam, teamRoleOf } from '../teams/service.js';
-import { TT } from '../teams/rows.js';
+import { TT } from '../teams/models.js';
 import { assertCanEdit, canDeleteBoard, type KanbanActor } from './actor.js';
 import { POSITION_GAP, positionAt, type Container } from './positions.js';
 import {
