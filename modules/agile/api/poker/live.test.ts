@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpErrors, RetroErrors, type EventFrame } from '@suite/sdk';
+import { HttpErrors, type EventFrame } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { TestClock, connectSocket, startTestPlatform, type TestAccount, type TestPlatform, type TestSocket } from '@suite/testing';
 import { agilePlugin } from '../index.js';

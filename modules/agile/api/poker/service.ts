@@ -1,21 +1,6 @@
-import {
-  BACKLOG,
-  ConflictError,
-  FeatureErrors,
-  ForbiddenError,
-  NotFoundError,
-  PokerErrors,
-  RetroErrors,
-  BusinessRuleError,
-  ValidationError,
-  directoryFor,
-  type CapabilityRegistry,
-  type FeatureChecker,
-  type FeatureKey,
-  type GuestIssuer,
-  type Logger,
-  type TenantScope,
-} from '@suite/sdk';
+import { BACKLOG, ConflictError, FeatureErrors, ForbiddenError, NotFoundError, BusinessRuleError, ValidationError, directoryFor, type CapabilityRegistry, type FeatureChecker, type FeatureKey, type GuestIssuer, type Logger, type TenantScope } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
+import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { assertAgileLimit } from '../usage.js';
 import type { Static } from '@suite/sdk/schemas';
 import {

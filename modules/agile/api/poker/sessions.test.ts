@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessErrors, LimitErrors, RetroErrors } from '@suite/sdk';
+import { AccessErrors, LimitErrors } from '@suite/sdk';
+import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
