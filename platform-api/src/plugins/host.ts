@@ -73,8 +73,7 @@ export class PluginHost {
     const { db, config, log, features, hub, now } = this.deps;
     const id = String(plugin.id);
     const realtime: RealtimeRegistrar = {
-      on: (definition: unknown, handler?: unknown, options?: { guests?: boolean }) =>
-        hub.on(id, plugin.feature, (typeof definition === 'string' ? { event: definition, handler, guests: options?.guests } : definition) as never),
+      on: (definition) => hub.on(id, plugin.feature, definition as never),
       broadcast: (room, event, data) => hub.broadcast(room, event, data),
       evict: (room, userId) => hub.evict(room, userId),
       onDisconnect: (handler) => hub.onDisconnect(plugin.feature, handler),

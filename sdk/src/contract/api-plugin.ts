@@ -217,8 +217,6 @@ export interface RealtimeRegistrar {
    * sockets are refused unless `guests` (the handler then checks `socket.user.guest`).
    */
   on<S extends TSchema | undefined>(definition: SocketEventDefinition<S>): void;
-  /** @deprecated contract v1, removed once every area declares its events: use `on({ event, schema, can, handler })`. */
-  on<T = unknown>(event: string, handler: RealtimeHandler<T>, options?: { guests?: boolean }): void;
   /** Send to every socket in a room, on every server instance (through the fan-out adapter). */
   broadcast(room: string, event: string, data: unknown): Promise<void>;
   /**
