@@ -1,8 +1,8 @@
 import { LIMITS, startOfMonthUtc, type LimitedResource, type CapabilityRegistry, type TenantScope, type UsageCapability } from '@suite/sdk';
-import { KT } from './kanban/rows.js';
+import { KT } from './kanban/models.js';
 import { T as POKER } from './poker/models.js';
-import { RT } from './retro/rows.js';
-import { TT } from './teams/rows.js';
+import { RT } from './retro/models.js';
+import { TT } from './teams/models.js';
 
 async function count(scope: TenantScope, table: string, since?: Date): Promise<number> {
   const query = scope.table(table);
