@@ -82,7 +82,8 @@ describe('a loaded module', () => {
   it("decides whose /dashboard it is: the persona's declared kind, else the founder's", () => {
     expect(dashboardKindFor('TEAM_MEMBER', [null, notesModule])).toBe('notes');
     expect(dashboardKindFor('FOUNDER', [notesModule])).toBe('founder');
-    expect(dashboardKindFor(null, [notesModule])).toBe('founder');
+    // No persona counts as a team member (platform.md section 2.2: everyone but founders gets the team dashboard).
+    expect(dashboardKindFor(null, [notesModule])).toBe('notes');
     expect(dashboardKindFor('TEAM_MEMBER', [])).toBe('founder');
   });
 });

@@ -51,7 +51,8 @@ export function applyModuleContributions(module: WebModule): void {
 /** The dashboard a persona's /dashboard shows: the first loaded module claiming the persona, else the founder's. */
 export function dashboardKindFor(persona: string | null | undefined, modules: readonly (WebModule | null)[]): DashboardKind {
   for (const module of modules) {
-    const declared = module?.dashboardKinds?.find((declaration) => (declaration.personas as readonly string[]).includes(persona ?? ''));
+    // Someone without a persona is a team member (the platform's default persona).
+    const declared = module?.dashboardKinds?.find((declaration) => (declaration.personas as readonly string[]).includes(persona ?? 'TEAM_MEMBER'));
     if (declared) return declared.kind;
   }
   return 'founder';
