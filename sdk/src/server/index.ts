@@ -1,2 +1,3 @@
 export * from './module-settings.js';
 export * from './csv.js';
+export * from './models.js';

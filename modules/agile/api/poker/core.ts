@@ -1,3 +1,4 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { ConflictError, ForbiddenError, NotFoundError, directoryFor, type CapabilityRegistry, type FeatureChecker, type FeatureKey, type GuestIssuer, type Logger, type TenantScope } from '@suite/sdk';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { PokerEvents, pokerRoom, type PokerChange, type PokerSnapshot, type PokerTimerState, type PokerVoteView, type RevealSummary } from '../../shared/poker.js';
@@ -5,7 +6,7 @@ import { createPresence } from '../live/presence.js';
 import { TimerSchedule, type ScheduledTimer } from '../live/timers.js';
 import { assertGuestScope, type PokerActor } from './actor.js';
 import { summarize } from './estimates.js';
-import { PokerParticipantModel, PokerSessionModel, PokerStoryModel, PokerVoteModel, T, ms, type Db, scoped } from './models.js';
+import { PokerParticipantModel, PokerSessionModel, PokerStoryModel, PokerVoteModel, T, ms, type Db } from './models.js';
 import { participantView, sessionView, storyView, type SessionCounts } from './views.js';
 
 export interface PokerServiceDeps {
@@ -48,22 +49,22 @@ export function createPokerCore(deps: PokerServiceDeps) {
   }
 
   async function findSession(scope: TenantScope, sessionId: string): Promise<PokerSessionModel> {
-    const session = await scoped(scope, PokerSessionModel).findById(sessionId);
+    const session = await tenantQuery(scope, PokerSessionModel).findById(sessionId);
     if (!session) throw new NotFoundError(PokerErrors.SESSION_NOT_FOUND);
     return session;
   }
 
   async function findStory(scope: TenantScope, sessionId: string, storyId: string): Promise<PokerStoryModel> {
-    const story = await scoped(scope, PokerStoryModel).findOne({ id: storyId, session_id: sessionId });
+    const story = await tenantQuery(scope, PokerStoryModel).findOne({ id: storyId, session_id: sessionId });
     if (!story) throw new NotFoundError(PokerErrors.STORY_NOT_FOUND);
     return story;
   }
 
-  const storiesOf = (scope: TenantScope, sessionId: string) => scoped(scope, PokerStoryModel).where('session_id', sessionId).orderBy(STORY_ORDER);
+  const storiesOf = (scope: TenantScope, sessionId: string) => tenantQuery(scope, PokerStoryModel).where('session_id', sessionId).orderBy(STORY_ORDER);
 
   /** The actor's own participant in a session (a guest's is the one of their pass). */
   async function participantOf(scope: TenantScope, actor: PokerActor, sessionId: string, includeLeft = false): Promise<PokerParticipantModel | undefined> {
-    const query = scoped(scope, PokerParticipantModel).where('session_id', sessionId);
+    const query = tenantQuery(scope, PokerParticipantModel).where('session_id', sessionId);
     if (actor.guest) query.where('id', actor.guest.participantId);
     else query.where('user_id', actor.userId!);
     if (!includeLeft) query.whereNull('left_at');
@@ -125,12 +126,12 @@ export function createPokerCore(deps: PokerServiceDeps) {
     return { storyId: session.timerStoryId, endsAt, durationSeconds: Number(session.timerDuration ?? 0) };
   }
 
-  const votesOf = (scope: TenantScope, storyId: string, round: number) => scoped(scope, PokerVoteModel).where({ story_id: storyId, round }).orderBy('first_cast_at');
+  const votesOf = (scope: TenantScope, storyId: string, round: number) => tenantQuery(scope, PokerVoteModel).where({ story_id: storyId, round }).orderBy('first_cast_at');
   const revealed = (story: PokerStoryModel) => story.status === 'VOTED' || story.status === 'ESTIMATED';
 
   /** The whole state of a session, for one viewer (their participant) or for the room (none). */
   async function buildSnapshot(scope: TenantScope, session: PokerSessionModel, viewer: PokerParticipantModel | null): Promise<PokerSnapshot> {
-    const participants = await scoped(scope, PokerParticipantModel).where('session_id', session.id).whereNull('left_at').orderBy('joined_at');
+    const participants = await tenantQuery(scope, PokerParticipantModel).where('session_id', session.id).whereNull('left_at').orderBy('joined_at');
     const online = await presence.online(scope, session.id);
     const stories = await storiesOf(scope, session.id);
     const estimated = stories.filter((story) => story.status === 'ESTIMATED').length;
@@ -161,7 +162,7 @@ export function createPokerCore(deps: PokerServiceDeps) {
   /** Tell the room what changed, with the new state (without anyone's `me`). */
   async function publishChange(accountId: string, sessionId: string, change: PokerChange): Promise<void> {
     const scope = deps.scopeFor(accountId);
-    const session = await scoped(scope, PokerSessionModel).findById(sessionId);
+    const session = await tenantQuery(scope, PokerSessionModel).findById(sessionId);
     if (!session) return;
     const { me: _me, ...snapshot } = await buildSnapshot(scope, session, null);
     await broadcast(accountId, sessionId, PokerEvents.CHANGED, { sessionId, change, snapshot });
@@ -176,7 +177,7 @@ export function createPokerCore(deps: PokerServiceDeps) {
   /** A timer is due: exactly one instance marks it expired and tells the room. */
   async function expireTimer(timer: RunningTimer): Promise<void> {
     try {
-      const marked = await scoped(deps.scopeFor(timer.accountId), PokerSessionModel)
+      const marked = await tenantQuery(deps.scopeFor(timer.accountId), PokerSessionModel)
         .where({ id: timer.sessionId, timer_ends_at: new Date(timer.endsAt) })
         .whereNull('timer_expired_at')
         .patch({ timerExpiredAt: now() });

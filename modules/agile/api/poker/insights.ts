@@ -1,7 +1,7 @@
 import { ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import type { Static } from '@suite/sdk/schemas';
-import { CSV_CONTENT_TYPE, toCsv } from '@suite/sdk/server';
+import { CSV_CONTENT_TYPE, toCsv , tenantQuery } from '@suite/sdk/server';
 import type {
   AnalyticsFiltersBody,
   PokerAccountAnalytics,
@@ -14,7 +14,7 @@ import type {
 } from '../../shared/poker.js';
 import type { PokerActor } from './actor.js';
 import { summarize } from './estimates.js';
-import { PokerParticipantModel, PokerSessionModel, PokerStoryModel, VotingHistoryModel, iso, ms, num, scoped } from './models.js';
+import { PokerParticipantModel, PokerSessionModel, PokerStoryModel, VotingHistoryModel, iso, ms, num } from './models.js';
 import type { PokerCore } from './core.js';
 import { historyView, participantView, sessionView, storyView } from './views.js';
 
@@ -96,9 +96,9 @@ const fileSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-'
 export function createPokerInsights(poker: Pick<PokerCore, 'findSession' | 'findStory' | 'assertModerator'>, now: () => Date) {
   async function sessionRows(scope: TenantScope, sessionIds: string[]) {
     if (sessionIds.length === 0) return { stories: [] as PokerStoryModel[], history: [] as VotingHistoryModel[], participants: [] as PokerParticipantModel[] };
-    const stories = await scoped(scope, PokerStoryModel).whereIn('session_id', sessionIds).orderBy([{ column: 'sort_order' }, { column: 'created_at' }]);
-    const history = await scoped(scope, VotingHistoryModel).whereIn('session_id', sessionIds).orderBy([{ column: 'recorded_at' }, { column: 'voting_round' }]);
-    const participants = await scoped(scope, PokerParticipantModel).whereIn('session_id', sessionIds).orderBy('joined_at');
+    const stories = await tenantQuery(scope, PokerStoryModel).whereIn('session_id', sessionIds).orderBy([{ column: 'sort_order' }, { column: 'created_at' }]);
+    const history = await tenantQuery(scope, VotingHistoryModel).whereIn('session_id', sessionIds).orderBy([{ column: 'recorded_at' }, { column: 'voting_round' }]);
+    const participants = await tenantQuery(scope, PokerParticipantModel).whereIn('session_id', sessionIds).orderBy('joined_at');
     return { stories, history, participants };
   }
 
@@ -109,13 +109,13 @@ export function createPokerInsights(poker: Pick<PokerCore, 'findSession' | 'find
   return {
     async listHistory(scope: TenantScope, query: { sessionId?: string; storyId?: string }): Promise<VotingHistoryEntry[]> {
       if (!query.sessionId && !query.storyId) throw new ValidationError(PokerErrors.HISTORY_NEEDS_SESSION_OR_STORY);
-      const rows = scoped(scope, VotingHistoryModel);
+      const rows = tenantQuery(scope, VotingHistoryModel);
       if (query.sessionId) {
         await poker.findSession(scope, query.sessionId);
         rows.where('session_id', query.sessionId);
       }
       if (query.storyId) {
-        const story = await scoped(scope, PokerStoryModel).findById(query.storyId);
+        const story = await tenantQuery(scope, PokerStoryModel).findById(query.storyId);
         if (!story) throw new NotFoundError(PokerErrors.STORY_NOT_FOUND);
         rows.where('story_id', query.storyId);
       }
@@ -126,7 +126,7 @@ export function createPokerInsights(poker: Pick<PokerCore, 'findSession' | 'find
       const session = await poker.findSession(scope, input.sessionId);
       poker.assertModerator(actor, session);
       await poker.findStory(scope, input.sessionId, input.storyId);
-      const participant = await scoped(scope, PokerParticipantModel).findOne({ id: input.participantId, session_id: input.sessionId });
+      const participant = await tenantQuery(scope, PokerParticipantModel).findOne({ id: input.participantId, session_id: input.sessionId });
       if (!participant) throw new NotFoundError(PokerErrors.PARTICIPANT_NOT_FOUND);
       const inserted = await VotingHistoryModel.query(scope.knex).insert({
         accountId: scope.accountId,
@@ -141,7 +141,7 @@ export function createPokerInsights(poker: Pick<PokerCore, 'findSession' | 'find
         changedVote: input.changedVote ?? (input.initialVote != null && input.initialVote !== input.finalVote),
         recordedAt: now(),
       });
-      const row = await scoped(scope, VotingHistoryModel).findById(inserted.id);
+      const row = await tenantQuery(scope, VotingHistoryModel).findById(inserted.id);
       return historyView(row!);
     },
 
@@ -154,7 +154,7 @@ export function createPokerInsights(poker: Pick<PokerCore, 'findSession' | 'find
 
     async accountAnalytics(actor: PokerActor, scope: TenantScope, filters: Static<typeof AnalyticsFiltersBody>): Promise<PokerAccountAnalytics> {
       assertAnalytics(actor);
-      const query = scoped(scope, PokerSessionModel);
+      const query = tenantQuery(scope, PokerSessionModel);
       if (filters.startDate) query.where('created_at', '>=', new Date(filters.startDate));
       if (filters.endDate) query.where('created_at', '<=', new Date(filters.endDate));
       if (filters.teamId) query.where('team_id', filters.teamId);

@@ -1,5 +1,6 @@
-import { Model, snakeCaseMappers, type QueryBuilder, type RelationMappings } from 'objection';
-import type { PluginContext, TenantModel, TenantScope } from '@suite/sdk';
+import { Model, type RelationMappings } from 'objection';
+import { ModuleModel } from '@suite/sdk/server';
+import type { PluginContext, TenantScope } from '@suite/sdk';
 import { AGILE_SCHEMA } from '../../shared/index.js';
 import type { PokerParticipantRole, PokerSessionStatus, PokerSettings, PokerStoryStatus, VotingSystem, VotingValue } from '../../shared/poker.js';
 
@@ -26,19 +27,7 @@ type Timestamp = Date | string;
  * jsonb columns declared as JSON attributes. Reads, updates and deletes go through
  * `scope.query(Model)` (filtered by account); inserts `Model.query(scope.knex).insert(...)`.
  */
-/**
- * `scope.query(Model)` typed for an Objection model: the account's rows only (the sdk's
- * signature cannot see through Objection's generic `query`).
- */
-export function scoped<M extends Model>(scope: TenantScope, model: new () => M): QueryBuilder<M, M[]> {
-  return scope.query(model as unknown as TenantModel<QueryBuilder<M, M[]>>);
-}
-
-abstract class PokerModel extends Model {
-  static override get columnNameMappers() {
-    return snakeCaseMappers();
-  }
-}
+abstract class PokerModel extends ModuleModel {}
 
 /** A planning poker session; its voting system is copied in (finished sessions keep theirs). */
 export class PokerSessionModel extends PokerModel {

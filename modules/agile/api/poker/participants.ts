@@ -1,3 +1,4 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { BusinessRuleError, ConflictError, FeatureErrors, ForbiddenError, NotFoundError, ValidationError, directoryFor, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import type { Static } from '@suite/sdk/schemas';
@@ -5,7 +6,7 @@ import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { PokerEvents, pokerGuestScope, pokerRoom, type JoinBody, type PokerGuestPass, type PokerJoinInfo, type PokerParticipantRole, type PokerSnapshot } from '../../shared/poker.js';
 import type { PokerActor } from './actor.js';
 import type { PokerCore } from './core.js';
-import { PokerParticipantModel, PokerSessionModel, scoped } from './models.js';
+import { PokerParticipantModel, PokerSessionModel } from './models.js';
 import { participantView } from './views.js';
 
 type JoinInput = Static<typeof JoinBody>;
@@ -18,7 +19,7 @@ export function createPokerParticipants(core: PokerCore, handOver: (scope: Tenan
 
   async function insertParticipant(scope: TenantScope, session: PokerSessionModel, values: { userId: string | null; displayName: string; role: PokerParticipantRole }): Promise<PokerParticipantModel> {
     const inserted = await PokerParticipantModel.query(scope.knex).insert({ accountId: scope.accountId, sessionId: session.id, userId: values.userId, displayName: values.displayName, role: values.role, joinedAt: now() });
-    return (await scoped(scope, PokerParticipantModel).findById(inserted.id))!;
+    return (await tenantQuery(scope, PokerParticipantModel).findById(inserted.id))!;
   }
 
   /** Join as a member (REST join; the socket's join calls it for someone not in the session yet). */
@@ -33,7 +34,7 @@ export function createPokerParticipants(core: PokerCore, handOver: (scope: Tenan
     let participant: PokerParticipantModel;
     if (existing) {
       const restoredRole = existing.userId && existing.userId === session.facilitatorId ? 'FACILITATOR' : actor.guest ? existing.role : role;
-      participant = await scoped(scope, PokerParticipantModel).patchAndFetchById(existing.id, { leftAt: null, role: restoredRole, joinedAt: now() });
+      participant = await tenantQuery(scope, PokerParticipantModel).patchAndFetchById(existing.id, { leftAt: null, role: restoredRole, joinedAt: now() });
     } else {
       const displayName = input.displayName?.trim() || (await core.userDisplayName(scope, actor.userId!));
       participant = await insertParticipant(scope, session, { userId: actor.userId, displayName, role });
@@ -61,14 +62,14 @@ export function createPokerParticipants(core: PokerCore, handOver: (scope: Tenan
     if (!participant) throw new NotFoundError(RetroErrors.NOT_PARTICIPANT);
     const isFacilitator = participant.role === 'FACILITATOR' || (participant.userId !== null && participant.userId === session.facilitatorId);
     if (isFacilitator && session.status === 'ACTIVE') throw new ConflictError(PokerErrors.FACILITATOR_CANNOT_LEAVE);
-    await scoped(scope, PokerParticipantModel).findById(participant.id).patch({ leftAt: now() });
+    await tenantQuery(scope, PokerParticipantModel).findById(participant.id).patch({ leftAt: now() });
     await core.presence.forget(scope, participant.id);
     await publishChange(scope.accountId, sessionId, 'participant_left');
     return { left: true };
   }
 
   async function findParticipant(scope: TenantScope, sessionId: string, participantId: string): Promise<PokerParticipantModel> {
-    const participant = await scoped(scope, PokerParticipantModel).findOne({ id: participantId, session_id: sessionId }).whereNull('left_at');
+    const participant = await tenantQuery(scope, PokerParticipantModel).findOne({ id: participantId, session_id: sessionId }).whereNull('left_at');
     if (!participant) throw new NotFoundError(PokerErrors.PARTICIPANT_NOT_FOUND);
     return participant;
   }
@@ -83,7 +84,7 @@ export function createPokerParticipants(core: PokerCore, handOver: (scope: Tenan
       if (!isFacilitator) await handOver(scope, session, participant);
     } else {
       if (isFacilitator) throw new BusinessRuleError(PokerErrors.CANNOT_REMOVE_FACILITATOR);
-      await scoped(scope, PokerParticipantModel).findById(participantId).patch({ role });
+      await tenantQuery(scope, PokerParticipantModel).findById(participantId).patch({ role });
     }
     await publishChange(scope.accountId, sessionId, 'participant_role');
     const updated = await findParticipant(scope, sessionId, participantId);
@@ -96,7 +97,7 @@ export function createPokerParticipants(core: PokerCore, handOver: (scope: Tenan
     assertOpen(session);
     const participant = await findParticipant(scope, sessionId, participantId);
     if (participant.userId !== null && participant.userId === session.facilitatorId) throw new BusinessRuleError(PokerErrors.CANNOT_REMOVE_FACILITATOR);
-    await scoped(scope, PokerParticipantModel).deleteById(participantId);
+    await tenantQuery(scope, PokerParticipantModel).deleteById(participantId);
     // The removed person hears this last change (they are no longer in it), then nothing more.
     await publishChange(scope.accountId, sessionId, 'participant_removed');
     await deps.evict(pokerRoom(scope.accountId, sessionId), participant.userId ?? participant.id);

@@ -1,3 +1,4 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { BusinessRuleError, ConflictError, ForbiddenError, ValidationError, type TenantScope } from '@suite/sdk';
 import type { Static } from '@suite/sdk/schemas';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
@@ -5,7 +6,7 @@ import { POKER_STORY_LIMIT, type CreatePokerSessionBody, type PokerSessionList, 
 import { assertAgileLimit } from '../usage.js';
 import type { PokerActor } from './actor.js';
 import { NO_TIMER, type PokerCore } from './core.js';
-import { PokerParticipantModel, PokerSessionModel, PokerStoryModel, scoped } from './models.js';
+import { PokerParticipantModel, PokerSessionModel, PokerStoryModel } from './models.js';
 import type { VotingSystems } from './voting-systems.js';
 import { sessionView } from './views.js';
 
@@ -25,7 +26,7 @@ export function createPokerSessions(core: PokerCore, votingSystems: VotingSystem
 
   async function listSessions(scope: TenantScope, query: { status?: PokerSessionStatus; limit: number; offset: number }): Promise<PokerSessionList> {
     const base = () => {
-      const q = scoped(scope, PokerSessionModel);
+      const q = tenantQuery(scope, PokerSessionModel);
       if (query.status) q.where('status', query.status);
       return q;
     };
@@ -63,7 +64,7 @@ export function createPokerSessions(core: PokerCore, votingSystems: VotingSystem
       if (titles.length) {
         await PokerStoryModel.query(inner.knex).insert(titles.map((title, index) => ({ accountId: scope.accountId, sessionId: created.id, title, sortOrder: index, createdAt: at, updatedAt: at })));
       }
-      return scoped(inner, PokerSessionModel).findById(created.id);
+      return tenantQuery(inner, PokerSessionModel).findById(created.id);
     });
     return viewOf(scope, session!);
   }
@@ -79,7 +80,7 @@ export function createPokerSessions(core: PokerCore, votingSystems: VotingSystem
     if (session.status === 'ACTIVE') return viewOf(scope, session);
     if (session.status !== 'DRAFT') throw new ConflictError(PokerErrors.sessionTransition(session.status, 'ACTIVE'));
     const first = await core.storiesOf(scope, sessionId).first();
-    const started = await scoped(scope, PokerSessionModel)
+    const started = await tenantQuery(scope, PokerSessionModel)
       .patchAndFetchById(sessionId, { status: 'ACTIVE', startedAt: now(), updatedAt: now(), currentStoryId: session.currentStoryId ?? first?.id ?? null });
     await publishChange(scope.accountId, sessionId, 'session_started');
     return viewOf(scope, started);
@@ -90,7 +91,7 @@ export function createPokerSessions(core: PokerCore, votingSystems: VotingSystem
     assertModerator(actor, session);
     if (session.status === 'COMPLETED') return viewOf(scope, session);
     if (session.status !== 'ACTIVE') throw new ConflictError(PokerErrors.sessionTransition(session.status, 'COMPLETED'));
-    const completed = await scoped(scope, PokerSessionModel).patchAndFetchById(sessionId, { status: 'COMPLETED', completedAt: now(), updatedAt: now(), ...NO_TIMER });
+    const completed = await tenantQuery(scope, PokerSessionModel).patchAndFetchById(sessionId, { status: 'COMPLETED', completedAt: now(), updatedAt: now(), ...NO_TIMER });
     core.timers.cancel(sessionId);
     await publishChange(scope.accountId, sessionId, 'session_completed');
     return viewOf(scope, completed);
@@ -110,17 +111,17 @@ export function createPokerSessions(core: PokerCore, votingSystems: VotingSystem
     if (fields.settings !== undefined) patch.settings = checkSettings(fields.settings)!;
     if (fields.votingSystemId !== undefined && fields.votingSystemId !== session.votingSystemId) {
       const system = await votingSystems.resolve(scope, fields.votingSystemId);
-      const voting = await scoped(scope, PokerStoryModel).findOne({ session_id: sessionId, status: 'VOTING' });
+      const voting = await tenantQuery(scope, PokerStoryModel).findOne({ session_id: sessionId, status: 'VOTING' });
       if (voting) throw new ConflictError(PokerErrors.VOTING_SYSTEM_LOCKED);
       Object.assign(patch, { votingSystemId: system.id, votingSystem: system });
     }
     if (fields.facilitatorId !== undefined && fields.facilitatorId !== session.facilitatorId) {
-      const next = await scoped(scope, PokerParticipantModel).findOne({ session_id: sessionId, user_id: fields.facilitatorId }).whereNull('left_at');
+      const next = await tenantQuery(scope, PokerParticipantModel).findOne({ session_id: sessionId, user_id: fields.facilitatorId }).whereNull('left_at');
       if (!next) throw new BusinessRuleError(PokerErrors.FACILITATOR_MUST_BE_MEMBER);
       await handOver(scope, session, next);
     }
     if (Object.keys(patch).length) {
-      await scoped(scope, PokerSessionModel).findById(sessionId).patch({ ...patch, updatedAt: now() });
+      await tenantQuery(scope, PokerSessionModel).findById(sessionId).patch({ ...patch, updatedAt: now() });
       await publishChange(scope.accountId, sessionId, 'session_updated');
     } else if (fields.facilitatorId !== undefined) await publishChange(scope.accountId, sessionId, 'participant_role');
     if (status === 'ACTIVE' && session.status === 'DRAFT') return startSession(actor, scope, sessionId);
@@ -132,9 +133,9 @@ export function createPokerSessions(core: PokerCore, votingSystems: VotingSystem
   async function handOver(scope: TenantScope, session: PokerSessionModel, next: PokerParticipantModel): Promise<void> {
     if (!next.userId) throw new BusinessRuleError(PokerErrors.FACILITATOR_MUST_BE_MEMBER);
     await scope.transaction(async (inner) => {
-      await scoped(inner, PokerParticipantModel).where({ session_id: session.id, role: 'FACILITATOR' }).patch({ role: 'PARTICIPANT' });
-      await scoped(inner, PokerParticipantModel).findById(next.id).patch({ role: 'FACILITATOR' });
-      await scoped(inner, PokerSessionModel).findById(session.id).patch({ facilitatorId: next.userId, updatedAt: now() });
+      await tenantQuery(inner, PokerParticipantModel).where({ session_id: session.id, role: 'FACILITATOR' }).patch({ role: 'PARTICIPANT' });
+      await tenantQuery(inner, PokerParticipantModel).findById(next.id).patch({ role: 'FACILITATOR' });
+      await tenantQuery(inner, PokerSessionModel).findById(session.id).patch({ facilitatorId: next.userId, updatedAt: now() });
     });
   }
 
@@ -142,7 +143,7 @@ export function createPokerSessions(core: PokerCore, votingSystems: VotingSystem
     const session = await findSession(scope, sessionId);
     assertModerator(actor, session);
     if (session.status === 'ACTIVE') throw new ConflictError(PokerErrors.CANNOT_DELETE_ACTIVE);
-    await scoped(scope, PokerSessionModel).deleteById(sessionId);
+    await tenantQuery(scope, PokerSessionModel).deleteById(sessionId);
     core.timers.cancel(sessionId);
     return { deleted: true };
   }

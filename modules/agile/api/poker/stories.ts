@@ -1,3 +1,4 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import type { Static } from '@suite/sdk/schemas';
@@ -6,7 +7,7 @@ import { PokerEvents, POKER_STORY_LIMIT, type PokerStory, type PokerStoryComment
 import type { PokerActor } from './actor.js';
 import { NO_TIMER, type PokerCore } from './core.js';
 import { cardFor } from './estimates.js';
-import { PokerCommentModel, PokerSessionModel, PokerStoryModel, PokerVoteModel, T, iso, num, scoped } from './models.js';
+import { PokerCommentModel, PokerSessionModel, PokerStoryModel, PokerVoteModel, T, iso, num } from './models.js';
 import { checkEstimate, type createPokerVoting } from './voting.js';
 import { commentView, storyView } from './views.js';
 
@@ -40,7 +41,7 @@ export function createPokerStories(core: PokerCore, voting: ReturnType<typeof cr
       createdAt: now(),
       updatedAt: now(),
     });
-    if (session.status === 'ACTIVE' && !session.currentStoryId) await scoped(scope, PokerSessionModel).findById(sessionId).patch({ currentStoryId: inserted.id });
+    if (session.status === 'ACTIVE' && !session.currentStoryId) await tenantQuery(scope, PokerSessionModel).findById(sessionId).patch({ currentStoryId: inserted.id });
     await publishChange(scope.accountId, sessionId, 'story_added');
     return storyView(await findStory(scope, sessionId, inserted.id));
   }
@@ -60,7 +61,7 @@ export function createPokerStories(core: PokerCore, voting: ReturnType<typeof cr
       patch.finalEstimate = input.finalEstimate === null ? null : checkEstimate(input.finalEstimate);
     }
     if (Object.keys(patch).length) {
-      await scoped(scope, PokerStoryModel).findById(storyId).patch({ ...patch, updatedAt: now() });
+      await tenantQuery(scope, PokerStoryModel).findById(storyId).patch({ ...patch, updatedAt: now() });
       if (!input.status || input.status === story.status) await publishChange(scope.accountId, sessionId, 'story_updated');
     }
     if (input.status && input.status !== story.status) {
@@ -78,8 +79,8 @@ export function createPokerStories(core: PokerCore, voting: ReturnType<typeof cr
   /** Back to PENDING: an unrevealed round is dropped, a final estimate cleared. */
   async function returnToPending(scope: TenantScope, sessionId: string, story: PokerStoryModel): Promise<void> {
     await scope.transaction(async (inner) => {
-      if (story.status === 'VOTING') await scoped(inner, PokerVoteModel).where({ story_id: story.id, round: story.round }).delete();
-      await scoped(inner, PokerStoryModel).findById(story.id).patch({ status: 'PENDING', finalEstimate: null, estimatedAt: null, votingStartedAt: null, updatedAt: now() });
+      if (story.status === 'VOTING') await tenantQuery(inner, PokerVoteModel).where({ story_id: story.id, round: story.round }).delete();
+      await tenantQuery(inner, PokerStoryModel).findById(story.id).patch({ status: 'PENDING', finalEstimate: null, estimatedAt: null, votingStartedAt: null, updatedAt: now() });
     });
     await publishChange(scope.accountId, sessionId, 'story_updated');
   }
@@ -91,12 +92,12 @@ export function createPokerStories(core: PokerCore, voting: ReturnType<typeof cr
     const story = await findStory(scope, sessionId, storyId);
     if (story.status === 'VOTING') throw new ConflictError(PokerErrors.STORY_BEING_VOTED);
     await scope.transaction(async (inner) => {
-      await scoped(inner, PokerStoryModel).deleteById(storyId);
+      await tenantQuery(inner, PokerStoryModel).deleteById(storyId);
       if (session.currentStoryId === storyId) {
         const next = await core.storiesOf(inner, sessionId).where('sort_order', '>=', story.sortOrder).first();
-        await scoped(inner, PokerSessionModel).findById(sessionId).patch({ currentStoryId: next?.id ?? null });
+        await tenantQuery(inner, PokerSessionModel).findById(sessionId).patch({ currentStoryId: next?.id ?? null });
       }
-      if (session.timerStoryId === storyId) await scoped(inner, PokerSessionModel).findById(sessionId).patch({ ...NO_TIMER });
+      if (session.timerStoryId === storyId) await tenantQuery(inner, PokerSessionModel).findById(sessionId).patch({ ...NO_TIMER });
     });
     if (session.timerStoryId === storyId) core.timers.cancel(sessionId);
     await publishChange(scope.accountId, sessionId, 'story_deleted');
@@ -107,14 +108,14 @@ export function createPokerStories(core: PokerCore, voting: ReturnType<typeof cr
     const session = await findSession(scope, sessionId);
     assertModerator(actor, session);
     assertOpen(session);
-    const existing = (await scoped(scope, PokerStoryModel).where('session_id', sessionId)).map((story) => story.id);
+    const existing = (await tenantQuery(scope, PokerStoryModel).where('session_id', sessionId)).map((story) => story.id);
     const wanted = new Set(storyIds);
     if (wanted.size !== storyIds.length || wanted.size !== existing.length || existing.some((id) => !wanted.has(id))) throw new ValidationError(PokerErrors.REORDER_MISMATCH);
     await scope.transaction(async (inner) => {
-      for (const [index, id] of storyIds.entries()) await scoped(inner, PokerStoryModel).findById(id).patch({ sortOrder: index });
+      for (const [index, id] of storyIds.entries()) await tenantQuery(inner, PokerStoryModel).findById(id).patch({ sortOrder: index });
     });
     await publishChange(scope.accountId, sessionId, 'stories_reordered');
-    return (await scoped(scope, PokerStoryModel).where('session_id', sessionId).orderBy('sort_order')).map(storyView);
+    return (await tenantQuery(scope, PokerStoryModel).where('session_id', sessionId).orderBy('sort_order')).map(storyView);
   }
 
   /** story:next / story:previous: move the current story along the order. */
@@ -126,7 +127,7 @@ export function createPokerStories(core: PokerCore, voting: ReturnType<typeof cr
     const index = session.currentStoryId ? ids.indexOf(session.currentStoryId) : -1;
     const target = direction === 'next' ? ids[index + 1] : index > 0 ? ids[index - 1] : undefined;
     if (!target) throw new ConflictError(PokerErrors.NO_CURRENT_STORY);
-    await scoped(scope, PokerSessionModel).findById(sessionId).patch({ currentStoryId: target, updatedAt: now() });
+    await tenantQuery(scope, PokerSessionModel).findById(sessionId).patch({ currentStoryId: target, updatedAt: now() });
     await publishChange(scope.accountId, sessionId, 'current_story');
     return { currentStoryId: target };
   }
@@ -136,7 +137,7 @@ export function createPokerStories(core: PokerCore, voting: ReturnType<typeof cr
   async function listComments(actor: PokerActor, scope: TenantScope, sessionId: string, storyId: string): Promise<PokerStoryComment[]> {
     await core.loadSessionFor(actor, scope, sessionId);
     await findStory(scope, sessionId, storyId);
-    return (await scoped(scope, PokerCommentModel).where('story_id', storyId).orderBy('created_at')).map(commentView);
+    return (await tenantQuery(scope, PokerCommentModel).where('story_id', storyId).orderBy('created_at')).map(commentView);
   }
 
   async function addComment(actor: PokerActor, scope: TenantScope, sessionId: string, storyId: string, body: string): Promise<PokerStoryComment> {
@@ -148,19 +149,19 @@ export function createPokerStories(core: PokerCore, voting: ReturnType<typeof cr
     if (actor.guest && !participant) throw new ForbiddenError(RetroErrors.NOT_PARTICIPANT);
     const authorName = participant?.displayName ?? (await core.userDisplayName(scope, actor.userId!));
     const inserted = await PokerCommentModel.query(scope.knex).insert({ accountId: scope.accountId, sessionId, storyId, participantId: participant?.id ?? null, authorName, body: text, createdAt: now() });
-    const comment = commentView((await scoped(scope, PokerCommentModel).findById(inserted.id))!);
+    const comment = commentView((await tenantQuery(scope, PokerCommentModel).findById(inserted.id))!);
     await core.broadcast(scope.accountId, sessionId, PokerEvents.DISCUSSION, { sessionId, storyId, comment });
     return comment;
   }
 
   async function deleteComment(actor: PokerActor, scope: TenantScope, sessionId: string, storyId: string, commentId: string): Promise<{ deleted: true }> {
     const session = await findSession(scope, sessionId);
-    const comment = await scoped(scope, PokerCommentModel).findOne({ id: commentId, story_id: storyId, session_id: sessionId });
+    const comment = await tenantQuery(scope, PokerCommentModel).findOne({ id: commentId, story_id: storyId, session_id: sessionId });
     if (!comment) throw new NotFoundError(PokerErrors.COMMENT_NOT_FOUND);
     const participant = await core.participantOf(scope, actor, sessionId);
     const isAuthor = participant !== undefined && comment.participantId === participant.id;
     if (!isAuthor) assertModerator(actor, session);
-    await scoped(scope, PokerCommentModel).deleteById(commentId);
+    await tenantQuery(scope, PokerCommentModel).deleteById(commentId);
     await core.broadcast(scope.accountId, sessionId, PokerEvents.DISCUSSION, { sessionId, storyId, deletedId: commentId });
     return { deleted: true };
   }
@@ -169,7 +170,7 @@ export function createPokerStories(core: PokerCore, voting: ReturnType<typeof cr
   async function similarEstimates(scope: TenantScope, sessionId: string, storyId: string): Promise<SimilarEstimates> {
     const session = await findSession(scope, sessionId);
     await findStory(scope, sessionId, storyId);
-    const rows = await scoped(scope, PokerStoryModel)
+    const rows = await tenantQuery(scope, PokerStoryModel)
       .where('status', 'ESTIMATED')
       .whereNot('id', storyId)
       .orderBy('estimated_at', 'desc')

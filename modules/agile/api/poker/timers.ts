@@ -1,9 +1,10 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { ConflictError, ValidationError, type TenantScope } from '@suite/sdk';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { PokerEvents, type PokerTimerState } from '../../shared/poker.js';
 import type { PokerActor } from './actor.js';
 import { NO_TIMER, type PokerCore } from './core.js';
-import { PokerSessionModel, ms, scoped } from './models.js';
+import { PokerSessionModel, ms } from './models.js';
 
 const MIN_TIMER_SECONDS = 10;
 const MAX_TIMER_SECONDS = 3600;
@@ -24,7 +25,7 @@ export function createPokerTimers(core: PokerCore) {
     if (seconds === null || seconds === undefined) throw new ValidationError(PokerErrors.TIMER_DURATION_REQUIRED);
     if (!Number.isInteger(seconds) || seconds < MIN_TIMER_SECONDS || seconds > MAX_TIMER_SECONDS) throw new ValidationError(PokerErrors.TIMER_DURATION_RANGE);
     const endsAt = now().getTime() + seconds * 1000;
-    await scoped(scope, PokerSessionModel).findById(sessionId).patch({ timerStoryId: storyId, timerEndsAt: new Date(endsAt), timerDuration: seconds, timerExpiredAt: null, updatedAt: now() });
+    await tenantQuery(scope, PokerSessionModel).findById(sessionId).patch({ timerStoryId: storyId, timerEndsAt: new Date(endsAt), timerDuration: seconds, timerExpiredAt: null, updatedAt: now() });
     core.timers.schedule({ accountId: scope.accountId, sessionId, storyId, endsAt });
     const timer: PokerTimerState = { storyId, endsAt, durationSeconds: seconds };
     await core.broadcast(scope.accountId, sessionId, PokerEvents.TIMER, { sessionId, timer, serverTime: now().getTime() });
@@ -34,7 +35,7 @@ export function createPokerTimers(core: PokerCore) {
   async function stopTimer(actor: PokerActor, scope: TenantScope, sessionId: string): Promise<{ timer: null }> {
     const session = await findSession(scope, sessionId);
     assertModerator(actor, session);
-    await scoped(scope, PokerSessionModel).findById(sessionId).patch({ ...NO_TIMER, updatedAt: now() });
+    await tenantQuery(scope, PokerSessionModel).findById(sessionId).patch({ ...NO_TIMER, updatedAt: now() });
     await core.timerStopped(scope.accountId, sessionId);
     return { timer: null };
   }

@@ -1,9 +1,10 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import type { Static } from '@suite/sdk/schemas';
 import { BUILT_IN_VOTING_SYSTEMS, type VotingSystem, type VotingSystemBody, type VotingValue } from '../../shared/poker.js';
 import type { PokerActor } from './actor.js';
-import { PokerSessionModel, VotingSystemModel, scoped } from './models.js';
+import { PokerSessionModel, VotingSystemModel } from './models.js';
 
 export type VotingSystemInput = Static<typeof VotingSystemBody>;
 type UpdateInput = Partial<VotingSystemInput>;
@@ -45,14 +46,14 @@ export function createVotingSystems() {
   async function assertNameFree(scope: TenantScope, name: string, exceptId?: string): Promise<void> {
     const lower = name.trim().toLowerCase();
     if (BUILT_IN_VOTING_SYSTEMS.some((system) => system.name.toLowerCase() === lower)) throw new ConflictError(PokerErrors.VOTING_SYSTEM_NAME_TAKEN);
-    const query = scoped(scope, VotingSystemModel).whereRaw('lower(name) = ?', [lower]);
+    const query = tenantQuery(scope, VotingSystemModel).whereRaw('lower(name) = ?', [lower]);
     if (exceptId) query.whereNot('id', exceptId);
     if (await query.first()) throw new ConflictError(PokerErrors.VOTING_SYSTEM_NAME_TAKEN);
   }
 
   async function findCustom(scope: TenantScope, id: string): Promise<VotingSystemModel> {
     if (builtInSystem(id)) throw new BusinessRuleError(PokerErrors.BUILT_IN_VOTING_SYSTEM);
-    const row = UUID.test(id) ? await scoped(scope, VotingSystemModel).findById(id) : undefined;
+    const row = UUID.test(id) ? await tenantQuery(scope, VotingSystemModel).findById(id) : undefined;
     if (!row) throw new NotFoundError(PokerErrors.VOTING_SYSTEM_NOT_FOUND);
     return row;
   }
@@ -66,13 +67,13 @@ export function createVotingSystems() {
     async resolve(scope: TenantScope, id: string): Promise<VotingSystem> {
       const builtIn = builtInSystem(id);
       if (builtIn) return builtIn;
-      const row = UUID.test(id) ? await scoped(scope, VotingSystemModel).findById(id) : undefined;
+      const row = UUID.test(id) ? await tenantQuery(scope, VotingSystemModel).findById(id) : undefined;
       if (!row) throw new ValidationError(PokerErrors.VOTING_SYSTEM_NOT_IN_ACCOUNT);
       return customView(row);
     },
 
     async list(scope: TenantScope): Promise<VotingSystem[]> {
-      const rows = await scoped(scope, VotingSystemModel).orderByRaw('lower(name)');
+      const rows = await tenantQuery(scope, VotingSystemModel).orderByRaw('lower(name)');
       return [...BUILT_IN_VOTING_SYSTEMS, ...rows.map(customView)];
     },
 
@@ -87,7 +88,7 @@ export function createVotingSystems() {
         allowCustomValues: input.allowCustomValues ?? false,
         createdBy: actor.userId,
       });
-      return customView((await scoped(scope, VotingSystemModel).findById(inserted.id))!);
+      return customView((await tenantQuery(scope, VotingSystemModel).findById(inserted.id))!);
     },
 
     async update(actor: PokerActor, scope: TenantScope, id: string, input: UpdateInput, now: Date): Promise<VotingSystem> {
@@ -99,18 +100,18 @@ export function createVotingSystems() {
       if (input.name !== undefined) patch.name = input.name.trim();
       if (input.values) patch.values = normalizeValues(input.values);
       if (input.allowCustomValues !== undefined) patch.allowCustomValues = input.allowCustomValues;
-      const system = customView(await scoped(scope, VotingSystemModel).patchAndFetchById(row.id, patch));
+      const system = customView(await tenantQuery(scope, VotingSystemModel).patchAndFetchById(row.id, patch));
       // Sessions still to be played use the system as it is now; finished ones keep theirs.
-      await scoped(scope, PokerSessionModel).where('voting_system_id', id).whereIn('status', ['DRAFT', 'ACTIVE']).patch({ votingSystem: system });
+      await tenantQuery(scope, PokerSessionModel).where('voting_system_id', id).whereIn('status', ['DRAFT', 'ACTIVE']).patch({ votingSystem: system });
       return system;
     },
 
     async remove(actor: PokerActor, scope: TenantScope, id: string): Promise<void> {
       assertPlan(actor);
       const row = await findCustom(scope, id);
-      const inUse = await scoped(scope, PokerSessionModel).where('voting_system_id', row.id).whereIn('status', ['ACTIVE', 'DRAFT']).first();
+      const inUse = await tenantQuery(scope, PokerSessionModel).where('voting_system_id', row.id).whereIn('status', ['ACTIVE', 'DRAFT']).first();
       if (inUse) throw new ConflictError(PokerErrors.VOTING_SYSTEM_IN_USE);
-      await scoped(scope, VotingSystemModel).deleteById(row.id);
+      await tenantQuery(scope, VotingSystemModel).deleteById(row.id);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { BACKLOG, ConflictError, ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
@@ -5,7 +6,7 @@ import { PokerEvents, type CastVote, type PokerStory, type RevealSummary } from 
 import { assertGuestScope, mayChangeVote, type PokerActor } from './actor.js';
 import { NO_TIMER, type PokerCore } from './core.js';
 import { summarize } from './estimates.js';
-import { PokerParticipantModel, PokerSessionModel, PokerStoryModel, PokerVoteModel, T, VotingHistoryModel, ms, scoped } from './models.js';
+import { PokerParticipantModel, PokerSessionModel, PokerStoryModel, PokerVoteModel, T, VotingHistoryModel, ms } from './models.js';
 import { storyView } from './views.js';
 
 export function checkEstimate(estimate: unknown): number {
@@ -28,7 +29,7 @@ export function createPokerVoting(core: PokerCore) {
     const story = await findStory(scope, sessionId, storyId);
     if (story.status === 'VOTING') {
       if (session.currentStoryId !== storyId) {
-        await scoped(scope, PokerSessionModel).findById(sessionId).patch({ currentStoryId: storyId });
+        await tenantQuery(scope, PokerSessionModel).findById(sessionId).patch({ currentStoryId: storyId });
         await publishChange(scope.accountId, sessionId, 'current_story');
       }
       return storyView(story);
@@ -36,15 +37,15 @@ export function createPokerVoting(core: PokerCore) {
     const at = now();
     const stopTimer = session.timerStoryId !== null && session.timerStoryId !== storyId;
     const updated = await scope.transaction(async (inner) => {
-      const others = await scoped(inner, PokerStoryModel).where({ session_id: sessionId, status: 'VOTING' }).whereNot('id', storyId);
+      const others = await tenantQuery(inner, PokerStoryModel).where({ session_id: sessionId, status: 'VOTING' }).whereNot('id', storyId);
       for (const other of others) {
-        await scoped(inner, PokerVoteModel).where({ story_id: other.id, round: other.round }).delete();
-        await scoped(inner, PokerStoryModel).findById(other.id).patch({ status: 'PENDING', votingStartedAt: null, updatedAt: at });
+        await tenantQuery(inner, PokerVoteModel).where({ story_id: other.id, round: other.round }).delete();
+        await tenantQuery(inner, PokerStoryModel).findById(other.id).patch({ status: 'PENDING', votingStartedAt: null, updatedAt: at });
       }
       const round = story.status === 'PENDING' ? Number(story.round) : Number(story.round) + 1;
-      const opened = await scoped(inner, PokerStoryModel)
+      const opened = await tenantQuery(inner, PokerStoryModel)
         .patchAndFetchById(storyId, { status: 'VOTING', round, votingStartedAt: at, firstVotingAt: story.firstVotingAt ?? at, revealedAt: null, updatedAt: at });
-      await scoped(inner, PokerSessionModel)
+      await tenantQuery(inner, PokerSessionModel)
         .findById(sessionId)
         .patch({ currentStoryId: storyId, updatedAt: at, ...(stopTimer ? NO_TIMER : {}) });
       return opened;
@@ -61,8 +62,8 @@ export function createPokerVoting(core: PokerCore) {
     const story = await findStory(scope, sessionId, storyId);
     if (story.status !== 'VOTING') return startVoting(actor, scope, sessionId, storyId);
     await scope.transaction(async (inner) => {
-      await scoped(inner, PokerVoteModel).where({ story_id: storyId, round: story.round }).delete();
-      await scoped(inner, PokerStoryModel).findById(storyId).patch({ votingStartedAt: now(), updatedAt: now() });
+      await tenantQuery(inner, PokerVoteModel).where({ story_id: storyId, round: story.round }).delete();
+      await tenantQuery(inner, PokerStoryModel).findById(storyId).patch({ votingStartedAt: now(), updatedAt: now() });
     });
     await publishChange(scope.accountId, sessionId, 'votes_reset');
     return storyView(await findStory(scope, sessionId, storyId));
@@ -79,12 +80,12 @@ export function createPokerVoting(core: PokerCore) {
     const value = input.value.trim();
     if (!value) throw new ValidationError(PokerErrors.invalidVote(input.value));
     const confidence = input.confidence ?? null;
-    const story = await scoped(scope, PokerStoryModel).findOne({ id: storyId, session_id: sessionId }).withGraphFetched('session');
+    const story = await tenantQuery(scope, PokerStoryModel).findOne({ id: storyId, session_id: sessionId }).withGraphFetched('session');
     if (!story?.session) throw new NotFoundError(PokerErrors.STORY_NOT_FOUND);
     const session = story.session;
     const mine = await core.participantOf(scope, actor, sessionId);
     if (!mine) throw new ForbiddenError(RetroErrors.NOT_PARTICIPANT);
-    const voter = input.participantId && input.participantId !== mine.id ? await scoped(scope, PokerParticipantModel).findOne({ id: input.participantId, session_id: sessionId }).whereNull('left_at') : mine;
+    const voter = input.participantId && input.participantId !== mine.id ? await tenantQuery(scope, PokerParticipantModel).findOne({ id: input.participantId, session_id: sessionId }).whereNull('left_at') : mine;
     if (!voter) throw new NotFoundError(PokerErrors.PARTICIPANT_NOT_FOUND);
     if (mine.role === 'OBSERVER' || !actor.canVote) throw new ForbiddenError(RetroErrors.OBSERVERS_CANNOT_VOTE);
     if (!mayChangeVote(actor, { participantId: voter.id, participantUserId: voter.userId })) throw new ForbiddenError(PokerErrors.NOT_YOUR_VOTE);
@@ -132,12 +133,12 @@ export function createPokerVoting(core: PokerCore) {
   async function revealRound(scope: TenantScope, sessionId: string, storyId: string): Promise<RevealSummary> {
     const at = now();
     const { story, summary, timerStopped } = await scope.transaction(async (inner) => {
-      const current = await scoped(inner, PokerStoryModel).findOne({ id: storyId, session_id: sessionId }).forUpdate();
+      const current = await tenantQuery(inner, PokerStoryModel).findOne({ id: storyId, session_id: sessionId }).forUpdate();
       if (!current) throw new NotFoundError(PokerErrors.STORY_NOT_FOUND);
       if (current.status !== 'VOTING') throw new ConflictError(PokerErrors.storyTransition(current.status, 'VOTED'));
-      const revealedStory = await scoped(inner, PokerStoryModel).patchAndFetchById(storyId, { status: 'VOTED', revealedAt: at, updatedAt: at });
-      const session = (await scoped(inner, PokerSessionModel).findById(sessionId))!;
-      const votes = await scoped(inner, PokerVoteModel).where({ story_id: storyId, round: current.round }).orderBy('first_cast_at');
+      const revealedStory = await tenantQuery(inner, PokerStoryModel).patchAndFetchById(storyId, { status: 'VOTED', revealedAt: at, updatedAt: at });
+      const session = (await tenantQuery(inner, PokerSessionModel).findById(sessionId))!;
+      const votes = await tenantQuery(inner, PokerVoteModel).where({ story_id: storyId, round: current.round }).orderBy('first_cast_at');
       const opened = ms(current.votingStartedAt);
       if (votes.length) {
         await VotingHistoryModel.query(inner.knex).insert(
@@ -157,7 +158,7 @@ export function createPokerVoting(core: PokerCore) {
         );
       }
       const stop = session.timerStoryId === storyId && !session.timerExpiredAt;
-      if (stop) await scoped(inner, PokerSessionModel).findById(sessionId).patch({ ...NO_TIMER });
+      if (stop) await tenantQuery(inner, PokerSessionModel).findById(sessionId).patch({ ...NO_TIMER });
       return {
         story: revealedStory,
         timerStopped: stop,
@@ -177,7 +178,7 @@ export function createPokerVoting(core: PokerCore) {
     const estimate = checkEstimate(estimateInput);
     const story = await findStory(scope, sessionId, storyId);
     if (story.status !== 'VOTED' && story.status !== 'ESTIMATED') throw new ConflictError(PokerErrors.storyTransition(story.status, 'ESTIMATED'));
-    const estimated = await scoped(scope, PokerStoryModel).patchAndFetchById(storyId, { status: 'ESTIMATED', finalEstimate: estimate, estimatedAt: now(), updatedAt: now() });
+    const estimated = await tenantQuery(scope, PokerStoryModel).patchAndFetchById(storyId, { status: 'ESTIMATED', finalEstimate: estimate, estimatedAt: now(), updatedAt: now() });
     if (estimated.backlogItemId) {
       const backlog = await deps.capabilities.get(BACKLOG, scope.accountId);
       await backlog?.setStoryPoints(scope.accountId, estimated.backlogItemId, estimate).catch((error: unknown) => deps.log.warn({ err: error, storyId }, 'could not write the estimate to the backlog item'));

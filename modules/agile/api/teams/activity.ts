@@ -1,13 +1,14 @@
+import { tenantQuery } from '@suite/sdk/server';
 import type { TenantScope } from '@suite/sdk';
 import { TEAM_ACTIVITY_DEFAULT_LIMIT, type TeamActivity } from '../../shared/teams.js';
-import { TeamActivityModel, iso, scoped } from './models.js';
+import { TeamActivityModel, iso } from './models.js';
 import { directoryOf, findTeam, type TeamServiceDeps } from './service.js';
 
 /** A team's activity feed (agile.md section 9), newest first, with the actors' names. */
 export function createActivityUseCases(deps: TeamServiceDeps) {
   async function activity(scope: TenantScope, teamId: string, limit = TEAM_ACTIVITY_DEFAULT_LIMIT): Promise<TeamActivity[]> {
     await findTeam(scope, teamId);
-    const entries = await scoped(scope, TeamActivityModel)
+    const entries = await tenantQuery(scope, TeamActivityModel)
       .where('team_id', teamId)
       .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'seq', order: 'desc' }])
       .limit(limit);

@@ -1,9 +1,10 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { createHash, randomBytes } from 'node:crypto';
 import { AccessErrors, AuthErrors, ConflictError, MAILER, NotFoundError, ValidationError, isValidEmail, type TenantScope } from '@suite/sdk';
 import type { QueryBuilder } from 'objection';
 import { TeamErrors } from '../../shared/errors/team-errors.js';
 import { TEAM_INVITATION_DAYS, TEAM_INVITATION_KIND, type TeamInvitation, type TeamInvitationBody } from '../../shared/teams.js';
-import { TeamInvitationModel, TeamMemberModel, iso, scoped } from './models.js';
+import { TeamInvitationModel, TeamMemberModel, iso } from './models.js';
 import { assertTeamManager, directoryOf, findTeam, recordTeamActivity, type TeamActor, type TeamServiceDeps } from './service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,7 +53,7 @@ export function createInvitationUseCases(deps: TeamServiceDeps) {
     await findTeam(scope, teamId);
     await assertTeamManager(actor, scope, teamId);
     await expireStaleInvitations(scope.knex, now(), (q) => q.where({ account_id: scope.accountId, team_id: teamId }));
-    const invitations = await scoped(scope, TeamInvitationModel)
+    const invitations = await tenantQuery(scope, TeamInvitationModel)
       .where('team_id', teamId)
       .orderByRaw("case status when 'pending' then 0 else 1 end")
       .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]);
@@ -68,11 +69,11 @@ export function createInvitationUseCases(deps: TeamServiceDeps) {
     if (!isValidEmail(email)) throw new ValidationError(AuthErrors.INVALID_EMAIL);
     const role = input.role ?? 'participant';
     const directory = await directoryOf(deps, scope.accountId);
-    const memberIds = (await scoped(scope, TeamMemberModel).where('team_id', teamId).select('user_id')).map((member) => member.userId);
+    const memberIds = (await tenantQuery(scope, TeamMemberModel).where('team_id', teamId).select('user_id')).map((member) => member.userId);
     const people = await directory.people(scope.accountId, [...memberIds, actor.userId]);
     if (memberIds.some((id) => people.get(id)?.email.toLowerCase() === email)) throw new ConflictError(TeamErrors.ALREADY_TEAM_MEMBER);
     await expireStaleInvitations(scope.knex, now(), (q) => q.where({ account_id: scope.accountId, team_id: teamId }).whereRaw('lower(email) = ?', [email]));
-    if (await scoped(scope, TeamInvitationModel).where({ team_id: teamId, status: 'pending' }).whereRaw('lower(email) = ?', [email]).first()) {
+    if (await tenantQuery(scope, TeamInvitationModel).where({ team_id: teamId, status: 'pending' }).whereRaw('lower(email) = ?', [email]).first()) {
       throw new ConflictError(TeamErrors.INVITATION_ALREADY_PENDING);
     }
     const at = now();
@@ -101,7 +102,7 @@ export function createInvitationUseCases(deps: TeamServiceDeps) {
       });
     } catch (error) {
       // An invitation nobody received must not block the next attempt.
-      await scoped(scope, TeamInvitationModel).deleteById(invitation.id);
+      await tenantQuery(scope, TeamInvitationModel).deleteById(invitation.id);
       throw error;
     }
     await recordTeamActivity(scope, teamId, 'invitation_sent', actor.userId, { invitationId: invitation.id, email, role }, now());
@@ -112,10 +113,10 @@ export function createInvitationUseCases(deps: TeamServiceDeps) {
     await findTeam(scope, teamId);
     await assertTeamManager(actor, scope, teamId);
     await expireStaleInvitations(scope.knex, now(), (q) => q.where({ account_id: scope.accountId, id: invitationId }));
-    const invitation = await scoped(scope, TeamInvitationModel).findOne({ id: invitationId, team_id: teamId });
+    const invitation = await tenantQuery(scope, TeamInvitationModel).findOne({ id: invitationId, team_id: teamId });
     if (!invitation || invitation.status === 'expired' || invitation.status === 'revoked') throw new NotFoundError(AccessErrors.INVALID_OR_EXPIRED_INVITATION);
     if (invitation.status !== 'pending') throw new ConflictError(TeamErrors.INVITATION_NOT_PENDING);
-    const [revoked] = await scoped(scope, TeamInvitationModel).where('id', invitationId).patch({ status: 'revoked', respondedAt: now() }).returning('*');
+    const [revoked] = await tenantQuery(scope, TeamInvitationModel).where('id', invitationId).patch({ status: 'revoked', respondedAt: now() }).returning('*');
     await recordTeamActivity(scope, teamId, 'invitation_revoked', actor.userId, { invitationId, email: invitation.email }, now());
     return invitationView(revoked!, null);
   }

@@ -1,7 +1,8 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { AccountErrors, BusinessRuleError, ConflictError, NotFoundError, type TenantScope } from '@suite/sdk';
 import { TeamErrors } from '../../shared/errors/team-errors.js';
 import type { TeamMember, TeamRole } from '../../shared/teams.js';
-import { TeamMemberModel, scoped } from './models.js';
+import { TeamMemberModel } from './models.js';
 import { assertTeamManager, directoryOf, findTeam, recordTeamActivity, teamRoleOf, type TeamActor, type TeamServiceDeps } from './service.js';
 import { teamMembers } from './teams.js';
 
@@ -18,13 +19,13 @@ export function createMemberUseCases(deps: TeamServiceDeps) {
   }
 
   async function findMember(scope: TenantScope, teamId: string, userId: string): Promise<TeamMemberModel> {
-    const member = await scoped(scope, TeamMemberModel).findOne({ team_id: teamId, user_id: userId });
+    const member = await tenantQuery(scope, TeamMemberModel).findOne({ team_id: teamId, user_id: userId });
     if (!member) throw new NotFoundError(TeamErrors.MEMBER_NOT_FOUND);
     return member;
   }
 
   async function assertAnotherAdmin(scope: TenantScope, teamId: string, userId: string): Promise<void> {
-    const other = await scoped(scope, TeamMemberModel).where({ team_id: teamId, role: 'admin' }).whereNot('user_id', userId).first();
+    const other = await tenantQuery(scope, TeamMemberModel).where({ team_id: teamId, role: 'admin' }).whereNot('user_id', userId).first();
     if (!other) throw new BusinessRuleError(TeamErrors.LAST_ADMIN);
   }
 
@@ -52,7 +53,7 @@ export function createMemberUseCases(deps: TeamServiceDeps) {
     const member = await findMember(scope, teamId, userId);
     if (member.role === 'admin' && role !== 'admin') await assertAnotherAdmin(scope, teamId, userId);
     if (member.role !== role) {
-      await scoped(scope, TeamMemberModel).where({ team_id: teamId, user_id: userId }).patch({ role });
+      await tenantQuery(scope, TeamMemberModel).where({ team_id: teamId, user_id: userId }).patch({ role });
       await recordTeamActivity(scope, teamId, 'member_role_changed', actor.userId, { userId, from: member.role, role }, now());
     }
     return memberView(scope, teamId, userId);
@@ -64,7 +65,7 @@ export function createMemberUseCases(deps: TeamServiceDeps) {
     if (userId !== actor.userId) await assertTeamManager(actor, scope, teamId);
     const member = await findMember(scope, teamId, userId);
     if (member.role === 'admin') await assertAnotherAdmin(scope, teamId, userId);
-    await scoped(scope, TeamMemberModel).where({ team_id: teamId, user_id: userId }).delete();
+    await tenantQuery(scope, TeamMemberModel).where({ team_id: teamId, user_id: userId }).delete();
     await recordTeamActivity(scope, teamId, 'member_removed', actor.userId, { userId }, now());
     return { removed: true };
   }

@@ -1,5 +1,5 @@
-import { Model, snakeCaseMappers, type QueryBuilder, type RelationMappings } from 'objection';
-import type { TenantModel, TenantScope } from '@suite/sdk';
+import { Model, type RelationMappings } from 'objection';
+import { ModuleModel } from '@suite/sdk/server';
 import { AGILE_SCHEMA } from '../../shared/index.js';
 import type { TeamActivityType, TeamInvitationStatus, TeamRole } from '../../shared/teams.js';
 
@@ -12,11 +12,7 @@ export const TT = {
 } as const;
 
 /** The teams' models: camelCase properties over snake_case columns. Queries name columns as stored. */
-abstract class AgileModel extends Model {
-  static override get columnNameMappers() {
-    return snakeCaseMappers();
-  }
-}
+abstract class AgileModel extends ModuleModel {}
 
 /** A team of an account (agile.md section 3). */
 export class TeamModel extends AgileModel {
@@ -89,10 +85,3 @@ export class TeamActivityModel extends AgileModel {
 /** A timestamp as the API answers it (PostgreSQL and the embedded database both give Dates; strings are tolerated). */
 export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
 
-/**
- * `scope.query(model)` typed by the model: the contract's TenantModel cannot name Objection's
- * generic static `query`, so TypeScript would see a query of the base Model.
- */
-export function scoped<M extends Model>(scope: TenantScope, model: (new () => M) & { tableName: string }): QueryBuilder<M, M[]> {
-  return scope.query(model as unknown as TenantModel<QueryBuilder<M, M[]>>);
-}

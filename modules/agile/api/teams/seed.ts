@@ -1,6 +1,7 @@
+import { tenantQuery } from '@suite/sdk/server';
 import type { SeedContext } from '@suite/sdk';
 import type { TeamRole } from '../../shared/teams.js';
-import { TeamActivityModel, TeamMemberModel, TeamModel, scoped } from './models.js';
+import { TeamActivityModel, TeamMemberModel, TeamModel } from './models.js';
 
 const DAY = 24 * 60 * 60_000;
 export const DEMO_TEAM_NAME = 'Robotics Core';
@@ -15,7 +16,7 @@ export async function seedTeams(ctx: SeedContext): Promise<void> {
   const lead = pro.users.teamLead ?? pro.users.admin;
   if (!lead) return;
   const scope = ctx.scopeFor(pro.id);
-  if (await scoped(scope, TeamModel).first()) return;
+  if (await tenantQuery(scope, TeamModel).first()) return;
   const created = new Date(ctx.now().getTime() - 30 * DAY);
   const members: { userId: string; role: TeamRole }[] = [
     { userId: lead, role: 'admin' },

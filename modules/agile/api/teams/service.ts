@@ -1,3 +1,4 @@
+import { tenantQuery } from '@suite/sdk/server';
 import {
   ForbiddenError,
   NotFoundError,
@@ -16,7 +17,7 @@ import {
 } from '@suite/sdk';
 import { TeamErrors } from '../../shared/errors/team-errors.js';
 import { TEAM_SUBJECT, type TeamActivityType, type TeamRole } from '../../shared/teams.js';
-import { TeamActivityModel, TeamMemberModel, TeamModel, scoped } from './models.js';
+import { TeamActivityModel, TeamMemberModel, TeamModel } from './models.js';
 
 /** Who acts on teams: a member of the account, with what CASL gives them there. */
 export interface TeamActor {
@@ -55,13 +56,13 @@ export async function recordTeamActivity(scope: TenantScope, teamId: string, typ
 
 /** The team's role of a user, or null. */
 export async function teamRoleOf(scope: TenantScope, teamId: string, userId: string): Promise<TeamRole | null> {
-  const member = await scoped(scope, TeamMemberModel).findOne({ team_id: teamId, user_id: userId });
+  const member = await tenantQuery(scope, TeamMemberModel).findOne({ team_id: teamId, user_id: userId });
   return member?.role ?? null;
 }
 
 /** The team, or 'Team not found' (also for another account's team: the scope filters it out). */
 export async function findTeam(scope: TenantScope, teamId: string): Promise<TeamModel> {
-  const team = await scoped(scope, TeamModel).findById(teamId);
+  const team = await tenantQuery(scope, TeamModel).findById(teamId);
   if (!team) throw new NotFoundError(TeamErrors.TEAM_NOT_FOUND);
   return team;
 }

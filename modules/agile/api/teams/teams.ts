@@ -1,15 +1,16 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { AccessErrors, ConflictError, ForbiddenError, ValidationError, type TenantScope } from '@suite/sdk';
 import { TeamErrors } from '../../shared/errors/team-errors.js';
 import type { Team, TeamBody, TeamDetail, TeamMember, UpdateTeamBody } from '../../shared/teams.js';
 import { assertAgileLimit } from '../usage.js';
-import { TeamMemberModel, TeamModel, iso, scoped } from './models.js';
+import { TeamMemberModel, TeamModel, iso } from './models.js';
 import { assertTeamManager, directoryOf, findTeam, recordTeamActivity, type TeamActor, type TeamServiceDeps } from './service.js';
 
 const ROLE_ORDER = "case role when 'admin' then 0 when 'facilitator' then 1 else 2 end";
 
 /** The team's members, admins first, with their names from the directory. */
 export async function teamMembers(deps: Pick<TeamServiceDeps, 'capabilities'>, scope: TenantScope, teamId: string): Promise<TeamMember[]> {
-  const members = await scoped(scope, TeamMemberModel).where('team_id', teamId).orderByRaw(ROLE_ORDER).orderBy('joined_at');
+  const members = await tenantQuery(scope, TeamMemberModel).where('team_id', teamId).orderByRaw(ROLE_ORDER).orderBy('joined_at');
   const people = await (await directoryOf(deps, scope.accountId)).people(scope.accountId, members.map((member) => member.userId));
   return members.flatMap((member) => {
     const person = people.get(member.userId);
@@ -25,7 +26,7 @@ export function createTeamUseCases(deps: TeamServiceDeps) {
   const { now } = deps;
 
   async function assertNameFree(scope: TenantScope, name: string, exceptId?: string): Promise<void> {
-    const query = scoped(scope, TeamModel).whereRaw('lower(name) = ?', [name.toLowerCase()]);
+    const query = tenantQuery(scope, TeamModel).whereRaw('lower(name) = ?', [name.toLowerCase()]);
     if (exceptId) query.whereNot('id', exceptId);
     if (await query.first()) throw new ConflictError(TeamErrors.TEAM_NAME_TAKEN);
   }
@@ -33,7 +34,7 @@ export function createTeamUseCases(deps: TeamServiceDeps) {
   async function teamViews(actor: TeamActor, scope: TenantScope, teams: TeamModel[]): Promise<Team[]> {
     if (teams.length === 0) return [];
     const ids = teams.map((team) => team.id);
-    const members = await scoped(scope, TeamMemberModel).whereIn('team_id', ids).select('team_id', 'user_id', 'role');
+    const members = await tenantQuery(scope, TeamMemberModel).whereIn('team_id', ids).select('team_id', 'user_id', 'role');
     return teams.map((team) => {
       const ofTeam = members.filter((member) => member.teamId === team.id);
       const myRole = ofTeam.find((member) => member.userId === actor.userId)?.role ?? null;
@@ -59,7 +60,7 @@ export function createTeamUseCases(deps: TeamServiceDeps) {
   }
 
   async function listTeams(actor: TeamActor, scope: TenantScope): Promise<Team[]> {
-    return teamViews(actor, scope, await scoped(scope, TeamModel).orderByRaw('lower(name)').orderBy('id'));
+    return teamViews(actor, scope, await tenantQuery(scope, TeamModel).orderByRaw('lower(name)').orderBy('id'));
   }
 
   async function createTeam(actor: TeamActor, scope: TenantScope, input: TeamBody): Promise<TeamDetail> {
@@ -89,7 +90,7 @@ export function createTeamUseCases(deps: TeamServiceDeps) {
     }
     if (input.description !== undefined) patch.description = input.description;
     if (Object.keys(patch).length) {
-      await scoped(scope, TeamModel).findById(teamId).patch({ ...patch, updatedAt: now() });
+      await tenantQuery(scope, TeamModel).findById(teamId).patch({ ...patch, updatedAt: now() });
       await recordTeamActivity(scope, teamId, 'team_updated', actor.userId, patch, now());
     }
     return getTeam(actor, scope, teamId);
@@ -98,7 +99,7 @@ export function createTeamUseCases(deps: TeamServiceDeps) {
   async function deleteTeam(actor: TeamActor, scope: TenantScope, teamId: string): Promise<{ deleted: true }> {
     await findTeam(scope, teamId);
     await assertTeamManager(actor, scope, teamId);
-    await scoped(scope, TeamModel).deleteById(teamId);
+    await tenantQuery(scope, TeamModel).deleteById(teamId);
     return { deleted: true };
   }
 
