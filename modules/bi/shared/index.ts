@@ -14,3 +14,4 @@ export const BiSettings = Type.Object(
   { additionalProperties: false },
 );
 export type BiSettings = Static<typeof BiSettings>;
+export * from './errors.js';

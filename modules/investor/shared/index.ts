@@ -14,3 +14,4 @@ export const InvestorSettings = Type.Object(
   { additionalProperties: false },
 );
 export type InvestorSettings = Static<typeof InvestorSettings>;
+export * from './errors.js';

@@ -14,3 +14,4 @@ export const ProductSettings = Type.Object(
   { additionalProperties: false },
 );
 export type ProductSettings = Static<typeof ProductSettings>;
+export * from './errors.js';

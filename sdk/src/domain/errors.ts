@@ -21,5 +21,4 @@ export { SalesContactErrors } from './errors/sales-contact-errors.js';
 export { SupportErrors } from './errors/support-errors.js';
 export { DashboardErrorKeys } from './errors/dashboard-error-keys.js';
 export { ConnectionTexts } from './errors/connection-texts.js';
-export { FinanceErrors } from './errors/finance-errors.js';
 export { ShellTexts } from './errors/shell-texts.js';
