@@ -11,6 +11,7 @@ export * from './format/days.js';
 export * from './permissions/index.js';
 export * from './i18n/languages.js';
 export * from './realtime/events.js';
+export * from './endpoints/index.js';
 export type { HealthStatus, SystemConfig, SystemFeatures, SystemModules } from './schemas/system.js';
 export type { AuthTokensPayload, UserProfile, AccountSummary, MembershipView, SessionResponse, SignInResult, TwoFactorRequired, InvitationView } from './schemas/identity.js';
 export type { RefreshResult, DemoLoginResult, TwoFactorSetupResult, AuthSessionView, SwitchAccountResult, SessionMetricsView, SessionAuditLogView, LoginAttemptView, SuspiciousActivityResult, LockStatusView } from './schemas/identity.js';

@@ -29,13 +29,18 @@ export function endpointKey<E extends Endpoint>(endpoint: E, input?: Partial<End
 
 export type EndpointQueryOptions<E extends Endpoint, TData = EndpointResponse<E>> = Omit<UseQueryOptions<EndpointResponse<E>, Error, TData>, 'queryKey' | 'queryFn'> & {
   call?: CallOptions;
+  /**
+   * Parts added after the endpoint's key, e.g. the account id of a tenant endpoint, so the answers
+   * of two accounts are never shared; invalidating the endpoint still reaches every one.
+   */
+  key?: readonly unknown[];
 };
 
-/** `useQuery` over a GET endpoint, keyed by `endpointKey`. */
+/** `useQuery` over a GET endpoint, keyed by `endpointKey` (then `key`). */
 export function useEndpointQuery<E extends Endpoint, TData = EndpointResponse<E>>(endpoint: E, input: EndpointInput<E>, options: EndpointQueryOptions<E, TData> = {}) {
-  const { call, ...query } = options;
+  const { call, key, ...query } = options;
   return useQuery<EndpointResponse<E>, Error, TData>({
-    queryKey: endpointKey(endpoint, input),
+    queryKey: key ? [...endpointKey(endpoint, input), ...key] : endpointKey(endpoint, input),
     queryFn: ({ signal }) => callEndpoint(endpoint, input, { ...call, signal }),
     ...query,
   });

@@ -1,12 +1,12 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ACCOUNT_ROLES, type AccountRole } from '../domain/roles.js';
 import { PERSONAS, type Persona } from '../domain/personas.js';
 import { PLAN_IDS, type PlanId } from '../domain/plans.js';
-import { FEATURE_KEYS, type FeatureCategory, type FeatureKey } from '../domain/features.js';
-import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, type SupportCategory, type SupportPriority } from '../domain/validation.js';
+import { FEATURE_KEYS } from '../domain/features.js';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '../domain/validation.js';
 import { FeatureErrors, SalesContactErrors, SupportErrors } from '../domain/errors.js';
-import type { AuditLogPageView } from './identity.js';
-import { SALES_TEAM_SIZES, SUPPORT_TICKET_STATUSES, type OnboardingStep, type SupportTicketStatus } from './admin-constants.js';
+import { AuditLogPageViewSchema } from './identity.js';
+import { SALES_TEAM_SIZES, SUPPORT_TICKET_STATUSES, type OnboardingStep } from './admin-constants.js';
 
 export * from './admin-constants.js';
 
@@ -17,6 +17,8 @@ export * from './admin-constants.js';
  */
 
 const literals = <T extends string>(values: readonly T[], options: object = {}) => Type.Union(values.map((value) => Type.Literal(value)), options);
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const PlanIdSchema = literals(PLAN_IDS);
 
 // ---------- feature flags ----------
 
@@ -24,37 +26,40 @@ export const FeatureKeySchema = literals(FEATURE_KEYS, { errorMessage: FeatureEr
 const FeatureList = Type.Array(FeatureKeySchema, { maxItems: FEATURE_KEYS.length * 2 });
 
 /** One entry of GET /accounts/features/available. */
-export interface AvailableFeatureView {
-  id: FeatureKey;
-  name: string;
-  category: FeatureCategory;
-  dependencies: FeatureKey[];
+export const AvailableFeatureViewSchema = Type.Object({
+  id: FeatureKeySchema,
+  name: Type.String(),
+  category: literals(['domain', 'ai', 'growth', 'enterprise'] as const),
+  dependencies: Type.Array(FeatureKeySchema),
   /** The account's plan includes it. */
-  planAllows: boolean;
+  planAllows: Type.Boolean(),
   /** The lowest plan that includes it (the plan to upgrade to when planAllows is false). */
-  requiredPlan: PlanId;
+  requiredPlan: PlanIdSchema,
   /** On for the account now (flag on and plan allows). */
-  enabled: boolean;
-}
+  enabled: Type.Boolean(),
+});
+export type AvailableFeatureView = Static<typeof AvailableFeatureViewSchema>;
 
 /** GET /accounts/features/available: `data.features`, the catalogue for the current account's plan. */
-export interface AvailableFeaturesView {
-  accountId: string;
-  plan: PlanId;
-  features: AvailableFeatureView[];
-}
+export const AvailableFeaturesViewSchema = Type.Object({
+  accountId: Type.String(),
+  plan: PlanIdSchema,
+  features: Type.Array(AvailableFeatureViewSchema),
+});
+export type AvailableFeaturesView = Static<typeof AvailableFeaturesViewSchema>;
 
 /** GET /accounts/features, and the answer of every feature write. */
-export interface AccountFeaturesView {
-  accountId: string;
+export const AccountFeaturesViewSchema = Type.Object({
+  accountId: Type.String(),
   /** The features on for the account now: flag on AND plan allows. */
-  enabledFeatures: FeatureKey[];
+  enabledFeatures: Type.Array(FeatureKeySchema),
   /** When the flags were last changed; null while the account is on its plan's defaults. */
-  lastUpdated: string | null;
-  plan: PlanId;
+  lastUpdated: Nullable(Type.String()),
+  plan: PlanIdSchema,
   /** True while the account never chose: every feature its plan includes is on. */
-  usesDefaults: boolean;
-}
+  usesDefaults: Type.Boolean(),
+});
+export type AccountFeaturesView = Static<typeof AccountFeaturesViewSchema>;
 
 /** PUT /accounts/features: the features to have on (the others are turned off). */
 export const UpdateAccountFeaturesBody = Type.Object({ enabledFeatures: FeatureList }, { additionalProperties: false });
@@ -72,16 +77,17 @@ export type FeatureSelectionBody = Static<typeof FeatureSelectionBody>;
  * Why a selection is refused (errors) or deserves a second look (warnings). `message` is the
  * English sentence; the code and its values let the shell say it in the user's language.
  */
-export type FeatureIssueCode = 'dependency_off' | 'plan_required' | 'domain_has_data';
-export interface FeatureSelectionIssue {
-  feature: FeatureKey;
-  code: FeatureIssueCode;
-  message: string;
+export const FeatureSelectionIssueSchema = Type.Object({
+  feature: FeatureKeySchema,
+  code: literals(['dependency_off', 'plan_required', 'domain_has_data'] as const),
+  message: Type.String(),
   /** dependency_off: the feature it needs. */
-  dependency?: FeatureKey;
+  dependency: Type.Optional(FeatureKeySchema),
   /** plan_required: the plan to upgrade to. */
-  requiredPlan?: PlanId;
-}
+  requiredPlan: Type.Optional(PlanIdSchema),
+});
+export type FeatureSelectionIssue = Static<typeof FeatureSelectionIssueSchema>;
+export type FeatureIssueCode = FeatureSelectionIssue['code'];
 
 /**
  * POST /accounts/{id}/features/validate. Errors: a selected feature whose dependency is not
@@ -89,11 +95,12 @@ export interface FeatureSelectionIssue {
  * data, and would be turned off. A write refused for its errors answers 422 with the first
  * error's message and this result in `details`.
  */
-export interface FeatureValidationResult {
-  valid: boolean;
-  errors: FeatureSelectionIssue[];
-  warnings: FeatureSelectionIssue[];
-}
+export const FeatureValidationResultSchema = Type.Object({
+  valid: Type.Boolean(),
+  errors: Type.Array(FeatureSelectionIssueSchema),
+  warnings: Type.Array(FeatureSelectionIssueSchema),
+});
+export type FeatureValidationResult = Static<typeof FeatureValidationResultSchema>;
 
 // ---------- onboarding (platform.md sections 2.4 and 4) ----------
 
@@ -168,49 +175,51 @@ export const SupportRequestBody = Type.Object(
 export type SupportRequestBody = Static<typeof SupportRequestBody>;
 
 /** The answer of POST /contact/support: the toast shows ticketId's first 8 characters. */
-export interface SupportRequestResult {
-  ticketId: string;
+export const SupportRequestResultSchema = Type.Object({
+  ticketId: Type.String(),
   /** The first 8 characters of ticketId, as the toast and the mails show it. */
-  reference: string;
+  reference: Type.String(),
   /** Hours within which support answers (the 24-hour promise). */
-  replyWithinHours: number;
-}
+  replyWithinHours: Type.Number(),
+});
+export type SupportRequestResult = Static<typeof SupportRequestResultSchema>;
 
-
-export interface SupportTicketMessageView {
-  id: string;
+export const SupportTicketMessageViewSchema = Type.Object({
+  id: Type.String(),
   /** 'request': the requester's original message; 'reply': an answer mailed by support. */
-  kind: 'request' | 'reply';
-  body: string;
-  authorUserId: string | null;
-  authorName: string | null;
-  createdAt: string;
-}
+  kind: Type.Union([Type.Literal('request'), Type.Literal('reply')]),
+  body: Type.String(),
+  authorUserId: Nullable(Type.String()),
+  authorName: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type SupportTicketMessageView = Static<typeof SupportTicketMessageViewSchema>;
 
-export interface SupportTicketView {
-  id: string;
-  reference: string;
+const supportTicketProperties = {
+  id: Type.String(),
+  reference: Type.String(),
   /** The account the requester was signed in to, if any. */
-  accountId: string | null;
-  accountName: string | null;
-  userId: string | null;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  category: SupportCategory;
-  priority: SupportPriority;
-  status: SupportTicketStatus;
+  accountId: Nullable(Type.String()),
+  accountName: Nullable(Type.String()),
+  userId: Nullable(Type.String()),
+  name: Type.String(),
+  email: Type.String(),
+  subject: Type.String(),
+  message: Type.String(),
+  category: literals(SUPPORT_CATEGORIES),
+  priority: literals(SUPPORT_PRIORITIES),
+  status: literals(SUPPORT_TICKET_STATUSES),
   /** Replies sent so far. */
-  replyCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  replyCount: Type.Number(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+};
+export const SupportTicketViewSchema = Type.Object(supportTicketProperties);
+export type SupportTicketView = Static<typeof SupportTicketViewSchema>;
 
 /** GET /admin/support-tickets/{id}: the ticket with its conversation, oldest first. */
-export interface SupportTicketDetailView extends SupportTicketView {
-  messages: SupportTicketMessageView[];
-}
+export const SupportTicketDetailViewSchema = Type.Object({ ...supportTicketProperties, messages: Type.Array(SupportTicketMessageViewSchema) });
+export type SupportTicketDetailView = Static<typeof SupportTicketDetailViewSchema>;
 
 /**
  * GET /admin/support-tickets (SUPER_ADMIN: every ticket; OWNER: the tickets raised in their
@@ -230,13 +239,14 @@ export const SupportTicketListQuery = Type.Object(
 );
 export type SupportTicketListQuery = Static<typeof SupportTicketListQuery>;
 
-export interface SupportTicketPageView {
-  tickets: SupportTicketView[];
-  total: number;
-  limit: number;
-  offset: number;
-  counts: Record<SupportTicketStatus, number>;
-}
+export const SupportTicketPageViewSchema = Type.Object({
+  tickets: Type.Array(SupportTicketViewSchema),
+  total: Type.Number(),
+  limit: Type.Number(),
+  offset: Type.Number(),
+  counts: Type.Object({ open: Type.Number(), in_progress: Type.Number(), resolved: Type.Number(), closed: Type.Number() }),
+});
+export type SupportTicketPageView = Static<typeof SupportTicketPageViewSchema>;
 
 /** PATCH /admin/support-tickets/{id}/status. */
 export const SupportTicketStatusBody = Type.Object(
@@ -278,56 +288,66 @@ export type SalesContactBody = Static<typeof SalesContactBody>;
 
 
 /** The answer of POST /contact/sales. */
-export interface SalesContactResult {
-  id: string;
+export const SalesContactResultSchema = Type.Object({
+  id: Type.String(),
   /** Hours within which sales answers (the 24-hour promise). */
-  replyWithinHours: number;
-}
+  replyWithinHours: Type.Number(),
+});
+export type SalesContactResult = Static<typeof SalesContactResultSchema>;
 
 // ---------- enterprise admin (/enterprise/admin: ENTERPRISE accounts with view EnterpriseAdmin) ----------
 
-export interface EnterpriseOverviewView {
-  account: { id: string; name: string; slug: string; plan: PlanId; createdAt: string };
-  members: { total: number; active: number; suspended: number; byRole: Record<'OWNER' | 'ADMIN' | 'MEMBER' | 'OBSERVER', number> };
-  pendingInvitations: number;
-  activeSessions: number;
-  lockedUsers: number;
+export const EnterpriseOverviewViewSchema = Type.Object({
+  account: Type.Object({ id: Type.String(), name: Type.String(), slug: Type.String(), plan: PlanIdSchema, createdAt: Type.String() }),
+  members: Type.Object({
+    total: Type.Number(),
+    active: Type.Number(),
+    suspended: Type.Number(),
+    byRole: Type.Object({ OWNER: Type.Number(), ADMIN: Type.Number(), MEMBER: Type.Number(), OBSERVER: Type.Number() }),
+  }),
+  pendingInvitations: Type.Number(),
+  activeSessions: Type.Number(),
+  lockedUsers: Type.Number(),
   /** Audit entries of the last 24 hours. */
-  auditEventsLast24h: number;
-  features: AccountFeaturesView;
-}
+  auditEventsLast24h: Type.Number(),
+  features: AccountFeaturesViewSchema,
+});
+export type EnterpriseOverviewView = Static<typeof EnterpriseOverviewViewSchema>;
 
 /** GET /enterprise/sessions: the account's active sessions, most recently active first. */
-export interface EnterpriseSessionView {
-  id: string;
-  userId: string;
-  userEmail: string;
-  userName: string;
-  device: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  lastActivityAt: string;
-  expiresAt: string;
+export const EnterpriseSessionViewSchema = Type.Object({
+  id: Type.String(),
+  userId: Type.String(),
+  userEmail: Type.String(),
+  userName: Type.String(),
+  device: Nullable(Type.String()),
+  ipAddress: Nullable(Type.String()),
+  userAgent: Nullable(Type.String()),
+  createdAt: Type.String(),
+  lastActivityAt: Type.String(),
+  expiresAt: Type.String(),
   /** The caller's own session. */
-  current: boolean;
-}
+  current: Type.Boolean(),
+});
+export type EnterpriseSessionView = Static<typeof EnterpriseSessionViewSchema>;
 
 /**
  * GET /enterprise/locked-users: members whose lock has not run out. Unlock with
  * POST /security/users/{id}/unlock (account owners and admins).
  */
-export interface LockedUserView {
-  userId: string;
-  email: string;
-  name: string;
-  role: AccountRole;
-  lockedUntil: string;
-  lockReason: string | null;
-}
+export const LockedUserViewSchema = Type.Object({
+  userId: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  role: literals(ACCOUNT_ROLES),
+  lockedUntil: Type.String(),
+  lockReason: Nullable(Type.String()),
+});
+export type LockedUserView = Static<typeof LockedUserViewSchema>;
 
 /** GET /enterprise/audit-logs: the same filters and page as GET /accounts/audit-logs. */
-export type EnterpriseAuditLogPageView = AuditLogPageView;
+export const EnterpriseAuditLogPageViewSchema = AuditLogPageViewSchema;
+export type EnterpriseAuditLogPageView = Static<typeof EnterpriseAuditLogPageViewSchema>;
 
 // ---------- dev tools (allow-listed users, never in production) ----------
 

@@ -1,7 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { BillingInterval, PlanFeature, PlanId, PlanLimits } from '../domain/plans.js';
-import type { PlanAction } from '../domain/billing.js';
-import type { CartItemType, InvoiceStatus, PromotionType, RevenueTransactionType, SubscriptionStatus } from '../domain/billing.js';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { BILLING_INTERVALS, PLAN_FEATURES, PLAN_IDS, type BillingInterval, type PlanId } from '../domain/plans.js';
+import { CART_ITEM_TYPES, INVOICE_STATUSES, PROMOTION_TYPES, REVENUE_TRANSACTION_TYPES, SUBSCRIPTION_STATUSES, type CartItemType } from '../domain/billing.js';
 
 /**
  * The billing, pricing, cart and revenue-integration API: request bodies (validated by the
@@ -18,59 +17,75 @@ const Interval = Type.Union([Type.Literal('MONTHLY'), Type.Literal('ANNUAL')]);
 const Uuid = Type.String({ format: 'uuid' });
 const Code = Type.String({ maxLength: 64 });
 
+// Pieces of the answers (response schemas: the server's answers are held to them in tests).
+const oneOf = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** An ISO 8601 date (after JSON). */
+const DateText = Type.String();
+export const PlanIdSchema = oneOf(PLAN_IDS);
+export const BillingIntervalSchema = oneOf(BILLING_INTERVALS);
+const PlanFeatureSchema = oneOf(PLAN_FEATURES);
+const PromotionTypeSchema = oneOf(PROMOTION_TYPES);
+const CartItemTypeSchema = oneOf(CART_ITEM_TYPES);
+const PlanLimitsSchema = Type.Object({ maxUsers: Type.Number(), maxTeams: Type.Number(), maxProjects: Type.Number(), maxSessionsPerMonth: Type.Number() });
+const PlanActionSchema = oneOf(['purchase', 'upgrade', 'downgrade', 'switch-interval', 'none'] as const);
+
 // ---------- pricing (public) ----------
 
 /** One plan card of GET /pricing and GET /pricing/plans/{id}. */
-export interface PricingPlanView {
-  id: PlanId;
-  name: string;
-  rank: number;
-  monthlyPriceCents: number;
+export const PricingPlanViewSchema = Type.Object({
+  id: PlanIdSchema,
+  name: Type.String(),
+  rank: Type.Number(),
+  monthlyPriceCents: Type.Number(),
   /** 12 months at 80 percent. */
-  annualPriceCents: number;
+  annualPriceCents: Type.Number(),
   /** Users included in the plan; -1 = unlimited. */
-  includedUsers: number;
+  includedUsers: Type.Number(),
   /** Price of one additional user; null when additional users are not sold (FREE, ENTERPRISE). */
-  additionalUserMonthlyCents: number | null;
-  additionalUserAnnualCents: number | null;
-  limits: PlanLimits;
-  features: PlanFeature[];
+  additionalUserMonthlyCents: Nullable(Type.Number()),
+  additionalUserAnnualCents: Nullable(Type.Number()),
+  limits: PlanLimitsSchema,
+  features: Type.Array(PlanFeatureSchema),
   /** ENTERPRISE can be bought at list price or through contact sales. */
-  contactSales: boolean;
-}
+  contactSales: Type.Boolean(),
+});
+export type PricingPlanView = Static<typeof PricingPlanViewSchema>;
 
 /** GET /pricing. */
-export interface PricingView {
-  currency: 'USD';
-  defaultInterval: BillingInterval;
-  annualDiscountPercent: number;
+export const PricingViewSchema = Type.Object({
+  currency: Type.Literal('USD'),
+  defaultInterval: BillingIntervalSchema,
+  annualDiscountPercent: Type.Number(),
   /** Slider of the pricing page (0..50). */
-  additionalUsersSliderMax: number;
+  additionalUsersSliderMax: Type.Number(),
   /** Cap of an ADDITIONAL_USERS cart item (100). */
-  additionalUsersCartMax: number;
-  taxRatePercent: number;
-  plans: PricingPlanView[];
-}
+  additionalUsersCartMax: Type.Number(),
+  taxRatePercent: Type.Number(),
+  plans: Type.Array(PricingPlanViewSchema),
+});
+export type PricingView = Static<typeof PricingViewSchema>;
 
 export const PlanIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 20 }) }, { additionalProperties: false });
 
 /** A promotion (GET /pricing/promotions lists the active public ones). */
-export interface PromotionView {
-  id: string;
-  code: string;
-  description: string;
-  type: PromotionType;
+export const PromotionViewSchema = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  description: Type.String(),
+  type: PromotionTypeSchema,
   /** PERCENTAGE: percent off (20 = 20%); FIXED_AMOUNT: cents off; FREE_TRIAL: ignored (first period free). */
-  value: number;
+  value: Type.Number(),
   /** Cap of the discount in cents; null = no cap. */
-  maxDiscountAmountCents: number | null;
-  validFrom: string | null;
-  validUntil: string | null;
+  maxDiscountAmountCents: Nullable(Type.Number()),
+  validFrom: Nullable(DateText),
+  validUntil: Nullable(DateText),
   /** Plans it applies to; empty = every paid plan. */
-  planIds: PlanId[];
-  maxRedemptions: number | null;
-  redemptions: number;
-}
+  planIds: Type.Array(PlanIdSchema),
+  maxRedemptions: Nullable(Type.Number()),
+  redemptions: Type.Number(),
+});
+export type PromotionView = Static<typeof PromotionViewSchema>;
 
 /** POST /pricing/validate-promotion. amount is the subtotal in cents the discount would apply to (optional: the plan's monthly price when absent). */
 export const ValidatePromotionBody = Type.Object(
@@ -85,20 +100,21 @@ export const ValidatePromotionBody = Type.Object(
 export type ValidatePromotionBody = Static<typeof ValidatePromotionBody>;
 
 /** The answer of POST /pricing/validate-promotion (always 200; valid false carries the reason in error). */
-export interface PromotionValidationView {
-  valid: boolean;
+export const PromotionValidationViewSchema = Type.Object({
+  valid: Type.Boolean(),
   /** Same as valid (the old client read isValid). */
-  isValid: boolean;
-  code: string;
-  type: PromotionType | null;
+  isValid: Type.Boolean(),
+  code: Type.String(),
+  type: Nullable(PromotionTypeSchema),
   /** Percent for PERCENTAGE, null otherwise. */
-  discountPercent: number | null;
-  discountCents: number;
+  discountPercent: Nullable(Type.Number()),
+  discountCents: Type.Number(),
   /** The amount the discount was computed on, and what remains to pay. */
-  amountCents: number;
-  totalCents: number;
-  error: string | null;
-}
+  amountCents: Type.Number(),
+  totalCents: Type.Number(),
+  error: Nullable(Type.String()),
+});
+export type PromotionValidationView = Static<typeof PromotionValidationViewSchema>;
 
 /** POST /pricing/apply-promotion: applies to the caller's cart and answers the cart. An empty code removes the discount. */
 export const ApplyPromotionBody = Type.Object({ code: Code }, { additionalProperties: false });
@@ -106,14 +122,15 @@ export type ApplyPromotionBody = Static<typeof ApplyPromotionBody>;
 
 /** GET /billing/additional-user-price?plan&billingInterval. */
 export const AdditionalUserPriceQuery = Type.Object({ plan: Type.Optional(PlanName), billingInterval: Type.Optional(Interval) }, { additionalProperties: false });
-export interface AdditionalUserPriceView {
-  plan: PlanId;
-  billingInterval: BillingInterval;
+export const AdditionalUserPriceViewSchema = Type.Object({
+  plan: PlanIdSchema,
+  billingInterval: BillingIntervalSchema,
   /** false on FREE and ENTERPRISE; unitPriceCents is then null and reason says why. */
-  sold: boolean;
-  unitPriceCents: number | null;
-  reason: string | null;
-}
+  sold: Type.Boolean(),
+  unitPriceCents: Nullable(Type.Number()),
+  reason: Nullable(Type.String()),
+});
+export type AdditionalUserPriceView = Static<typeof AdditionalUserPriceViewSchema>;
 
 /** POST /billing/preview-upgrade. */
 export const PreviewUpgradeBody = Type.Object(
@@ -131,80 +148,91 @@ export type PreviewUpgradeBody = Static<typeof PreviewUpgradeBody>;
  * unused part of the current period is credited by whole days:
  * creditCents = round(currentPeriodAmountCents x remainingDays / periodDays).
  */
-export interface UpgradePreviewView {
-  action: PlanAction;
+export const UpgradePreviewViewSchema = Type.Object({
+  action: PlanActionSchema,
   /** Set when the plan-action rule refuses this purchase. */
-  refusedReason: string | null;
-  current: { plan: PlanId; billingInterval: BillingInterval | null; additionalUsers: number; periodStart: string | null; periodEnd: string | null; periodAmountCents: number };
-  plan: PlanId;
-  billingInterval: BillingInterval;
-  additionalUsers: number;
-  planPriceCents: number;
-  additionalUsersPriceCents: number;
-  subtotalCents: number;
-  remainingDays: number;
-  periodDays: number;
-  prorationCreditCents: number;
+  refusedReason: Nullable(Type.String()),
+  current: Type.Object({
+    plan: PlanIdSchema,
+    billingInterval: Nullable(BillingIntervalSchema),
+    additionalUsers: Type.Number(),
+    periodStart: Nullable(DateText),
+    periodEnd: Nullable(DateText),
+    periodAmountCents: Type.Number(),
+  }),
+  plan: PlanIdSchema,
+  billingInterval: BillingIntervalSchema,
+  additionalUsers: Type.Number(),
+  planPriceCents: Type.Number(),
+  additionalUsersPriceCents: Type.Number(),
+  subtotalCents: Type.Number(),
+  remainingDays: Type.Number(),
+  periodDays: Type.Number(),
+  prorationCreditCents: Type.Number(),
   /** The account's credit balance used by this charge. */
-  accountCreditCents: number;
+  accountCreditCents: Type.Number(),
   /** Credit left on the account afterwards (unused days beyond the charge, and balance not used). */
-  creditBalanceAfterCents: number;
-  taxCents: number;
+  creditBalanceAfterCents: Type.Number(),
+  taxCents: Type.Number(),
   /** max(0, subtotal - credits) + tax. */
-  amountDueCents: number;
-  newPeriodStart: string;
-  newPeriodEnd: string;
-  maxUsers: number;
-}
+  amountDueCents: Type.Number(),
+  newPeriodStart: DateText,
+  newPeriodEnd: DateText,
+  maxUsers: Type.Number(),
+});
+export type UpgradePreviewView = Static<typeof UpgradePreviewViewSchema>;
 
 // ---------- cart ----------
 
 /** One line of the cart. SUBSCRIPTION has quantity 1 (not editable); ADDITIONAL_USERS 1..100. */
-export interface CartItemView {
-  id: string;
-  type: CartItemType;
-  plan: PlanId;
-  billingInterval: BillingInterval;
+export const CartItemViewSchema = Type.Object({
+  id: Type.String(),
+  type: CartItemTypeSchema,
+  plan: PlanIdSchema,
+  billingInterval: BillingIntervalSchema,
   /** ADDITIONAL_USERS: the same as quantity; SUBSCRIPTION: 0. */
-  additionalUsers: number;
-  quantity: number;
-  editable: boolean;
-  unitPriceCents: number;
-  totalCents: number;
-  description: string;
-}
+  additionalUsers: Type.Number(),
+  quantity: Type.Number(),
+  editable: Type.Boolean(),
+  unitPriceCents: Type.Number(),
+  totalCents: Type.Number(),
+  description: Type.String(),
+});
+export type CartItemView = Static<typeof CartItemViewSchema>;
 
-export interface CartDiscountView {
-  code: string;
-  type: PromotionType;
+export const CartDiscountViewSchema = Type.Object({
+  code: Type.String(),
+  type: PromotionTypeSchema,
   /** Percent for PERCENTAGE, cents for FIXED_AMOUNT, 0 for FREE_TRIAL. */
-  value: number;
-  amountCents: number;
-}
+  value: Type.Number(),
+  amountCents: Type.Number(),
+});
+export type CartDiscountView = Static<typeof CartDiscountViewSchema>;
 
 /** GET /billing/cart (and the answer of every cart change): the caller's cart in the active account. */
-export interface CartView {
-  id: string | null;
-  userId: string;
-  accountId: string;
-  items: CartItemView[];
-  currency: 'USD';
-  subtotalCents: number;
-  discount: CartDiscountView | null;
+export const CartViewSchema = Type.Object({
+  id: Nullable(Type.String()),
+  userId: Type.String(),
+  accountId: Type.String(),
+  items: Type.Array(CartItemViewSchema),
+  currency: Type.Literal('USD'),
+  subtotalCents: Type.Number(),
+  discount: Nullable(CartDiscountViewSchema),
   /** Credit for the unused days of the current period when the cart starts a new one (0 otherwise). */
-  prorationCreditCents: number;
+  prorationCreditCents: Type.Number(),
   /** The account's credit balance used by this checkout. */
-  accountCreditCents: number;
+  accountCreditCents: Type.Number(),
   /** Credit left on the account after checkout (unused days beyond the charge, and balance not used). */
-  creditBalanceAfterCents: number;
-  taxRatePercent: number;
+  creditBalanceAfterCents: Type.Number(),
+  taxRatePercent: Type.Number(),
   /** Tax on subtotal - discount - credits. */
-  taxCents: number;
-  totalCents: number;
+  taxCents: Type.Number(),
+  totalCents: Type.Number(),
   /** Why the applied code no longer gives a discount (expired, plan changed), or null. */
-  discountProblem: string | null;
-  updatedAt: string | null;
-}
+  discountProblem: Nullable(Type.String()),
+  updatedAt: Nullable(DateText),
+});
+export type CartView = Static<typeof CartViewSchema>;
 
 /**
  * POST /billing/cart/items. SUBSCRIPTION needs plan and billingInterval (quantity is 1); ADDITIONAL_USERS
@@ -265,28 +293,36 @@ export const MergeCartBody = Type.Object(
   { additionalProperties: false },
 );
 export type MergeCartBody = Static<typeof MergeCartBody>;
-export interface CartMergeResult {
-  cart: CartView;
+const LocalCartItemViewSchema = Type.Object({
+  type: CartItemTypeSchema,
+  plan: Type.Optional(Type.Union([PlanIdSchema, Type.Literal('PAID')])),
+  billingInterval: Type.Optional(BillingIntervalSchema),
+  quantity: Type.Optional(Type.Number()),
+});
+export const CartMergeResultSchema = Type.Object({
+  cart: CartViewSchema,
   /** Items not merged, with the reason (the spec text). Empty when everything merged. */
-  skipped: { item: LocalCartItem; reason: string }[];
+  skipped: Type.Array(Type.Object({ item: LocalCartItemViewSchema, reason: Type.String() })),
   /** Why the local discount code was not applied, or null. */
-  discountCodeProblem: string | null;
-}
+  discountCodeProblem: Nullable(Type.String()),
+});
+export type CartMergeResult = Static<typeof CartMergeResultSchema>;
 
 // ---------- payment methods ----------
 
-export interface PaymentMethodView {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  holderName: string | null;
-  isDefault: boolean;
+export const PaymentMethodViewSchema = Type.Object({
+  id: Type.String(),
+  brand: Type.String(),
+  last4: Type.String(),
+  expMonth: Type.Number(),
+  expYear: Type.Number(),
+  holderName: Nullable(Type.String()),
+  isDefault: Type.Boolean(),
   /** Name of the provider that holds the card ('sandbox' by default). */
-  provider: string;
-  createdAt: string;
-}
+  provider: Type.String(),
+  createdAt: DateText,
+});
+export type PaymentMethodView = Static<typeof PaymentMethodViewSchema>;
 
 /** POST /billing/payment-methods. The number and CVC go to the provider and are never stored. */
 export const AddPaymentMethodBody = Type.Object(
@@ -316,32 +352,33 @@ export const CheckoutSessionBody = Type.Object(
 );
 export type CheckoutSessionBody = Static<typeof CheckoutSessionBody>;
 
-export interface SubscriptionView {
+export const SubscriptionViewSchema = Type.Object({
   /** null for the implicit FREE subscription of an account that never bought. */
-  id: string | null;
-  accountId: string;
-  plan: PlanId;
+  id: Nullable(Type.String()),
+  accountId: Type.String(),
+  plan: PlanIdSchema,
   /** Same as plan (the old client read planId). */
-  planId: PlanId;
-  status: SubscriptionStatus;
+  planId: PlanIdSchema,
+  status: oneOf(SUBSCRIPTION_STATUSES),
   /** null on the implicit FREE subscription. */
-  billingInterval: BillingInterval | null;
-  currentPeriodStart: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  trialEnd: string | null;
-  additionalUsers: number;
+  billingInterval: Nullable(BillingIntervalSchema),
+  currentPeriodStart: Nullable(DateText),
+  currentPeriodEnd: Nullable(DateText),
+  cancelAtPeriodEnd: Type.Boolean(),
+  trialEnd: Nullable(DateText),
+  additionalUsers: Type.Number(),
   /** Included users plus additional users; -1 = unlimited. */
-  maxUsers: number;
+  maxUsers: Type.Number(),
   /** What the next renewal charges (before tax), in cents; 0 on FREE. */
-  renewalAmountCents: number;
+  renewalAmountCents: Type.Number(),
   /** Credit carried on the account (from plan changes); the next charges use it first. */
-  creditBalanceCents: number;
-  defaultPaymentMethodId: string | null;
-  metadata: { additionalUsers: number };
-  createdAt: string | null;
-  updatedAt: string | null;
-}
+  creditBalanceCents: Type.Number(),
+  defaultPaymentMethodId: Nullable(Type.String()),
+  metadata: Type.Object({ additionalUsers: Type.Number() }),
+  createdAt: Nullable(DateText),
+  updatedAt: Nullable(DateText),
+});
+export type SubscriptionView = Static<typeof SubscriptionViewSchema>;
 
 /** PATCH or PUT /billing/subscription/{id}: change additional users and/or the interval. */
 export const UpdateSubscriptionBody = Type.Object(
@@ -358,71 +395,76 @@ export type UpdateSubscriptionBody = Static<typeof UpdateSubscriptionBody>;
 export const CancelSubscriptionBody = Type.Object({ cancelAtPeriodEnd: Type.Boolean({ default: true }) }, { additionalProperties: false });
 export type CancelSubscriptionBody = Static<typeof CancelSubscriptionBody>;
 
-export interface InvoiceLineView {
-  type: CartItemType | 'PRORATION_CREDIT' | 'ACCOUNT_CREDIT' | 'RENEWAL';
-  description: string;
-  quantity: number;
-  unitPriceCents: number;
-  amountCents: number;
-}
+export const InvoiceLineViewSchema = Type.Object({
+  type: Type.Union([CartItemTypeSchema, Type.Literal('PRORATION_CREDIT'), Type.Literal('ACCOUNT_CREDIT'), Type.Literal('RENEWAL')]),
+  description: Type.String(),
+  quantity: Type.Number(),
+  unitPriceCents: Type.Number(),
+  amountCents: Type.Number(),
+});
+export type InvoiceLineView = Static<typeof InvoiceLineViewSchema>;
 
-export interface InvoiceView {
-  id: string;
+export const InvoiceViewSchema = Type.Object({
+  id: Type.String(),
   /** INV-2026-000001: per-year sequence without gaps. */
-  number: string;
-  accountId: string;
-  subscriptionId: string | null;
-  status: InvoiceStatus;
-  currency: 'USD';
-  issuedAt: string;
-  periodStart: string | null;
-  periodEnd: string | null;
-  lines: InvoiceLineView[];
-  subtotalCents: number;
-  discountCode: string | null;
-  discountCents: number;
+  number: Type.String(),
+  accountId: Type.String(),
+  subscriptionId: Nullable(Type.String()),
+  status: oneOf(INVOICE_STATUSES),
+  currency: Type.Literal('USD'),
+  issuedAt: DateText,
+  periodStart: Nullable(DateText),
+  periodEnd: Nullable(DateText),
+  lines: Type.Array(InvoiceLineViewSchema),
+  subtotalCents: Type.Number(),
+  discountCode: Nullable(Type.String()),
+  discountCents: Type.Number(),
   /** Credit for the unused days of the previous period (also a PRORATION_CREDIT line). */
-  prorationCreditCents: number;
+  prorationCreditCents: Type.Number(),
   /** The account's credit balance used (also an ACCOUNT_CREDIT line). */
-  accountCreditCents: number;
-  taxRatePercent: number;
-  taxCents: number;
-  totalCents: number;
-  amountPaidCents: number;
-  paidAt: string | null;
-  paymentMethod: { brand: string; last4: string } | null;
+  accountCreditCents: Type.Number(),
+  taxRatePercent: Type.Number(),
+  taxCents: Type.Number(),
+  totalCents: Type.Number(),
+  amountPaidCents: Type.Number(),
+  paidAt: Nullable(DateText),
+  paymentMethod: Nullable(Type.Object({ brand: Type.String(), last4: Type.String() })),
   /** GET this path (with the bearer token) for the PDF. */
-  downloadPath: string;
-}
+  downloadPath: Type.String(),
+});
+export type InvoiceView = Static<typeof InvoiceViewSchema>;
 
 /** GET /billing/invoices?limit&offset (defaults 10 and 0), newest first. */
 export const InvoiceListQuery = Type.Object(
   { limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }), offset: Type.Integer({ minimum: 0, default: 0 }) },
   { additionalProperties: false },
 );
-export interface InvoiceListView {
-  invoices: InvoiceView[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+export const InvoiceListViewSchema = Type.Object({
+  invoices: Type.Array(InvoiceViewSchema),
+  total: Type.Number(),
+  limit: Type.Number(),
+  offset: Type.Number(),
+});
+export type InvoiceListView = Static<typeof InvoiceListViewSchema>;
 
 /** POST /billing/checkout and /billing/checkout/session. */
-export interface CheckoutResultView {
-  success: true;
-  subscription: SubscriptionView;
+export const CheckoutResultViewSchema = Type.Object({
+  success: Type.Literal(true),
+  subscription: SubscriptionViewSchema,
   /** null when nothing was charged (a move to FREE is scheduled at period end). */
-  invoice: InvoiceView | null;
+  invoice: Nullable(InvoiceViewSchema),
   /** Where the client goes next. */
-  redirectTo: '/billing?success=true';
-}
+  redirectTo: Type.Literal('/billing?success=true'),
+});
+export type CheckoutResultView = Static<typeof CheckoutResultViewSchema>;
 
 /** PATCH/PUT /billing/subscription/{id}, cancel and reactivate. */
-export interface SubscriptionChangeView {
-  subscription: SubscriptionView;
+export const SubscriptionChangeViewSchema = Type.Object({
+  subscription: SubscriptionViewSchema,
   /** The prorated charge's invoice when the change cost something now. */
-  invoice: InvoiceView | null;
-}
+  invoice: Nullable(InvoiceViewSchema),
+});
+export type SubscriptionChangeView = Static<typeof SubscriptionChangeViewSchema>;
 
 /** The answer of POST /billing/checkout without a payment method (422): details of the error envelope. */
 export interface PaymentMethodRequiredDetails {
@@ -433,62 +475,67 @@ export interface PaymentMethodRequiredDetails {
 // ---------- usage and billable users ----------
 
 /** A counted resource: used is null when the owning module does not report it. -1 = unlimited. */
-export interface UsageMeter {
-  used: number | null;
-  limit: number;
-  remaining: number | null;
-  percent: number | null;
-}
+const usageMeterProperties = {
+  used: Nullable(Type.Number()),
+  limit: Type.Number(),
+  remaining: Nullable(Type.Number()),
+  percent: Nullable(Type.Number()),
+};
+export const UsageMeterSchema = Type.Object(usageMeterProperties);
+export type UsageMeter = Static<typeof UsageMeterSchema>;
 
 /** GET /billing/usage/{accountId}. */
-export interface BillingUsageView {
-  accountId: string;
-  plan: PlanId;
-  limits: PlanLimits;
+export const BillingUsageViewSchema = Type.Object({
+  accountId: Type.String(),
+  plan: PlanIdSchema,
+  limits: PlanLimitsSchema,
   /** Active members plus pending invitations, against maxUsers (what the users limit counts). */
-  users: UsageMeter & { activeMembers: number; pendingInvitations: number; billableUsers: number; inactiveUsers: number };
-  teams: UsageMeter;
-  projects: UsageMeter;
-  sessionsThisMonth: UsageMeter;
-  periodStart: string | null;
-  periodEnd: string | null;
-}
+  users: Type.Object({ ...usageMeterProperties, activeMembers: Type.Number(), pendingInvitations: Type.Number(), billableUsers: Type.Number(), inactiveUsers: Type.Number() }),
+  teams: UsageMeterSchema,
+  projects: UsageMeterSchema,
+  sessionsThisMonth: UsageMeterSchema,
+  periodStart: Nullable(DateText),
+  periodEnd: Nullable(DateText),
+});
+export type BillingUsageView = Static<typeof BillingUsageViewSchema>;
 
 /** POST /billing/users/{id}/activate and /deactivate ({id} is the user's id): membership counted for billing or not. */
-export interface BillableUserView {
-  userId: string;
-  accountId: string;
-  email: string;
-  name: string;
-  isActive: boolean;
-  status: 'ACTIVE' | 'INACTIVE';
-  activatedAt: string | null;
-  deactivatedAt: string | null;
-  lastBilledAt: string | null;
+export const BillableUserViewSchema = Type.Object({
+  userId: Type.String(),
+  accountId: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  isActive: Type.Boolean(),
+  status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('INACTIVE')]),
+  activatedAt: Nullable(DateText),
+  deactivatedAt: Nullable(DateText),
+  lastBilledAt: Nullable(DateText),
   /** What this user adds to a month's bill in cents (0 when inside the included users or inactive). */
-  monthlyBillingCents: number;
-}
+  monthlyBillingCents: Type.Number(),
+});
+export type BillableUserView = Static<typeof BillableUserViewSchema>;
 
 // ---------- revenue integrations ----------
 
-export interface RevenueIntegrationView {
-  id: string;
-  accountId: string;
-  provider: string;
-  name: string;
-  isActive: boolean;
+export const RevenueIntegrationViewSchema = Type.Object({
+  id: Type.String(),
+  accountId: Type.String(),
+  provider: Type.String(),
+  name: Type.String(),
+  isActive: Type.Boolean(),
   /** Last 4 characters of the key (never the whole key); null for csv. */
-  apiKeyLast4: string | null;
-  hasApiKey: boolean;
-  lastSyncAt: string | null;
-  lastSyncStatus: 'success' | 'failed' | null;
-  lastSyncError: string | null;
+  apiKeyLast4: Nullable(Type.String()),
+  hasApiKey: Type.Boolean(),
+  lastSyncAt: Nullable(DateText),
+  lastSyncStatus: Type.Union([Type.Literal('success'), Type.Literal('failed'), Type.Null()]),
+  lastSyncError: Nullable(Type.String()),
   /** Imported transactions, and how many are not synced into metrics yet. */
-  transactionCount: number;
-  unsyncedCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  transactionCount: Type.Number(),
+  unsyncedCount: Type.Number(),
+  createdAt: DateText,
+  updatedAt: DateText,
+});
+export type RevenueIntegrationView = Static<typeof RevenueIntegrationViewSchema>;
 
 const ProviderName = Type.String({ minLength: 2, maxLength: 40, pattern: '^[a-z0-9][a-z0-9_-]*$' });
 
@@ -518,22 +565,24 @@ export type UpdateRevenueIntegrationBody = Static<typeof UpdateRevenueIntegratio
  */
 export const ImportRevenueCsvBody = Type.Object({ csv: Type.String({ minLength: 1, maxLength: 1_000_000 }) }, { additionalProperties: false });
 export type ImportRevenueCsvBody = Static<typeof ImportRevenueCsvBody>;
-export interface RevenueImportResultView {
-  imported: number;
+export const RevenueImportResultViewSchema = Type.Object({
+  imported: Type.Number(),
   /** Rows already imported (same id, or same date, customer, amount and type). */
-  duplicates: number;
+  duplicates: Type.Number(),
   /** Rows refused, with their line number (1 = header). */
-  errors: { line: number; message: string }[];
-}
+  errors: Type.Array(Type.Object({ line: Type.Number(), message: Type.String() })),
+});
+export type RevenueImportResultView = Static<typeof RevenueImportResultViewSchema>;
 
 /** POST /billing/revenue/integrations/{id}/sync. */
-export interface RevenueSyncResultView {
-  integrationId: string;
-  transactionsSynced: number;
-  customers: number;
-  months: number;
-  syncedAt: string;
-}
+export const RevenueSyncResultViewSchema = Type.Object({
+  integrationId: Type.String(),
+  transactionsSynced: Type.Number(),
+  customers: Type.Number(),
+  months: Type.Number(),
+  syncedAt: DateText,
+});
+export type RevenueSyncResultView = Static<typeof RevenueSyncResultViewSchema>;
 
 export const RevenueMetricsQuery = Type.Object(
   { start: Type.Optional(Type.String({ format: 'date' })), end: Type.Optional(Type.String({ format: 'date' })) },
@@ -545,70 +594,82 @@ export const RevenueMetricsQuery = Type.Object(
  * of their subscription transactions in it (annual plans should be imported as 12 monthly rows);
  * new = first month with a subscription; churned = had one last month and none this month.
  */
-export interface RevenueMonthView {
+export const RevenueMonthViewSchema = Type.Object({
   /** YYYY-MM. */
-  month: string;
-  mrrCents: number;
-  arrCents: number;
-  newCustomers: number;
-  churnedCustomers: number;
-  activeCustomers: number;
-  newMrrCents: number;
-  churnedMrrCents: number;
+  month: Type.String(),
+  mrrCents: Type.Number(),
+  arrCents: Type.Number(),
+  newCustomers: Type.Number(),
+  churnedCustomers: Type.Number(),
+  activeCustomers: Type.Number(),
+  newMrrCents: Type.Number(),
+  churnedMrrCents: Type.Number(),
   /** Charges and subscriptions minus refunds. */
-  netRevenueCents: number;
-  refundsCents: number;
-}
+  netRevenueCents: Type.Number(),
+  refundsCents: Type.Number(),
+});
+export type RevenueMonthView = Static<typeof RevenueMonthViewSchema>;
 
 /** GET /billing/revenue/metrics?start&end (YYYY-MM-DD; defaults: the last 12 months to today). */
-export interface RevenueMetricsView {
-  currency: string;
-  start: string;
-  end: string;
-  months: RevenueMonthView[];
+export const RevenueMetricsViewSchema = Type.Object({
+  currency: Type.String(),
+  start: Type.String(),
+  end: Type.String(),
+  months: Type.Array(RevenueMonthViewSchema),
   /** The last month of the range. */
-  current: { mrrCents: number; arrCents: number; activeCustomers: number };
-  totals: { newCustomers: number; churnedCustomers: number; netRevenueCents: number };
-}
+  current: Type.Object({ mrrCents: Type.Number(), arrCents: Type.Number(), activeCustomers: Type.Number() }),
+  totals: Type.Object({ newCustomers: Type.Number(), churnedCustomers: Type.Number(), netRevenueCents: Type.Number() }),
+});
+export type RevenueMetricsView = Static<typeof RevenueMetricsViewSchema>;
 
 export const RevenueListQuery = Type.Object(
   { limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }), offset: Type.Integer({ minimum: 0, default: 0 }), integrationId: Type.Optional(Uuid) },
   { additionalProperties: false },
 );
 
-export interface RevenueTransactionView {
-  id: string;
-  integrationId: string;
-  externalId: string | null;
-  occurredAt: string;
-  customerId: string;
-  customerEmail: string | null;
-  amountCents: number;
-  currency: string;
-  type: RevenueTransactionType;
-  synced: boolean;
-}
-export interface RevenueTransactionPageView {
-  transactions: RevenueTransactionView[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+export const RevenueTransactionViewSchema = Type.Object({
+  id: Type.String(),
+  integrationId: Type.String(),
+  externalId: Nullable(Type.String()),
+  occurredAt: DateText,
+  customerId: Type.String(),
+  customerEmail: Nullable(Type.String()),
+  amountCents: Type.Number(),
+  currency: Type.String(),
+  type: oneOf(REVENUE_TRANSACTION_TYPES),
+  synced: Type.Boolean(),
+});
+export type RevenueTransactionView = Static<typeof RevenueTransactionViewSchema>;
+export const RevenueTransactionPageViewSchema = Type.Object({
+  transactions: Type.Array(RevenueTransactionViewSchema),
+  total: Type.Number(),
+  limit: Type.Number(),
+  offset: Type.Number(),
+});
+export type RevenueTransactionPageView = Static<typeof RevenueTransactionPageViewSchema>;
 
-export interface RevenueCustomerView {
-  id: string;
-  customerId: string;
-  email: string | null;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  status: 'active' | 'churned';
+/** GET /billing/revenue/customers?limit&offset. */
+export const RevenueCustomerQuery = Type.Object(
+  { limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }), offset: Type.Integer({ minimum: 0, default: 0 }) },
+  { additionalProperties: false },
+);
+
+export const RevenueCustomerViewSchema = Type.Object({
+  id: Type.String(),
+  customerId: Type.String(),
+  email: Nullable(Type.String()),
+  firstSeenAt: DateText,
+  lastSeenAt: DateText,
+  status: Type.Union([Type.Literal('active'), Type.Literal('churned')]),
   /** Their MRR in the last month of the data (0 when churned or never subscribed). */
-  mrrCents: number;
-  lifetimeRevenueCents: number;
-}
-export interface RevenueCustomerPageView {
-  customers: RevenueCustomerView[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+  mrrCents: Type.Number(),
+  lifetimeRevenueCents: Type.Number(),
+});
+export type RevenueCustomerView = Static<typeof RevenueCustomerViewSchema>;
+export const RevenueCustomerPageViewSchema = Type.Object({
+  customers: Type.Array(RevenueCustomerViewSchema),
+  total: Type.Number(),
+  limit: Type.Number(),
+  offset: Type.Number(),
+});
+export type RevenueCustomerPageView = Static<typeof RevenueCustomerPageViewSchema>;
