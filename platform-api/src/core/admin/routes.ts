@@ -1,12 +1,9 @@
-import { Type } from '@sinclair/typebox';
-import { AccessErrors, ForbiddenError, UnauthorizedError, ValidationError, type RouteRequest } from '@suite/sdk';
-import { AuditLogQuery, SupportTicketListQuery, SupportTicketReplyBody, SupportTicketStatusBody } from '@suite/sdk/schemas';
+import { AccessErrors, AdminEndpoints, ForbiddenError, UnauthorizedError, ValidationError, type RouteRequest } from '@suite/sdk';
 import type { CoreContext } from '../context.js';
 import type { RouteTable } from '../../plugins/routes.js';
 import { getTicket, listTickets, replyToTicket, setTicketStatus, type TicketDesk } from '../support/tickets.js';
 import { enterpriseAuditLogs, enterpriseLockedUsers, enterpriseOverview, enterpriseSessions, type EnterpriseDesk } from './enterprise.js';
 
-const TicketParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 type Caller = Pick<RouteRequest, 'user' | 'tenant' | 'ability' | 'ip' | 'headers'>;
 
 /**
@@ -31,67 +28,14 @@ function enterpriseDeskOf(req: Caller): EnterpriseDesk {
 /** /admin/support-tickets (SUPER_ADMIN, OWNER) and /enterprise/admin (ENTERPRISE, view EnterpriseAdmin). */
 export function registerAdminRoutes(routes: RouteTable, ctx: CoreContext): void {
   // ---------- support tickets ----------
-  routes.add({
-    method: 'GET',
-    path: '/admin/support-tickets',
-    access: 'user',
-    can: ['read', 'SupportTickets'],
-    schema: { query: SupportTicketListQuery },
-    handler: (req) => listTickets(ctx.db, deskOf(req), req.query),
-  });
-  routes.add({
-    method: 'GET',
-    path: '/admin/support-tickets/:id',
-    access: 'user',
-    can: ['read', 'SupportTickets'],
-    schema: { params: TicketParams },
-    handler: (req) => getTicket(ctx.db, deskOf(req), req.params.id),
-  });
-  routes.add({
-    method: 'PATCH',
-    path: '/admin/support-tickets/:id/status',
-    access: 'user',
-    can: ['update', 'SupportTickets'],
-    schema: { params: TicketParams, body: SupportTicketStatusBody },
-    handler: (req) => setTicketStatus(ctx, deskOf(req), req.params.id, req.body.status),
-  });
-  routes.add({
-    method: 'POST',
-    path: '/admin/support-tickets/:id/reply',
-    access: 'user',
-    can: ['update', 'SupportTickets'],
-    schema: { params: TicketParams, body: SupportTicketReplyBody },
-    handler: (req) => replyToTicket(ctx, deskOf(req), req.params.id, req.body),
-  });
+  routes.implement(AdminEndpoints.tickets, (req) => listTickets(ctx.db, deskOf(req), req.query));
+  routes.implement(AdminEndpoints.ticket, (req) => getTicket(ctx.db, deskOf(req), req.params.id));
+  routes.implement(AdminEndpoints.setTicketStatus, (req) => setTicketStatus(ctx, deskOf(req), req.params.id, req.body.status));
+  routes.implement(AdminEndpoints.replyToTicket, (req) => replyToTicket(ctx, deskOf(req), req.params.id, req.body));
 
   // ---------- enterprise admin ----------
-  routes.add({
-    method: 'GET',
-    path: '/enterprise/overview',
-    access: 'tenant',
-    can: ['view', 'EnterpriseAdmin'],
-    handler: (req) => enterpriseOverview(ctx.db, enterpriseDeskOf(req), ctx.now()),
-  });
-  routes.add({
-    method: 'GET',
-    path: '/enterprise/sessions',
-    access: 'tenant',
-    can: ['view', 'EnterpriseAdmin'],
-    handler: (req) => enterpriseSessions(ctx.db, enterpriseDeskOf(req), ctx.now()),
-  });
-  routes.add({
-    method: 'GET',
-    path: '/enterprise/locked-users',
-    access: 'tenant',
-    can: ['view', 'EnterpriseAdmin'],
-    handler: (req) => enterpriseLockedUsers(ctx.db, enterpriseDeskOf(req), ctx.now()),
-  });
-  routes.add({
-    method: 'GET',
-    path: '/enterprise/audit-logs',
-    access: 'tenant',
-    can: ['view', 'EnterpriseAdmin'],
-    schema: { query: AuditLogQuery },
-    handler: (req) => enterpriseAuditLogs(ctx.db, enterpriseDeskOf(req), req.query),
-  });
+  routes.implement(AdminEndpoints.enterpriseOverview, (req) => enterpriseOverview(ctx.db, enterpriseDeskOf(req), ctx.now()));
+  routes.implement(AdminEndpoints.enterpriseSessions, (req) => enterpriseSessions(ctx.db, enterpriseDeskOf(req), ctx.now()));
+  routes.implement(AdminEndpoints.enterpriseLockedUsers, (req) => enterpriseLockedUsers(ctx.db, enterpriseDeskOf(req), ctx.now()));
+  routes.implement(AdminEndpoints.enterpriseAuditLogs, (req) => enterpriseAuditLogs(ctx.db, enterpriseDeskOf(req), req.query));
 }

@@ -1,11 +1,7 @@
-import { Type } from '@sinclair/typebox';
-import { AccessErrors, AuthErrors, ForbiddenError, UnauthorizedError, ValidationError, type AppAbility, type RouteRequest } from '@suite/sdk';
-import { FeatureSelectionBody, ToggleFeatureBody, UpdateAccountFeaturesBody } from '@suite/sdk/schemas';
+import { AccessErrors, AuthErrors, FeatureEndpoints, ForbiddenError, UnauthorizedError, ValidationError, type AppAbility, type RouteRequest } from '@suite/sdk';
 import type { RouteTable } from '../../plugins/routes.js';
 import { accessAccount } from '../accounts/access.js';
 import { applySelection, availableFeatures, getAccountFeatures, toggleFeature, validateSelection, type FeatureAccount, type FeatureActor, type FeatureDeps } from './service.js';
-
-const AccountIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 type Caller = Pick<RouteRequest, 'user' | 'tenant' | 'ability' | 'ip' | 'headers'>;
 
@@ -46,57 +42,22 @@ function requireFlagAdmin(account: { ability: AppAbility }): void {
 export function registerFeatureRoutes(routes: RouteTable, deps: FeatureDeps): void {
   const { db } = deps.ctx;
 
-  routes.add({
-    method: 'GET',
-    path: '/accounts/features/available',
-    access: 'tenant',
-    handler: (req) => availableFeatures(db, currentAccount(req)),
+  routes.implement(FeatureEndpoints.available, (req) => availableFeatures(db, currentAccount(req)));
+  routes.implement(FeatureEndpoints.features, (req) => getAccountFeatures(db, currentAccount(req)));
+  routes.implement(FeatureEndpoints.update, (req) => applySelection(deps, featureActorOf(req), currentAccount(req), req.body.enabledFeatures));
+  routes.implement(FeatureEndpoints.toggle, async (req) => {
+    const account = await namedAccount(deps, req, req.params.id);
+    requireFlagAdmin(account);
+    return toggleFeature(deps, featureActorOf(req), account, req.body.feature, req.body.enabled);
   });
-  routes.add({
-    method: 'GET',
-    path: '/accounts/features',
-    access: 'tenant',
-    handler: (req) => getAccountFeatures(db, currentAccount(req)),
+  routes.implement(FeatureEndpoints.select, async (req) => {
+    const account = await namedAccount(deps, req, req.params.id);
+    requireFlagAdmin(account);
+    return applySelection(deps, featureActorOf(req), account, req.body.selectedFeatures);
   });
-  routes.add({
-    method: 'PUT',
-    path: '/accounts/features',
-    access: 'tenant',
-    can: ['update', 'FeatureFlags'],
-    schema: { body: UpdateAccountFeaturesBody },
-    handler: (req) => applySelection(deps, featureActorOf(req), currentAccount(req), req.body.enabledFeatures),
-  });
-  routes.add({
-    method: 'PUT',
-    path: '/accounts/:id/features/toggle',
-    access: 'user',
-    schema: { params: AccountIdParams, body: ToggleFeatureBody },
-    async handler(req) {
-      const account = await namedAccount(deps, req, req.params.id);
-      requireFlagAdmin(account);
-      return toggleFeature(deps, featureActorOf(req), account, req.body.feature, req.body.enabled);
-    },
-  });
-  routes.add({
-    method: 'PUT',
-    path: '/accounts/:id/features/selection',
-    access: 'user',
-    schema: { params: AccountIdParams, body: FeatureSelectionBody },
-    async handler(req) {
-      const account = await namedAccount(deps, req, req.params.id);
-      requireFlagAdmin(account);
-      return applySelection(deps, featureActorOf(req), account, req.body.selectedFeatures);
-    },
-  });
-  routes.add({
-    method: 'POST',
-    path: '/accounts/:id/features/validate',
-    access: 'user',
-    schema: { params: AccountIdParams, body: FeatureSelectionBody },
-    async handler(req) {
-      const account = await namedAccount(deps, req, req.params.id);
-      requireFlagAdmin(account);
-      return validateSelection(deps, account, req.body.selectedFeatures);
-    },
+  routes.implement(FeatureEndpoints.validate, async (req) => {
+    const account = await namedAccount(deps, req, req.params.id);
+    requireFlagAdmin(account);
+    return validateSelection(deps, account, req.body.selectedFeatures);
   });
 }

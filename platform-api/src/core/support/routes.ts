@@ -1,5 +1,4 @@
-import { normalizeLanguage, reply, type RouteRequest } from '@suite/sdk';
-import { SalesContactBody, SupportRequestBody } from '@suite/sdk/schemas';
+import { normalizeLanguage, SupportEndpoints, type RouteRequest } from '@suite/sdk';
 import type { CoreContext } from '../context.js';
 import type { RouteTable } from '../../plugins/routes.js';
 import { submitSalesContact, submitSupportRequest, type ContactSender } from './service.js';
@@ -17,18 +16,6 @@ async function senderOf(ctx: CoreContext, req: Pick<RouteRequest, 'user' | 'tena
 
 /** The public contact forms (platform.md sections 2.4 and 7): support and contact sales. */
 export function registerSupportRoutes(routes: RouteTable, ctx: CoreContext): void {
-  routes.add({
-    method: 'POST',
-    path: '/contact/support',
-    access: 'public',
-    schema: { body: SupportRequestBody },
-    handler: async (req) => reply.created(await submitSupportRequest(ctx, await senderOf(ctx, req), req.body)),
-  });
-  routes.add({
-    method: 'POST',
-    path: '/contact/sales',
-    access: 'public',
-    schema: { body: SalesContactBody },
-    handler: async (req) => reply.created(await submitSalesContact(ctx, await senderOf(ctx, req), req.body)),
-  });
+  routes.implement(SupportEndpoints.request, async (req) => submitSupportRequest(ctx, await senderOf(ctx, req), req.body));
+  routes.implement(SupportEndpoints.sales, async (req) => submitSalesContact(ctx, await senderOf(ctx, req), req.body));
 }
