@@ -185,3 +185,5 @@ export async function startTestPlatform(
   };
 }
 export { connectSocket, type TestSocket } from './socket.js';
+/** The platform's tenant scope, for tests that call a plugin's seed or service directly (the same scope the host hands plugins). */
+export { createTenantScope } from '../core/tenancy/scope.js';

@@ -1,12 +1,12 @@
 import { BusinessRuleError, ValidationError, type BacklogCapability, type TenantScope, type VelocityCapability } from '@suite/sdk';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { KANBAN_MAX_STORY_POINTS } from '../../shared/kanban.js';
-import { TT } from '../teams/models.js';
+import { TeamModel } from '../teams/models.js';
 import { systemActor } from './actor.js';
 import type { KanbanMetrics } from './metrics.js';
+import { KanbanBoardModel, round2, scoped } from './models.js';
 import { findColumn, isUuid } from './queries.js';
-import { KT, round2, type BoardRow } from './rows.js';
-import type { KanbanService } from './service.js';
+import type { KanbanService } from './index.js';
 
 export interface KanbanCapabilityDeps {
   scopeFor(accountId: string): TenantScope;
@@ -31,21 +31,22 @@ export function createKanbanCapabilities(deps: KanbanCapabilityDeps): { backlog:
   const { kanban } = deps;
 
   /** The named board; when it is gone or not named, the team's first board (created if none), else the account's first. */
-  async function boardFor(scope: TenantScope, item: { boardId?: string; teamId?: string }): Promise<BoardRow> {
+  async function boardFor(scope: TenantScope, item: { boardId?: string; teamId?: string }): Promise<KanbanBoardModel> {
+    const boards = () => scoped(scope, KanbanBoardModel);
     if (isUuid(item.boardId)) {
-      const board = (await scope.table<BoardRow>(KT.boards).where('id', item.boardId).first()) as BoardRow | undefined;
+      const board = await boards().findById(item.boardId);
       if (board) return board;
     }
     if (isUuid(item.teamId)) {
-      const board = (await scope.table<BoardRow>(KT.boards).where('team_id', item.teamId).orderBy('created_at').first()) as BoardRow | undefined;
+      const board = await boards().where('team_id', item.teamId).orderBy('created_at').first();
       if (board) return board;
-      const team = (await scope.table(TT.teams).where('id', item.teamId).first('id', 'name')) as { id: string; name: string } | undefined;
+      const team = await scoped(scope, TeamModel).findById(item.teamId).select('id', 'name');
       if (team) {
         const created = await kanban.createBoard(systemActor(scope.accountId), scope, { teamId: team.id, title: `${team.name} board` });
-        return (await scope.table<BoardRow>(KT.boards).where('id', created.id).first()) as BoardRow;
+        return (await boards().findById(created.id))!;
       }
     }
-    const first = (await scope.table<BoardRow>(KT.boards).orderBy('created_at').first()) as BoardRow | undefined;
+    const first = await boards().orderBy('created_at').first();
     if (!first) throw new BusinessRuleError(KanbanErrors.NO_BOARD);
     return first;
   }
@@ -57,11 +58,11 @@ export function createKanbanCapabilities(deps: KanbanCapabilityDeps): { backlog:
       let columnId: string | null | undefined;
       if (item.columnId) {
         const column = await findColumn(scope, item.columnId);
-        if (column.board_id !== board.id) throw new ValidationError(KanbanErrors.COLUMN_NOT_ON_BOARD);
+        if (column.boardId !== board.id) throw new ValidationError(KanbanErrors.COLUMN_NOT_ON_BOARD);
         columnId = column.id;
       } else if (item.placement) columnId = item.placement === 'backlog' ? null : undefined;
       // A scrum board plans from its backlog; a kanban board pulls from its first column.
-      else columnId = board.process_type === 'scrum' ? null : undefined;
+      else columnId = board.processType === 'scrum' ? null : undefined;
       const title = item.title.trim().slice(0, TITLE_MAX);
       const created = await kanban.createItem(systemActor(accountId), scope, {
         boardId: board.id,

@@ -2,8 +2,9 @@ import { NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type { CreateDeliveryBody, KanbanDelivery, KanbanDeliveryStatus, PutDeliveryBody } from '../../shared/kanban.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
+import { KT, KanbanDeliveryModel, KanbanItemModel, scoped, withDays } from './models.js';
 import { findBoard, findDelivery, recordActivity } from './queries.js';
-import { KT, deliveryColumns, deliveryView, type DeliveryRow } from './rows.js';
+import { deliveryView } from './views.js';
 
 export interface DeliveryServiceDeps {
   now(): Date;
@@ -16,42 +17,42 @@ export interface DeliveryServiceDeps {
 export function createDeliveryService(deps: DeliveryServiceDeps) {
   const { now } = deps;
 
-  async function deliveryViews(scope: TenantScope, where: Record<string, string>): Promise<KanbanDelivery[]> {
+  /** Deliveries with their items' counts and points, in one grouped read. */
+  async function deliveryViews(scope: TenantScope, where: { id: string } | { board_id: string }): Promise<KanbanDelivery[]> {
     const { knex } = scope;
-    const rows = (await scope
-      .table<DeliveryRow>(`${KT.deliveries} as d`)
-      .leftJoin(`${KT.items} as i`, 'i.delivery_id', 'd.id')
-      .where(where)
-      .groupBy('d.id')
-      .orderBy([{ column: 'd.target_date', order: 'asc', nulls: 'last' }, { column: 'd.created_at' }])
+    const D = (column: string) => `${KT.deliveries}.${column}`;
+    const deliveries = await withDays(scoped(scope, KanbanDeliveryModel), KT.deliveries, ['target_date'])
+      .leftJoin(`${KT.items} as i`, 'i.delivery_id', D('id'))
+      .where(Object.fromEntries(Object.entries(where).map(([column, value]) => [D(column), value])))
+      .groupBy(D('id'))
+      .orderBy([{ column: D('target_date'), order: 'asc', nulls: 'last' }, { column: D('created_at') }])
       .select(
-        ...deliveryColumns(knex),
         knex.raw('count(i.id)::int as item_count'),
         knex.raw("(count(i.id) filter (where i.status = 'complete'))::int as completed_count"),
         knex.raw('coalesce(sum(i.story_points), 0) as total_points'),
         knex.raw("coalesce(sum(i.story_points) filter (where i.status = 'complete'), 0) as completed_points"),
-      )) as DeliveryRow[];
-    return rows.map(deliveryView);
+      );
+    return deliveries.map(deliveryView);
   }
 
   async function deliveryById(scope: TenantScope, id: string): Promise<KanbanDelivery> {
-    const [view] = await deliveryViews(scope, { 'd.id': id });
+    const [view] = await deliveryViews(scope, { id });
     if (!view) throw new NotFoundError(KanbanErrors.DELIVERY_NOT_FOUND);
     return view;
   }
 
   async function listDeliveries(scope: TenantScope, boardId: string): Promise<KanbanDelivery[]> {
     const board = await findBoard(scope, boardId);
-    return deliveryViews(scope, { 'd.board_id': board.id });
+    return deliveryViews(scope, { board_id: board.id });
   }
 
   async function assertItemsOnBoard(scope: TenantScope, boardId: string, itemIds: string[] | undefined): Promise<string[] | undefined> {
     if (!itemIds) return undefined;
     const unique = [...new Set(itemIds)];
     if (!unique.length) return unique;
-    const found = (await scope.table(KT.items).whereIn('id', unique).select('id', 'board_id')) as { id: string; board_id: string }[];
+    const found = await scoped(scope, KanbanItemModel).whereIn('id', unique).select('id', 'board_id');
     if (found.length !== unique.length) throw new NotFoundError(KanbanErrors.ITEM_NOT_FOUND);
-    if (found.some((item) => item.board_id !== boardId)) throw new ValidationError(KanbanErrors.DELIVERY_ITEMS_BOARD);
+    if (found.some((item) => item.boardId !== boardId)) throw new ValidationError(KanbanErrors.DELIVERY_ITEMS_BOARD);
     return unique;
   }
 
@@ -66,21 +67,20 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
     const status = input.status ?? 'active';
     const at = now();
     const id = await scope.transaction(async (trx) => {
-      const [row] = (await trx
-        .insert(KT.deliveries, {
-          board_id: board.id,
-          name,
-          description: input.description ?? null,
-          status,
-          target_date: input.targetDate ?? null,
-          released_at: releasedAt(status, null, at),
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')) as { id: string }[];
-      if (itemIds?.length) await trx.table(KT.items).whereIn('id', itemIds).update({ delivery_id: row!.id, updated_at: at });
-      await recordActivity(trx, { boardId: board.id, type: 'delivery_created', actorId: actor.userId, data: { deliveryId: row!.id, name, status }, at });
-      return row!.id;
+      const delivery = await KanbanDeliveryModel.query(trx.knex).insert({
+        accountId: scope.accountId,
+        boardId: board.id,
+        name,
+        description: input.description ?? null,
+        status,
+        targetDate: input.targetDate ?? null,
+        releasedAt: releasedAt(status, null, at),
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (itemIds?.length) await scoped(trx, KanbanItemModel).whereIn('id', itemIds).patch({ deliveryId: delivery.id, updatedAt: at });
+      await recordActivity(trx, { boardId: board.id, type: 'delivery_created', actorId: actor.userId, data: { deliveryId: delivery.id, name, status }, at });
+      return delivery.id;
     });
     return deliveryById(scope, id);
   }
@@ -91,18 +91,17 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
     const delivery = await findDelivery(scope, deliveryId);
     const name = input.name.trim();
     if (!name) throw new ValidationError(KanbanErrors.DELIVERY_NAME_REQUIRED);
-    const itemIds = await assertItemsOnBoard(scope, delivery.board_id, input.itemIds);
+    const itemIds = await assertItemsOnBoard(scope, delivery.boardId, input.itemIds);
     const at = now();
     await scope.transaction(async (trx) => {
-      await trx
-        .table(KT.deliveries)
-        .where('id', delivery.id)
-        .update({ name, description: input.description ?? null, status: input.status, target_date: input.targetDate ?? null, released_at: releasedAt(input.status, delivery.released_at, at), updated_at: at });
+      await scoped(trx, KanbanDeliveryModel)
+        .findById(delivery.id)
+        .patch({ name, description: input.description ?? null, status: input.status, targetDate: input.targetDate ?? null, releasedAt: releasedAt(input.status, delivery.releasedAt, at), updatedAt: at });
       if (itemIds) {
-        await trx.table(KT.items).where('delivery_id', delivery.id).update({ delivery_id: null });
-        if (itemIds.length) await trx.table(KT.items).whereIn('id', itemIds).update({ delivery_id: delivery.id, updated_at: at });
+        await scoped(trx, KanbanItemModel).where('delivery_id', delivery.id).patch({ deliveryId: null });
+        if (itemIds.length) await scoped(trx, KanbanItemModel).whereIn('id', itemIds).patch({ deliveryId: delivery.id, updatedAt: at });
       }
-      await recordActivity(trx, { boardId: delivery.board_id, type: 'delivery_updated', actorId: actor.userId, data: { deliveryId: delivery.id, name, status: input.status }, at });
+      await recordActivity(trx, { boardId: delivery.boardId, type: 'delivery_updated', actorId: actor.userId, data: { deliveryId: delivery.id, name, status: input.status }, at });
     });
     return deliveryById(scope, delivery.id);
   }

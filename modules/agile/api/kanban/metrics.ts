@@ -8,13 +8,12 @@ import {
   type KanbanFlowMetrics,
   type KanbanItemStatus,
   type KanbanPercentiles,
-  type KanbanSprintSnapshot,
   type KanbanVelocity,
 } from '../../shared/kanban.js';
 import { findTeam } from '../teams/service.js';
 import { TT } from '../teams/models.js';
 import { DAY_MS, addDays, dayOf, findBoard, findSprint } from './queries.js';
-import { KT, iso, json, num, round2, type BoardRow, type ItemRow, type SprintRow } from './rows.js';
+import { KT, KanbanActivityModel, KanbanBoardModel, KanbanItemModel, KanbanSprintModel, iso, num, round2, scoped, withDays } from './models.js';
 
 export interface KanbanMetricsDeps {
   now(): Date;
@@ -134,16 +133,14 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
 
   async function velocity(scope: TenantScope, teamId: string, sprintCount = KANBAN_VELOCITY_DEFAULT_SPRINTS): Promise<KanbanVelocity> {
     await findTeam(scope, teamId);
-    const rows = (await scope
-      .table<SprintRow>(KT.sprints)
+    const rows = await withDays(scoped(scope, KanbanSprintModel), KT.sprints, ['start_date', 'end_date'])
       .where({ team_id: teamId, status: 'completed' })
       .orderBy([{ column: 'completed_at', order: 'desc' }, { column: 'end_date', order: 'desc' }])
-      .limit(sprintCount)
-      .select('id', 'name', 'committed_points', 'completed_points', scope.knex.raw("to_char(start_date, 'YYYY-MM-DD') as start_day"), scope.knex.raw("to_char(end_date, 'YYYY-MM-DD') as end_day"))) as SprintRow[];
+      .limit(sprintCount);
     const cost = await deps.costPerPointCents(scope);
     const sprints = rows.reverse().map((row) => {
-      const completedPoints = round2(num(row.completed_points) ?? 0);
-      return { sprintId: row.id, name: row.name, startDate: row.start_day, endDate: row.end_day, committedPoints: round2(num(row.committed_points) ?? 0), completedPoints, completedCostCents: Math.round(completedPoints * cost) };
+      const completedPoints = round2(num(row.completedPoints) ?? 0);
+      return { sprintId: row.id, name: row.name, startDate: row.startDay, endDate: row.endDay, committedPoints: round2(num(row.committedPoints) ?? 0), completedPoints, completedCostCents: Math.round(completedPoints * cost) };
     });
     const average = (pick: (s: (typeof sprints)[number]) => number) => (sprints.length ? round2(sprints.reduce((sum, s) => sum + pick(s), 0) / sprints.length) : 0);
     return { teamId, sprintCount, sprints, averageCommittedPoints: average((s) => s.committedPoints), averageCompletedPoints: average((s) => s.completedPoints), costPerPointCents: cost };
@@ -155,15 +152,25 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
    */
   async function burndown(scope: TenantScope, sprintId: string): Promise<KanbanBurndown> {
     const sprint = await findSprint(scope, sprintId);
-    const startMs = at00(sprint.start_day).getTime();
+    const startMs = at00(sprint.startDay).getTime();
     // Each item that is or was in the sprint, with its points and when it was done.
     const work = new Map<string, { points: number; completedAt: number | null; createdAt: number }>();
-    const current = (await scope.table<ItemRow>(KT.items).where('sprint_id', sprint.id).select('id', 'story_points', 'status', 'work_completed_at', 'created_at')) as ItemRow[];
-    const workOf = (item: ItemRow) => ({ points: num(item.story_points) ?? 0, completedAt: item.status === 'complete' && item.work_completed_at ? new Date(item.work_completed_at).getTime() : null, createdAt: new Date(item.created_at).getTime() });
+    const workColumns = ['id', 'story_points', 'status', 'work_completed_at', 'created_at'];
+    const current = await scoped(scope, KanbanItemModel)
+      .where('sprint_id', sprint.id)
+      .select(...workColumns);
+    const workOf = (item: KanbanItemModel) => ({ points: num(item.storyPoints) ?? 0, completedAt: item.status === 'complete' && item.workCompletedAt ? new Date(item.workCompletedAt).getTime() : null, createdAt: new Date(item.createdAt).getTime() });
     if (sprint.status === 'completed' && sprint.snapshot) {
-      const snapshotItems = json<KanbanSprintSnapshot>(sprint.snapshot).items;
+      const snapshotItems = sprint.snapshot.items;
       const created = new Map(
-        ((await scope.table<ItemRow>(KT.items).whereIn('id', snapshotItems.map((item) => item.id)).select('id', 'created_at')) as ItemRow[]).map((row) => [row.id, new Date(row.created_at).getTime()]),
+        (
+          await scoped(scope, KanbanItemModel)
+            .whereIn(
+              'id',
+              snapshotItems.map((item) => item.id),
+            )
+            .select('id', 'created_at')
+        ).map((row) => [row.id, new Date(row.createdAt).getTime()]),
       );
       for (const item of snapshotItems) {
         work.set(item.id, { points: item.storyPoints ?? 0, completedAt: item.status === 'complete' && item.completedAt ? Date.parse(item.completedAt) : null, createdAt: created.get(item.id) ?? startMs });
@@ -173,23 +180,24 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
     }
     // Membership changes during the sprint: an item added on day 3 counts from day 3, one removed
     // on day 5 counts until then.
-    const changes = (await scope
-      .table(KT.activity)
+    const changes = await scoped(scope, KanbanActivityModel)
       .whereIn('type', ['item_added_to_sprint', 'item_removed_from_sprint'])
       .whereRaw("data->>'sprintId' = ?", [sprint.id])
       .whereNotNull('item_id')
       .orderBy('created_at')
-      .select('item_id', 'type', 'created_at')) as { item_id: string; type: string; created_at: Date }[];
-    const missing = [...new Set(changes.map((change) => change.item_id))].filter((id) => !work.has(id));
+      .select('item_id', 'type', 'created_at');
+    const missing = [...new Set(changes.map((change) => change.itemId!))].filter((id) => !work.has(id));
     if (missing.length) {
-      const gone = (await scope.table<ItemRow>(KT.items).whereIn('id', missing).select('id', 'story_points', 'status', 'work_completed_at', 'created_at')) as ItemRow[];
+      const gone = await scoped(scope, KanbanItemModel)
+        .whereIn('id', missing)
+        .select(...workColumns);
       for (const item of gone) work.set(item.id, workOf(item));
     }
     const changesOf = new Map<string, { added: boolean; at: number }[]>();
     for (const change of changes) {
-      const list = changesOf.get(change.item_id) ?? [];
-      list.push({ added: change.type === 'item_added_to_sprint', at: new Date(change.created_at).getTime() });
-      changesOf.set(change.item_id, list);
+      const list = changesOf.get(change.itemId!) ?? [];
+      list.push({ added: change.type === 'item_added_to_sprint', at: new Date(change.createdAt).getTime() });
+      changesOf.set(change.itemId!, list);
     }
     /** In the sprint at this instant: before its first change it was in unless that change added it. */
     const inSprintAt = (id: string, instant: number): boolean => {
@@ -205,13 +213,13 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
     };
 
     // The sprint's items now (at completion for a finished sprint).
-    const members = sprint.status === 'completed' && sprint.snapshot ? json<KanbanSprintSnapshot>(sprint.snapshot).items.map((item) => item.id) : current.map((item) => item.id);
+    const members = sprint.status === 'completed' && sprint.snapshot ? sprint.snapshot.items.map((item) => item.id) : current.map((item) => item.id);
     const scopePoints = round2(members.reduce((sum, id) => sum + (work.get(id)?.points ?? 0), 0));
-    const committed = sprint.status === 'planned' ? scopePoints : round2(num(sprint.committed_points) ?? scopePoints);
-    const count = daysBetween(sprint.start_day, sprint.end_day) + 1;
+    const committed = sprint.status === 'planned' ? scopePoints : round2(num(sprint.committedPoints) ?? scopePoints);
+    const count = daysBetween(sprint.startDay, sprint.endDay) + 1;
     const today = dayOf(now());
     const days = Array.from({ length: count }, (_, i) => {
-      const date = addDays(sprint.start_day, i);
+      const date = addDays(sprint.startDay, i);
       const ideal = count > 1 ? round2((committed * (count - 1 - i)) / (count - 1)) : 0;
       if (sprint.status !== 'completed' && date > today) return { date, ideal, remaining: null, completed: null, scope: null };
       const endOfDay = at00(date).getTime() + DAY_MS;
@@ -224,13 +232,13 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
       }
       return { date, ideal, remaining: round2(inScope - done), completed: round2(done), scope: round2(inScope) };
     });
-    return { sprintId: sprint.id, name: sprint.name, status: sprint.status, startDate: sprint.start_day, endDate: sprint.end_day, committedPoints: committed, scopePoints, days };
+    return { sprintId: sprint.id, name: sprint.name, status: sprint.status, startDate: sprint.startDay, endDate: sprint.endDay, committedPoints: committed, scopePoints, days };
   }
 
   async function dashboard(scope: TenantScope): Promise<KanbanDashboard> {
     const { knex } = scope;
     const at = now();
-    const boards = (await scope.table<BoardRow>(KT.boards).orderBy('created_at')) as BoardRow[];
+    const boards = await scoped(scope, KanbanBoardModel).orderBy('created_at');
     if (!boards.length) return { boards: [], totals: { boards: 0, items: 0, wip: 0, throughputLastWeek: 0 } };
     const [counts, overLimit, sprints, teams] = await Promise.all([
       scope
@@ -259,13 +267,13 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
     const teamOf = new Map(teams.map((row) => [row.id, row.name]));
     const list = boards.map((board) => {
       const c = countOf.get(board.id);
-      const sprint = sprintOf.get(board.team_id);
+      const sprint = sprintOf.get(board.teamId);
       return {
         id: board.id,
         title: board.title,
-        teamId: board.team_id,
-        teamName: teamOf.get(board.team_id) ?? null,
-        processType: board.process_type,
+        teamId: board.teamId,
+        teamName: teamOf.get(board.teamId) ?? null,
+        processType: board.processType,
         itemCount: Number(c?.items ?? 0),
         backlogCount: Number(c?.backlog ?? 0),
         wip: Number(c?.wip ?? 0),
@@ -273,7 +281,7 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
         throughputLastWeek: Number(c?.week ?? 0),
         throughputLast4Weeks: Number(c?.month ?? 0),
         activeSprint: sprint ? { id: sprint.id, name: sprint.name, endDate: sprint.end_day } : null,
-        updatedAt: iso(board.updated_at)!,
+        updatedAt: iso(board.updatedAt)!,
       };
     });
     const sum = (pick: (b: (typeof list)[number]) => number) => list.reduce((total, b) => total + pick(b), 0);

@@ -1,5 +1,5 @@
 import type { TenantScope } from '@suite/sdk';
-import { KT } from './rows.js';
+import { KT } from './models.js';
 
 /** Room left between neighbours: about 50 halvings before a container is renumbered. */
 export const POSITION_GAP = 1024;

@@ -1,7 +1,7 @@
 import type { PluginContext } from '@suite/sdk';
 import { KanbanEvents, KanbanSocket, kanbanRoom } from '../../shared/kanban-socket.js';
 import { kanbanActor } from './actor.js';
-import type { KanbanService } from './service.js';
+import type { KanbanService } from './index.js';
 
 /**
  * Live boards: `board:join` puts the socket in the board's room and answers the board as it is

@@ -3,7 +3,7 @@ import { KanbanEndpoints as E } from '../../shared/kanban-endpoints.js';
 import { kanbanActor as actor } from './actor.js';
 import type { DeliveryService } from './deliveries.js';
 import type { KanbanMetrics } from './metrics.js';
-import type { KanbanService } from './service.js';
+import type { KanbanService } from './index.js';
 import type { SprintService } from './sprints.js';
 import type { TeamEventService } from './team-events.js';
 

@@ -4,7 +4,7 @@ import { DEMO_TEAM_NAME } from '../teams/seed.js';
 import { TT } from '../teams/models.js';
 import { POSITION_GAP } from './positions.js';
 import { DAY_MS, addDays, dayOf } from './queries.js';
-import { KT, round2 } from './rows.js';
+import { KT, round2 } from './models.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -10,13 +10,12 @@ import type {
   KanbanSprintSnapshot,
   UpdateSprintBody,
 } from '../../shared/kanban.js';
+import { daysBetween, type CapabilityRegistry } from '@suite/sdk';
 import { findTeam } from '../teams/service.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
-import { daysBetween } from '@suite/sdk';
-import { addDays, findBoard, findItem, findSprint, itemViewById, itemViews, recordActivity, sprintViews } from './queries.js';
-import { KT, json, num, round2, type BoardRow, type ItemRow, type SprintRow } from './rows.js';
-import type { KanbanService } from './service.js';
-import type { CapabilityRegistry } from '@suite/sdk';
+import type { KanbanService } from './index.js';
+import { KT, KanbanBoardModel, KanbanItemModel, KanbanSprintModel, num, round2, scoped } from './models.js';
+import { I, addDays, findBoard, findItem, findSprint, itemViewById, itemViews, recordActivity, sprintViews } from './queries.js';
 
 export interface SprintServiceDeps {
   now(): Date;
@@ -39,32 +38,32 @@ export function createSprintService(deps: SprintServiceDeps) {
   const { now, kanban } = deps;
 
   async function sprintView(scope: TenantScope, sprintId: string): Promise<KanbanSprint> {
-    const [view] = await sprintViews(scope, (query) => query.where('s.id', sprintId));
+    const [view] = await sprintViews(scope, (query) => query.findByIds([sprintId]));
     if (!view) throw new NotFoundError(KanbanErrors.SPRINT_NOT_FOUND);
     return view;
   }
 
   async function sprintDetail(scope: TenantScope, sprintId: string): Promise<KanbanSprintDetail> {
     const row = await findSprint(scope, sprintId);
-    const [view, items] = await Promise.all([sprintView(scope, row.id), itemViews(deps.capabilities, scope, (query) => query.where('i.sprint_id', row.id).orderBy([{ column: 'i.status' }, { column: 'i.position' }]))]);
-    return { ...view, items, snapshot: row.snapshot ? json<KanbanSprintSnapshot>(row.snapshot) : null };
+    const [view, items] = await Promise.all([sprintView(scope, row.id), itemViews(deps.capabilities, scope, (query) => query.where(I('sprint_id'), row.id).orderBy([{ column: I('status') }, { column: I('position') }]))]);
+    return { ...view, items, snapshot: row.snapshot ?? null };
   }
 
   async function listSprints(scope: TenantScope, teamId: string): Promise<KanbanSprint[]> {
     await findTeam(scope, teamId);
-    return sprintViews(scope, (query) => query.where('s.team_id', teamId).orderBy([{ column: 's.start_date' }, { column: 's.created_at' }]));
+    return sprintViews(scope, (query) => query.where('team_id', teamId).orderBy([{ column: 'start_date' }, { column: 'created_at' }]));
   }
 
   async function activeSprint(scope: TenantScope, teamId: string): Promise<KanbanSprintDetail | null> {
     await findTeam(scope, teamId);
-    const row = (await scope.table(KT.sprints).where({ team_id: teamId, status: 'active' }).first('id')) as { id: string } | undefined;
+    const row = await scoped(scope, KanbanSprintModel).where({ team_id: teamId, status: 'active' }).select('id').first();
     return row ? sprintDetail(scope, row.id) : null;
   }
 
-  async function boardOfTeam(scope: TenantScope, boardId: string | null | undefined, teamId: string): Promise<BoardRow | null> {
+  async function boardOfTeam(scope: TenantScope, boardId: string | null | undefined, teamId: string): Promise<KanbanBoardModel | null> {
     if (!boardId) return null;
     const board = await findBoard(scope, boardId);
-    if (board.team_id !== teamId) throw new ValidationError(KanbanErrors.BOARD_TEAM_MISMATCH);
+    if (board.teamId !== teamId) throw new ValidationError(KanbanErrors.BOARD_TEAM_MISMATCH);
     return board;
   }
 
@@ -73,14 +72,14 @@ export function createSprintService(deps: SprintServiceDeps) {
   }
 
   /** Where a sprint's activity goes: its board, else the team's first board (none: nowhere). */
-  async function activityBoard(scope: TenantScope, sprint: Pick<SprintRow, 'board_id' | 'team_id'>): Promise<string | null> {
-    if (sprint.board_id) return sprint.board_id;
-    const board = (await scope.table(KT.boards).where('team_id', sprint.team_id).orderBy('created_at').first('id')) as { id: string } | undefined;
+  async function activityBoard(scope: TenantScope, sprint: Pick<KanbanSprintModel, 'boardId' | 'teamId'>): Promise<string | null> {
+    if (sprint.boardId) return sprint.boardId;
+    const board = await scoped(scope, KanbanBoardModel).where('team_id', sprint.teamId).orderBy('created_at').select('id').first();
     return board?.id ?? null;
   }
 
   async function announce(scope: TenantScope, teamId: string, by: string | null): Promise<void> {
-    const boards = (await scope.table(KT.boards).where('team_id', teamId).select('id')) as { id: string }[];
+    const boards = await scoped(scope, KanbanBoardModel).where('team_id', teamId).select('id');
     for (const board of boards) await kanban.publishBoard(scope.accountId, { boardId: board.id, action: 'updated', by });
   }
 
@@ -93,37 +92,36 @@ export function createSprintService(deps: SprintServiceDeps) {
     checkDates(input.startDate, input.endDate);
     const at = now();
     const id = await scope.transaction(async (trx) => {
-      const [row] = (await trx
-        .insert(KT.sprints, {
-          team_id: input.teamId,
-          board_id: input.boardId ?? null,
-          name,
-          goal: input.goal ?? null,
-          start_date: input.startDate,
-          end_date: input.endDate,
-          capacity_points: input.capacityPoints ?? null,
-          created_by: actor.userId,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')) as { id: string }[];
-      const boardId = await activityBoard(trx, { board_id: input.boardId ?? null, team_id: input.teamId });
-      if (boardId) await recordActivity(trx, { boardId, type: 'sprint_created', actorId: actor.userId, data: { sprintId: row!.id, name }, at });
-      return row!.id;
+      const sprint = await KanbanSprintModel.query(trx.knex).insert({
+        accountId: scope.accountId,
+        teamId: input.teamId,
+        boardId: input.boardId ?? null,
+        name,
+        goal: input.goal ?? null,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        capacityPoints: input.capacityPoints ?? null,
+        createdBy: actor.userId,
+        createdAt: at,
+        updatedAt: at,
+      });
+      const boardId = await activityBoard(trx, { boardId: input.boardId ?? null, teamId: input.teamId });
+      if (boardId) await recordActivity(trx, { boardId, type: 'sprint_created', actorId: actor.userId, data: { sprintId: sprint.id, name }, at });
+      return sprint.id;
     });
     return sprintView(scope, id);
   }
 
-  async function startSprint(actor: KanbanActor, scope: TenantScope, sprint: SprintRow, at: Date): Promise<void> {
+  async function startSprint(actor: KanbanActor, scope: TenantScope, sprint: KanbanSprintModel, at: Date): Promise<void> {
     await scope.transaction(async (trx) => {
-      const other = await trx.table(KT.sprints).where({ team_id: sprint.team_id, status: 'active' }).whereNot('id', sprint.id).first('id');
+      const other = await scoped(trx, KanbanSprintModel).where({ team_id: sprint.teamId, status: 'active' }).whereNot('id', sprint.id).select('id').first();
       if (other) throw new ConflictError(KanbanErrors.SPRINT_ALREADY_ACTIVE);
       const [{ points }] = (await trx.table(KT.items).where('sprint_id', sprint.id).select(trx.knex.raw('coalesce(sum(story_points), 0) as points'))) as unknown as { points: number | string }[];
-      await trx.table(KT.sprints).where('id', sprint.id).update({ status: 'active', started_at: at, committed_points: num(points) ?? 0, updated_at: at });
+      await scoped(trx, KanbanSprintModel).findById(sprint.id).patch({ status: 'active', startedAt: at, committedPoints: num(points) ?? 0, updatedAt: at });
       const boardId = await activityBoard(trx, sprint);
       if (boardId) await recordActivity(trx, { boardId, type: 'sprint_started', actorId: actor.userId, data: { sprintId: sprint.id, name: sprint.name, committedPoints: num(points) ?? 0 }, at });
     });
-    await announce(scope, sprint.team_id, actor.userId);
+    await announce(scope, sprint.teamId, actor.userId);
   }
 
   async function updateSprint(actor: KanbanActor, scope: TenantScope, sprintId: string, input: UpdateSprintBody): Promise<KanbanSprint | KanbanSprintCompletion> {
@@ -133,18 +131,18 @@ export function createSprintService(deps: SprintServiceDeps) {
     const to = input.status ?? sprint.status;
     const allowed = to === sprint.status || (sprint.status === 'planned' && to === 'active') || (sprint.status === 'active' && to === 'completed');
     if (!allowed) throw new ConflictError(KanbanErrors.sprintTransition(sprint.status, to));
-    const patch: Record<string, unknown> = {};
+    const patch: Partial<KanbanSprintModel> = {};
     if (input.name !== undefined) {
       patch.name = input.name.trim();
       if (!patch.name) throw new ValidationError(KanbanErrors.SPRINT_NAME_REQUIRED);
     }
     if (input.goal !== undefined) patch.goal = input.goal;
-    if (input.capacityPoints !== undefined) patch.capacity_points = input.capacityPoints;
-    if (input.startDate !== undefined) patch.start_date = input.startDate;
-    if (input.endDate !== undefined) patch.end_date = input.endDate;
-    checkDates(input.startDate ?? sprint.start_day, input.endDate ?? sprint.end_day);
+    if (input.capacityPoints !== undefined) patch.capacityPoints = input.capacityPoints;
+    if (input.startDate !== undefined) patch.startDate = input.startDate;
+    if (input.endDate !== undefined) patch.endDate = input.endDate;
+    checkDates(input.startDate ?? sprint.startDay, input.endDate ?? sprint.endDay);
     const at = now();
-    if (Object.keys(patch).length) await scope.table(KT.sprints).where('id', sprint.id).update({ ...patch, updated_at: at });
+    if (Object.keys(patch).length) await scoped(scope, KanbanSprintModel).findById(sprint.id).patch({ ...patch, updatedAt: at });
     if (to === 'active' && sprint.status === 'planned') await startSprint(actor, scope, sprint, at);
     if (to === 'completed') return completeSprint(actor, scope, sprint.id, {});
     return sprintView(scope, sprint.id);
@@ -155,16 +153,16 @@ export function createSprintService(deps: SprintServiceDeps) {
     const sprint = await findSprint(scope, sprintId);
     const item = await findItem(scope, itemId);
     if (sprint.status === 'completed') throw new ConflictError(KanbanErrors.SPRINT_COMPLETED);
-    if (item.archived_at) throw new ConflictError(KanbanErrors.ITEM_ARCHIVED);
-    const board = await findBoard(scope, item.board_id);
-    if (board.team_id !== sprint.team_id) throw new ValidationError(KanbanErrors.SPRINT_TEAM_MISMATCH);
-    if (item.sprint_id !== sprint.id) {
+    if (item.archivedAt) throw new ConflictError(KanbanErrors.ITEM_ARCHIVED);
+    const board = await findBoard(scope, item.boardId);
+    if (board.teamId !== sprint.teamId) throw new ValidationError(KanbanErrors.SPRINT_TEAM_MISMATCH);
+    if (item.sprintId !== sprint.id) {
       const at = now();
       await scope.transaction(async (trx) => {
-        await trx.table(KT.items).where('id', item.id).update({ sprint_id: sprint.id, updated_at: at });
-        await recordActivity(trx, { boardId: item.board_id, itemId: item.id, type: 'item_added_to_sprint', actorId: actor.userId, data: { sprintId: sprint.id, name: sprint.name }, at });
+        await scoped(trx, KanbanItemModel).findById(item.id).patch({ sprintId: sprint.id, updatedAt: at });
+        await recordActivity(trx, { boardId: item.boardId, itemId: item.id, type: 'item_added_to_sprint', actorId: actor.userId, data: { sprintId: sprint.id, name: sprint.name }, at });
       });
-      await kanban.publishItem(scope.accountId, { boardId: item.board_id, action: 'updated', itemId: item.id, item: await itemViewById(deps.capabilities, scope, item.id), by: actor.userId });
+      await kanban.publishItem(scope.accountId, { boardId: item.boardId, action: 'updated', itemId: item.id, item: await itemViewById(deps.capabilities, scope, item.id), by: actor.userId });
     }
     return sprintView(scope, sprint.id);
   }
@@ -173,14 +171,14 @@ export function createSprintService(deps: SprintServiceDeps) {
     assertCanEdit(actor);
     const sprint = await findSprint(scope, sprintId);
     const item = await findItem(scope, itemId);
-    if (item.sprint_id !== sprint.id) throw new NotFoundError(KanbanErrors.ITEM_NOT_IN_SPRINT);
+    if (item.sprintId !== sprint.id) throw new NotFoundError(KanbanErrors.ITEM_NOT_IN_SPRINT);
     if (sprint.status === 'completed') throw new ConflictError(KanbanErrors.SPRINT_COMPLETED);
     const at = now();
     await scope.transaction(async (trx) => {
-      await trx.table(KT.items).where('id', item.id).update({ sprint_id: null, updated_at: at });
-      await recordActivity(trx, { boardId: item.board_id, itemId: item.id, type: 'item_removed_from_sprint', actorId: actor.userId, data: { sprintId: sprint.id, name: sprint.name }, at });
+      await scoped(trx, KanbanItemModel).findById(item.id).patch({ sprintId: null, updatedAt: at });
+      await recordActivity(trx, { boardId: item.boardId, itemId: item.id, type: 'item_removed_from_sprint', actorId: actor.userId, data: { sprintId: sprint.id, name: sprint.name }, at });
     });
-    await kanban.publishItem(scope.accountId, { boardId: item.board_id, action: 'updated', itemId: item.id, item: await itemViewById(deps.capabilities, scope, item.id), by: actor.userId });
+    await kanban.publishItem(scope.accountId, { boardId: item.boardId, action: 'updated', itemId: item.id, item: await itemViewById(deps.capabilities, scope, item.id), by: actor.userId });
     return sprintView(scope, sprint.id);
   }
 
@@ -191,42 +189,49 @@ export function createSprintService(deps: SprintServiceDeps) {
     if (sprint.status !== 'active') throw new ConflictError(KanbanErrors.sprintTransition(sprint.status, 'completed'));
     const at = now();
     const result = await scope.transaction(async (trx) => {
-      const items = (await trx.table<ItemRow>(KT.items).where('sprint_id', sprint.id).orderBy('position')) as ItemRow[];
+      const items = await scoped(trx, KanbanItemModel).where('sprint_id', sprint.id).orderBy('position');
       const done = items.filter((item) => item.status === 'complete');
       const unfinished = items.filter((item) => item.status !== 'complete');
-      const points = (list: ItemRow[]) => round2(list.reduce((sum, item) => sum + (num(item.story_points) ?? 0), 0));
+      const points = (list: KanbanItemModel[]) => round2(list.reduce((sum, item) => sum + (num(item.storyPoints) ?? 0), 0));
 
       let next: string | null;
       if (input.targetSprintId) {
         const target = await findSprint(trx, input.targetSprintId);
-        if (target.status !== 'planned' || target.team_id !== sprint.team_id || target.id === sprint.id) throw new ValidationError(KanbanErrors.ROLLOVER_TARGET);
+        if (target.status !== 'planned' || target.teamId !== sprint.teamId || target.id === sprint.id) throw new ValidationError(KanbanErrors.ROLLOVER_TARGET);
         next = target.id;
       } else {
-        const planned = (await trx.table(KT.sprints).where({ team_id: sprint.team_id, status: 'planned' }).orderBy([{ column: 'start_date' }, { column: 'created_at' }]).first('id')) as { id: string } | undefined;
+        const planned = await scoped(trx, KanbanSprintModel)
+          .where({ team_id: sprint.teamId, status: 'planned' })
+          .orderBy([{ column: 'start_date' }, { column: 'created_at' }])
+          .select('id')
+          .first();
         next = planned?.id ?? null;
         if (!next && unfinished.length) {
-          const length = daysBetween(sprint.start_day, sprint.end_day);
-          const startDate = addDays(sprint.end_day, 1);
-          const [created] = (await trx
-            .insert(KT.sprints, {
-              team_id: sprint.team_id,
-              board_id: sprint.board_id,
-              name: nextSprintName(sprint.name),
-              start_date: startDate,
-              end_date: addDays(startDate, length),
-              capacity_points: sprint.capacity_points,
-              created_by: actor.userId,
-              created_at: at,
-              updated_at: at,
-            })
-            .returning('id')) as { id: string }[];
-          next = created!.id;
+          const length = daysBetween(sprint.startDay, sprint.endDay);
+          const startDate = addDays(sprint.endDay, 1);
+          const created = await KanbanSprintModel.query(trx.knex).insert({
+            accountId: scope.accountId,
+            teamId: sprint.teamId,
+            boardId: sprint.boardId,
+            name: nextSprintName(sprint.name),
+            startDate,
+            endDate: addDays(startDate, length),
+            capacityPoints: sprint.capacityPoints,
+            createdBy: actor.userId,
+            createdAt: at,
+            updatedAt: at,
+          });
+          next = created.id;
         }
       }
-      const rolledOver = next ? unfinished.filter((item) => !item.archived_at) : [];
-      if (rolledOver.length) await trx.table(KT.items).whereIn('id', rolledOver.map((item) => item.id)).update({ sprint_id: next, updated_at: at });
+      const rolledOver = next ? unfinished.filter((item) => !item.archivedAt) : [];
+      if (rolledOver.length) {
+        await scoped(trx, KanbanItemModel)
+          .whereIn('id', rolledOver.map((item) => item.id))
+          .patch({ sprintId: next, updatedAt: at });
+      }
 
-      const committed = num(sprint.committed_points) ?? points(items);
+      const committed = num(sprint.committedPoints) ?? points(items);
       const snapshot: KanbanSprintSnapshot = {
         committedPoints: committed,
         completedPoints: points(done),
@@ -237,16 +242,15 @@ export function createSprintService(deps: SprintServiceDeps) {
         items: items.map((item) => ({
           id: item.id,
           title: item.title,
-          storyPoints: num(item.story_points),
+          storyPoints: num(item.storyPoints),
           status: item.status as KanbanItemStatus,
-          completedAt: item.work_completed_at ? new Date(item.work_completed_at).toISOString() : null,
+          completedAt: item.workCompletedAt ? new Date(item.workCompletedAt).toISOString() : null,
         })),
         completedAt: at.toISOString(),
       };
-      await trx
-        .table(KT.sprints)
-        .where('id', sprint.id)
-        .update({ status: 'completed', completed_at: at, committed_points: committed, completed_points: snapshot.completedPoints, snapshot: JSON.stringify(snapshot), rolled_over_to: snapshot.rolledOverTo, updated_at: at });
+      await scoped(trx, KanbanSprintModel)
+        .findById(sprint.id)
+        .patch({ status: 'completed', completedAt: at, committedPoints: committed, completedPoints: snapshot.completedPoints, snapshot, rolledOverTo: snapshot.rolledOverTo, updatedAt: at });
       const boardId = await activityBoard(trx, sprint);
       if (boardId) {
         await recordActivity(trx, {
@@ -259,7 +263,7 @@ export function createSprintService(deps: SprintServiceDeps) {
       }
       return { next, rolledOverItemIds: rolledOver.map((item) => item.id) };
     });
-    await announce(scope, sprint.team_id, actor.userId);
+    await announce(scope, sprint.teamId, actor.userId);
     return { sprint: await sprintDetail(scope, sprint.id), nextSprint: result.next ? await sprintView(scope, result.next) : null, rolledOverItemIds: result.rolledOverItemIds };
   }
 

@@ -3,8 +3,9 @@ import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { eventEndsBeforeStart, type CreateTeamEventBody, type KanbanEvent, type UpdateTeamEventBody } from '../../shared/kanban.js';
 import { findTeam } from '../teams/service.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
+import { KanbanEventModel, scoped } from './models.js';
 import { DAY_MS, findBoard, isUuid } from './queries.js';
-import { KT, eventView, type EventRow } from './rows.js';
+import { eventView } from './views.js';
 
 export interface TeamEventServiceDeps {
   now(): Date;
@@ -25,8 +26,8 @@ function parseBound(value: string | undefined, end: boolean): Date | null {
 export function createTeamEventService(deps: TeamEventServiceDeps) {
   const { now } = deps;
 
-  async function findEvent(scope: TenantScope, eventId: string): Promise<EventRow> {
-    const row = isUuid(eventId) ? ((await scope.table<EventRow>(KT.events).where('id', eventId).first()) as EventRow | undefined) : undefined;
+  async function findEvent(scope: TenantScope, eventId: string): Promise<KanbanEventModel> {
+    const row = isUuid(eventId) ? await scoped(scope, KanbanEventModel).findById(eventId) : undefined;
     if (!row) throw new NotFoundError(KanbanErrors.EVENT_NOT_FOUND);
     return row;
   }
@@ -34,7 +35,7 @@ export function createTeamEventService(deps: TeamEventServiceDeps) {
   async function assertBoardOfTeam(scope: TenantScope, boardId: string | null | undefined, teamId: string): Promise<void> {
     if (!boardId) return;
     const board = await findBoard(scope, boardId);
-    if (board.team_id !== teamId) throw new ValidationError(KanbanErrors.BOARD_TEAM_MISMATCH);
+    if (board.teamId !== teamId) throw new ValidationError(KanbanErrors.BOARD_TEAM_MISMATCH);
   }
 
   function checkTimes(startAt: string | Date, endAt: string | Date): void {
@@ -46,11 +47,11 @@ export function createTeamEventService(deps: TeamEventServiceDeps) {
     const from = parseBound(range.startDate, false);
     const to = parseBound(range.endDate, true);
     if (from && to && to.getTime() < from.getTime()) throw new ValidationError(KanbanErrors.EVENT_RANGE);
-    const query = scope.table<EventRow>(KT.events).where('team_id', teamId);
+    const query = scoped(scope, KanbanEventModel).where('team_id', teamId);
     // Events overlapping the range.
     if (from) query.where('end_at', '>=', from);
     if (to) query.where('start_at', '<', to);
-    const rows = (await query.orderBy([{ column: 'start_at' }, { column: 'created_at' }]).limit(EVENTS_PER_QUERY)) as unknown as EventRow[];
+    const rows = await query.orderBy([{ column: 'start_at' }, { column: 'created_at' }]).limit(EVENTS_PER_QUERY);
     return rows.map(eventView);
   }
 
@@ -62,54 +63,51 @@ export function createTeamEventService(deps: TeamEventServiceDeps) {
     await assertBoardOfTeam(scope, input.boardId, input.teamId);
     checkTimes(input.startAt, input.endAt);
     const at = now();
-    const [row] = (await scope
-      .insert(KT.events, {
-        team_id: input.teamId,
-        board_id: input.boardId ?? null,
+    const event = await KanbanEventModel.query(scope.knex)
+      .insert({
+        accountId: scope.accountId,
+        teamId: input.teamId,
+        boardId: input.boardId ?? null,
         title,
         description: input.description ?? null,
         type: input.type ?? 'meeting',
-        start_at: new Date(input.startAt),
-        end_at: new Date(input.endAt),
-        all_day: input.allDay ?? false,
-        created_by: actor.userId,
-        created_at: at,
-        updated_at: at,
+        startAt: new Date(input.startAt),
+        endAt: new Date(input.endAt),
+        allDay: input.allDay ?? false,
+        createdBy: actor.userId,
+        createdAt: at,
+        updatedAt: at,
       })
-      .returning('*')) as EventRow[];
-    return eventView(row!);
+      .returning('*');
+    return eventView(event);
   }
 
   async function updateEvent(actor: KanbanActor, scope: TenantScope, eventId: string, input: UpdateTeamEventBody): Promise<KanbanEvent> {
     assertCanEdit(actor);
     const event = await findEvent(scope, eventId);
-    const patch: Partial<EventRow> = {};
+    const patch: Partial<Pick<KanbanEventModel, 'title' | 'description' | 'type' | 'allDay' | 'startAt' | 'endAt' | 'boardId'>> = {};
     if (input.title !== undefined) {
       patch.title = input.title.trim();
       if (!patch.title) throw new ValidationError(KanbanErrors.EVENT_TITLE_REQUIRED);
     }
     if (input.description !== undefined) patch.description = input.description;
     if (input.type !== undefined) patch.type = input.type;
-    if (input.allDay !== undefined) patch.all_day = input.allDay;
-    if (input.startAt !== undefined) patch.start_at = new Date(input.startAt);
-    if (input.endAt !== undefined) patch.end_at = new Date(input.endAt);
+    if (input.allDay !== undefined) patch.allDay = input.allDay;
+    if (input.startAt !== undefined) patch.startAt = new Date(input.startAt);
+    if (input.endAt !== undefined) patch.endAt = new Date(input.endAt);
     if (input.boardId !== undefined) {
-      await assertBoardOfTeam(scope, input.boardId, event.team_id);
-      patch.board_id = input.boardId;
+      await assertBoardOfTeam(scope, input.boardId, event.teamId);
+      patch.boardId = input.boardId;
     }
-    checkTimes(patch.start_at ?? event.start_at, patch.end_at ?? event.end_at);
-    const [row] = (await scope
-      .table(KT.events)
-      .where('id', event.id)
-      .update({ ...patch, updated_at: now() })
-      .returning('*')) as unknown as EventRow[];
-    return eventView(row!);
+    checkTimes(patch.startAt ?? event.startAt, patch.endAt ?? event.endAt);
+    const updated = await scoped(scope, KanbanEventModel).patchAndFetchById(event.id, { ...patch, updatedAt: now() });
+    return eventView(updated);
   }
 
   async function deleteEvent(actor: KanbanActor, scope: TenantScope, eventId: string): Promise<{ id: string; deleted: true }> {
     assertCanEdit(actor);
     const event = await findEvent(scope, eventId);
-    await scope.table(KT.events).where('id', event.id).delete();
+    await scoped(scope, KanbanEventModel).deleteById(event.id);
     return { id: event.id, deleted: true };
   }
 
