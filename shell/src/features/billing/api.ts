@@ -1,66 +1,68 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@suite/sdk/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { endpointKey, isApiError, useEndpointQuery } from '@suite/sdk/client';
+import { AccountEndpoints, BillingEndpoints, CartEndpoints, FeatureEndpoints, PricingEndpoints, UserEndpoints } from '@suite/sdk/endpoints';
 import { ADD_PAYMENT_METHOD_PATH } from '@suite/sdk';
-import type {
-  BillingUsageView,
-  CartView,
-  InvoiceListView,
-  PaymentMethodRequiredDetails,
-  PaymentMethodView,
-  PricingView,
-  SubscriptionView,
-} from '@suite/sdk';
+import type { PaymentMethodRequiredDetails } from '@suite/sdk';
 
 /**
- * The billing area's calls over the sdk client (platform.md section 7, "Billing, pricing, cart").
- * Every key starts with ['billing', accountId] so one invalidation refreshes the account's
- * billing after a checkout or a subscription change.
+ * The billing area's calls over the declared endpoints (platform.md section 7, "Billing, pricing,
+ * cart"). A tenant endpoint's key ends with the account id, so two accounts never share an answer;
+ * invalidating an endpoint reaches every account's.
  */
 export const INVOICE_PAGE_SIZE = 10;
 
 export const billingKeys = {
-  all: (accountId: string) => ['billing', accountId] as const,
-  cart: (accountId: string) => ['billing', accountId, 'cart'] as const,
-  subscription: (accountId: string) => ['billing', accountId, 'subscription'] as const,
-  paymentMethods: (accountId: string) => ['billing', accountId, 'payment-methods'] as const,
-  invoices: (accountId: string, offset: number) => ['billing', accountId, 'invoices', offset] as const,
-  usage: (accountId: string) => ['billing', accountId, 'usage'] as const,
-  pricing: ['pricing'] as const,
+  cart: (accountId: string) => [...endpointKey(CartEndpoints.cart), accountId] as const,
+  paymentMethods: (accountId: string) => [...endpointKey(BillingEndpoints.paymentMethods), accountId] as const,
 };
 
 export function usePricing() {
-  return useQuery({ queryKey: billingKeys.pricing, queryFn: () => api.get<PricingView>('/pricing', { public: true }), staleTime: 5 * 60_000 });
+  return useEndpointQuery(PricingEndpoints.pricing, {}, { staleTime: 5 * 60_000 });
 }
 
 export function useCart(accountId: string | undefined, enabled = true) {
-  return useQuery({ queryKey: billingKeys.cart(accountId ?? ''), enabled: Boolean(accountId) && enabled, queryFn: () => api.get<CartView>('/billing/cart') });
+  return useEndpointQuery(CartEndpoints.cart, {}, { key: [accountId ?? ''], enabled: Boolean(accountId) && enabled });
 }
 
 export function useSubscription(accountId: string | undefined, enabled = true) {
-  return useQuery({ queryKey: billingKeys.subscription(accountId ?? ''), enabled: Boolean(accountId) && enabled, queryFn: () => api.get<SubscriptionView>('/billing/subscription') });
+  return useEndpointQuery(BillingEndpoints.subscription, {}, { key: [accountId ?? ''], enabled: Boolean(accountId) && enabled });
 }
 
 export function usePaymentMethods(accountId: string | undefined, enabled = true) {
-  return useQuery({ queryKey: billingKeys.paymentMethods(accountId ?? ''), enabled: Boolean(accountId) && enabled, queryFn: () => api.get<PaymentMethodView[]>('/billing/payment-methods') });
+  return useEndpointQuery(BillingEndpoints.paymentMethods, {}, { key: [accountId ?? ''], enabled: Boolean(accountId) && enabled });
 }
 
 export function useInvoices(accountId: string | undefined, offset: number) {
-  return useQuery({
-    queryKey: billingKeys.invoices(accountId ?? '', offset),
-    enabled: Boolean(accountId),
-    placeholderData: (previous) => previous,
-    queryFn: () => api.get<InvoiceListView>('/billing/invoices', { query: { limit: INVOICE_PAGE_SIZE, offset } }),
-  });
+  return useEndpointQuery(
+    BillingEndpoints.invoices,
+    { query: { limit: INVOICE_PAGE_SIZE, offset } },
+    { key: [accountId ?? ''], enabled: Boolean(accountId), placeholderData: (previous) => previous },
+  );
 }
 
 export function useBillingUsage(accountId: string | undefined) {
-  return useQuery({ queryKey: billingKeys.usage(accountId ?? ''), enabled: Boolean(accountId), queryFn: () => api.get<BillingUsageView>(`/billing/usage/${accountId}`) });
+  return useEndpointQuery(BillingEndpoints.usage, { params: { accountId: accountId ?? '' } }, { enabled: Boolean(accountId) });
 }
+
+/** What a purchase or a subscription change makes stale: everything billing shows, and the account's seat counts. */
+const STALE_AFTER_PURCHASE = [
+  BillingEndpoints.subscription,
+  BillingEndpoints.paymentMethods,
+  BillingEndpoints.invoices,
+  BillingEndpoints.usage,
+  CartEndpoints.cart,
+  PricingEndpoints.previewUpgrade,
+  FeatureEndpoints.available,
+  AccountEndpoints.current,
+  AccountEndpoints.stats,
+  UserEndpoints.accountUsers,
+];
 
 /** After a purchase or a subscription change: everything billing shows, and the account's seat counts. */
 export async function refreshBilling(queryClient: QueryClient, accountId: string): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: billingKeys.all(accountId) }),
+    ...STALE_AFTER_PURCHASE.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })),
+    // The account area's own keys, for its screens not on endpoint keys yet.
     queryClient.invalidateQueries({ queryKey: ['accounts', accountId] }),
   ]);
 }

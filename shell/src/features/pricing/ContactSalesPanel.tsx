@@ -4,8 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SALES_TEAM_SIZES, salesContactProblems, type SalesContactResult, type SalesTeamSize } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { SALES_TEAM_SIZES, salesContactProblems, type SalesTeamSize } from '@suite/sdk';
+import { callEndpoint } from '@suite/sdk/client';
+import { SupportEndpoints } from '@suite/sdk/endpoints';
 import { translateError } from '@suite/sdk/i18n';
 import { SelectField, TextField, TextareaField } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
@@ -54,15 +55,22 @@ function SalesFormBody({ onClose }: { onClose: () => void }) {
   const problemOf = (field: Field) => (touched[field] ? (problems.find((problem) => problem.field === field)?.message ?? null) : null);
   const send = useMutation({
     mutationFn: () =>
-      api.post<SalesContactResult>('/contact/sales', {
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        email: form.email.trim(),
-        company: form.company.trim(),
-        phone: form.phone.trim(),
-        teamSize: form.teamSize,
-        message: form.message.trim(),
-      }),
+      // Signed in, the token goes along (the request names its sender); the endpoint is public.
+      callEndpoint(
+        SupportEndpoints.sales,
+        {
+          body: {
+            firstName: form.firstName.trim(),
+            lastName: form.lastName.trim(),
+            email: form.email.trim(),
+            company: form.company.trim(),
+            phone: form.phone.trim(),
+            teamSize: form.teamSize,
+            message: form.message.trim(),
+          },
+        },
+        { public: false },
+      ),
   });
 
   if (send.isSuccess) {

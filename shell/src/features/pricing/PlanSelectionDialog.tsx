@@ -12,9 +12,9 @@ import {
   type BillingInterval,
   type PlanId,
   type PromotionValidationView,
-  type UpgradePreviewView,
 } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint, endpointKey } from '@suite/sdk/client';
+import { PricingEndpoints } from '@suite/sdk/endpoints';
 import { currentLanguage, translateError } from '@suite/sdk/i18n';
 import { useSession } from '@suite/sdk/react';
 import { billingKeys } from '../billing/api.js';
@@ -78,15 +78,16 @@ function SelectionBody({ selection, onClose }: { selection: PlanSelection; onClo
   useEffect(() => setPromotion(null), [price.totalCents]);
 
   const preview = useQuery({
-    queryKey: ['billing', account?.id ?? '', 'preview', selection.plan, selection.interval, price.additionalUsers],
+    // A POST that reads: keyed by the endpoint, the account and what is previewed.
+    queryKey: [...endpointKey(PricingEndpoints.previewUpgrade), account?.id ?? '', selection.plan, selection.interval, price.additionalUsers],
     enabled: signedIn && account?.plan !== 'FREE',
-    queryFn: () => api.post<UpgradePreviewView>('/billing/preview-upgrade', { plan: selection.plan, billingInterval: selection.interval, additionalUsers: price.additionalUsers }),
+    queryFn: () => callEndpoint(PricingEndpoints.previewUpgrade, { body: { plan: selection.plan, billingInterval: selection.interval, additionalUsers: price.additionalUsers } }),
     retry: false,
   });
 
   const validate = useMutation({
     mutationFn: (value: string) =>
-      api.post<PromotionValidationView>('/pricing/validate-promotion', { code: value, planId: selection.plan, billingInterval: selection.interval, amount: price.totalCents }, { public: true }),
+      callEndpoint(PricingEndpoints.validatePromotion, { body: { code: value, planId: selection.plan, billingInterval: selection.interval, amount: price.totalCents } }),
     onMutate: () => setCodeError(null),
     onSuccess: (result) => {
       if (result.valid) setPromotion(result);

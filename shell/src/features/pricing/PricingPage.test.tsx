@@ -77,7 +77,7 @@ afterEach(() => {
 
 describe('the pricing page', () => {
   it("shows 'Error loading pricing' with 'Failed to load pricing' and loads again on retry", async () => {
-    const get = vi.spyOn(api, 'get').mockRejectedValueOnce(new ApiError('Not found', 404)).mockResolvedValue(pricing);
+    const get = vi.spyOn(api, 'request').mockRejectedValueOnce(new ApiError('Not found', 404)).mockResolvedValue(pricing);
     renderPricing();
     expect(await screen.findByText('Error loading pricing')).toBeTruthy();
     expect(screen.getByText('Failed to load pricing')).toBeTruthy();
@@ -87,14 +87,14 @@ describe('the pricing page', () => {
   });
 
   it("says 'Pricing plans unavailable' when there is no plan to show", async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ ...pricing, plans: [] });
+    vi.spyOn(api, 'request').mockResolvedValue({ ...pricing, plans: [] });
     renderPricing();
     expect(await screen.findByText('Pricing plans unavailable')).toBeTruthy();
     expect(screen.getByText('Please try again later.')).toBeTruthy();
   });
 
   it('opens on annual prices, and the monthly switch shows monthly prices', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(pricing);
+    vi.spyOn(api, 'request').mockResolvedValue(pricing);
     renderPricing();
     const pro = await screen.findByTestId('plan-card-PRO');
     expect(within(pro).getByText('$23.20')).toBeTruthy();
@@ -104,7 +104,7 @@ describe('the pricing page', () => {
   });
 
   it("offers visitors 'Get Started' and 'Add to Cart', and puts the choice in the pendingCart", async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(pricing);
+    vi.spyOn(api, 'request').mockResolvedValue(pricing);
     renderPricing();
     const pro = await screen.findByTestId('plan-card-PRO');
     expect(within(screen.getByTestId('plan-card-FREE')).getByRole('button', { name: 'Get Started' })).toBeTruthy();
@@ -127,8 +127,9 @@ describe('the pricing page', () => {
   });
 
   it('keeps the contact-sales submit disabled until first name, last name and a valid email are there', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(pricing);
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ id: '7452c79c-0000-4000-8000-000000000000', replyWithinHours: 24 });
+    const request = vi
+      .spyOn(api, 'request')
+      .mockImplementation(async (method: string) => (method === 'GET' ? pricing : { id: '7452c79c-0000-4000-8000-000000000000', replyWithinHours: 24 }) as never);
     renderPricing();
     const enterprise = await screen.findByTestId('plan-card-ENTERPRISE');
     fireEvent.click(within(enterprise).getByRole('button', { name: 'Contact sales' }));
@@ -143,6 +144,7 @@ describe('the pricing page', () => {
     expect(send.disabled).toBe(false);
     fireEvent.click(send);
     expect(await within(dialog).findByText('Our sales team will reply within 24 hours.')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/contact/sales', expect.objectContaining({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.example' }));
+    // Sent with the token when there is one (public: false), so a signed-in request names its sender.
+    expect(request).toHaveBeenCalledWith('POST', '/contact/sales', expect.objectContaining({ public: false, body: expect.objectContaining({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.example' }) }));
   });
 });

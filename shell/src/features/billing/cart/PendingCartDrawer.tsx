@@ -4,8 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BillingErrors, DEFAULT_TAX_RATE_PERCENT, normalizePlan, totalsFor, type PricingView, type PromotionValidationView } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { BillingErrors, DEFAULT_TAX_RATE_PERCENT, normalizePlan, totalsFor, type PromotionValidationView } from '@suite/sdk';
+import { callEndpoint } from '@suite/sdk/client';
+import { PricingEndpoints } from '@suite/sdk/endpoints';
 import { EmptyState } from '@suite/sdk/ui';
 import { cartDrawer } from './cart-drawer.js';
 import { CartLineList, CartSummary, DiscountCodeForm, type CartLine } from './CartContents.js';
@@ -44,8 +45,7 @@ function PendingCart() {
       return;
     }
     let live = true;
-    api
-      .post<PromotionValidationView>('/pricing/validate-promotion', { code, planId: normalizePlan(subscription?.plan), billingInterval: subscription?.billingInterval, amount: quote.subtotalCents }, { public: true })
+    callEndpoint(PricingEndpoints.validatePromotion, { body: { code, planId: normalizePlan(subscription?.plan), billingInterval: subscription?.billingInterval, amount: quote.subtotalCents } })
       .then((result) => {
         if (!live) return;
         setPromotion(result.valid ? result : null);
@@ -64,8 +64,7 @@ function PendingCart() {
   const [taxRatePercent, setTaxRatePercent] = useState(DEFAULT_TAX_RATE_PERCENT);
   useEffect(() => {
     let live = true;
-    api
-      .get<PricingView>('/pricing', { public: true })
+    callEndpoint(PricingEndpoints.pricing, {})
       .then((pricing) => live && setTaxRatePercent(pricing.taxRatePercent))
       .catch(() => undefined);
     return () => {
@@ -77,11 +76,9 @@ function PendingCart() {
     setChecking(true);
     setCodeError(null);
     try {
-      const result = await api.post<PromotionValidationView>(
-        '/pricing/validate-promotion',
-        { code: next, planId: normalizePlan(subscription?.plan), billingInterval: subscription?.billingInterval, amount: quote.subtotalCents },
-        { public: true },
-      );
+      const result = await callEndpoint(PricingEndpoints.validatePromotion, {
+        body: { code: next, planId: normalizePlan(subscription?.plan), billingInterval: subscription?.billingInterval, amount: quote.subtotalCents },
+      });
       if (result.valid) writePendingCart(withDiscountCode(cart, next));
       else setCodeError(result.error ?? BillingErrors.INVALID_DISCOUNT_CODE);
     } catch (error) {

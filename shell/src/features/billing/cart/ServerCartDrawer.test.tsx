@@ -79,13 +79,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function mockReads(methods: unknown[]) {
-  vi.spyOn(api, 'get').mockImplementation(async (path: string) => (path === '/billing/cart' ? cart : path === '/billing/payment-methods' ? methods : undefined) as never);
+/** The server as the panel calls it: reads answer the cart and the cards; writes fail with `refusal` when given. */
+function mockServer(methods: unknown[], refusal?: ApiError, shown: CartView = cart) {
+  vi.spyOn(api, 'request').mockImplementation(async (method: string, path: string) => {
+    if (method === 'GET') return (path === '/billing/cart' ? shown : path === '/billing/payment-methods' ? methods : undefined) as never;
+    if (refusal) throw refusal;
+    return undefined as never;
+  });
 }
 
 describe('the signed-in cart panel', () => {
   it('shows the lines, the quantity of additional users and the total in USD', async () => {
-    mockReads([]);
+    mockServer([]);
     renderDrawer();
     const panel = await screen.findByRole('dialog', { name: 'Cart' });
     expect(await within(panel).findByText('Pro plan (Annual)')).toBeTruthy();
@@ -96,7 +101,7 @@ describe('the signed-in cart panel', () => {
 
   it('shows the credit for unused days and the account credit, and what stays on the account', async () => {
     const switching: CartView = { ...cart, prorationCreditCents: 27840, accountCreditCents: 14400, creditBalanceAfterCents: 2500, totalCents: 0 };
-    vi.spyOn(api, 'get').mockImplementation(async (path: string) => (path === '/billing/cart' ? switching : path === '/billing/payment-methods' ? [] : undefined) as never);
+    mockServer([], undefined, switching);
     renderDrawer();
     const panel = await screen.findByRole('dialog', { name: 'Cart' });
     expect(await within(panel).findByText('Credit for unused days')).toBeTruthy();
@@ -108,8 +113,7 @@ describe('the signed-in cart panel', () => {
   });
 
   it('sends a checkout without a payment method to add one', async () => {
-    mockReads([]);
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(BillingErrors.PAYMENT_METHOD_REQUIRED, 422, { code: 'PAYMENT_METHOD_REQUIRED', redirectTo: '/billing?tab=payment&action=add' }));
+    mockServer([], new ApiError(BillingErrors.PAYMENT_METHOD_REQUIRED, 422, { code: 'PAYMENT_METHOD_REQUIRED', redirectTo: '/billing?tab=payment&action=add' }));
     renderDrawer();
     const panel = await screen.findByRole('dialog', { name: 'Cart' });
     fireEvent.click(await within(panel).findByRole('button', { name: 'Checkout' }));
@@ -117,8 +121,10 @@ describe('the signed-in cart panel', () => {
   });
 
   it("shows the provider's refusal under 'Checkout failed' and stays on the cart", async () => {
-    mockReads([{ id: 'pm-1', brand: 'visa', last4: '0341', expMonth: 12, expYear: 2030, holderName: null, isDefault: true, provider: 'sandbox', createdAt: '2026-01-01T00:00:00.000Z' }]);
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(BillingErrors.CARD_DECLINED, 402));
+    mockServer(
+      [{ id: 'pm-1', brand: 'visa', last4: '0341', expMonth: 12, expYear: 2030, holderName: null, isDefault: true, provider: 'sandbox', createdAt: '2026-01-01T00:00:00.000Z' }],
+      new ApiError(BillingErrors.CARD_DECLINED, 402),
+    );
     renderDrawer();
     const panel = await screen.findByRole('dialog', { name: 'Cart' });
     expect(await within(panel).findByText('Charged to Visa •••• 0341')).toBeTruthy();
@@ -130,8 +136,7 @@ describe('the signed-in cart panel', () => {
   });
 
   it("shows 'Invalid discount code' under the code field", async () => {
-    mockReads([]);
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(BillingErrors.INVALID_DISCOUNT_CODE, 400));
+    mockServer([], new ApiError(BillingErrors.INVALID_DISCOUNT_CODE, 400));
     renderDrawer();
     const panel = await screen.findByRole('dialog', { name: 'Cart' });
     fireEvent.change(await within(panel).findByRole('textbox', { name: 'Discount code' }), { target: { value: 'NOPE' } });

@@ -6,8 +6,9 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BillingErrors, CHECKOUT_SUCCESS_PATH, type CartView, type CheckoutResultView } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { BillingErrors, CHECKOUT_SUCCESS_PATH, type CartView } from '@suite/sdk';
+import { callEndpoint } from '@suite/sdk/client';
+import { BillingEndpoints, CartEndpoints, PricingEndpoints } from '@suite/sdk/endpoints';
 import { translateError } from '@suite/sdk/i18n';
 import { EmptyState, ErrorState, LoadingState } from '@suite/sdk/ui';
 import { useAppAbility, useSession } from '@suite/sdk/react';
@@ -58,7 +59,7 @@ function ServerCart() {
 
   const change = useMutation({
     mutationFn: ({ line, quantity }: { line: CartLine; quantity: number }) =>
-      quantity <= 0 ? api.delete<CartView>(`/billing/cart/items/${line.key}`) : api.patch<CartView>(`/billing/cart/items/${line.key}`, { quantity }),
+      quantity <= 0 ? callEndpoint(CartEndpoints.removeItem, { params: { id: line.key } }) : callEndpoint(CartEndpoints.updateItem, { params: { id: line.key }, body: { quantity } }),
     onMutate: ({ line }) => setBusyKey(line.key),
     onSuccess: store,
     onError: (error, { quantity }) => {
@@ -70,14 +71,14 @@ function ServerCart() {
   });
 
   const promotion = useMutation({
-    mutationFn: (code: string) => api.post<CartView>('/pricing/apply-promotion', { code }),
+    mutationFn: (code: string) => callEndpoint(PricingEndpoints.applyPromotion, { body: { code } }),
     onMutate: () => setCodeError(null),
     onSuccess: store,
     onError: (error) => setCodeError(failureText(error, BillingErrors.INVALID_DISCOUNT_CODE)),
   });
 
   const checkout = useMutation({
-    mutationFn: () => api.post<CheckoutResultView>('/billing/checkout', {}),
+    mutationFn: () => callEndpoint(BillingEndpoints.checkout, { body: {} }),
     onMutate: () => setCheckoutError(null),
     onSuccess: async (result) => {
       cartDrawer.close();

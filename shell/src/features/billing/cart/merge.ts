@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BillingErrors, type CartMergeResult, type LocalCart } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { CartEndpoints } from '@suite/sdk/endpoints';
 import { translateError } from '@suite/sdk/i18n';
 import { billingKeys } from '../api.js';
 import { cartDrawer } from './cart-drawer.js';
@@ -36,8 +37,7 @@ export function usePendingCartMerge(accountId: string | null): void {
     if (!accountId || inFlight) return;
     const pending = readPendingCart();
     if (!needsMerge(pending)) return;
-    inFlight = api
-      .post<CartMergeResult>('/billing/cart/merge', { items: pending.items, ...(pending.discountCode ? { discountCode: pending.discountCode } : {}) })
+    inFlight = callEndpoint(CartEndpoints.merge, { body: { items: pending.items, ...(pending.discountCode ? { discountCode: pending.discountCode } : {}) } })
       .then((result) => {
         clearPendingCart();
         queryClient.setQueryData(billingKeys.cart(accountId), result.cart);

@@ -1,5 +1,6 @@
 import type { CartView } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { CartEndpoints, PricingEndpoints } from '@suite/sdk/endpoints';
 import type { PlanSelection } from './pending-cart.js';
 
 /**
@@ -8,14 +9,14 @@ import type { PlanSelection } from './pending-cart.js';
  * existing line, so it is patched rather than added to), then the promotion code if one was given.
  */
 export async function addSelectionToCart(selection: PlanSelection, promotionCode?: string): Promise<CartView> {
-  let cart = await api.post<CartView>('/billing/cart/items', { type: 'SUBSCRIPTION', plan: selection.plan, billingInterval: selection.interval });
+  let cart: CartView = await callEndpoint(CartEndpoints.addItem, { body: { type: 'SUBSCRIPTION', plan: selection.plan, billingInterval: selection.interval } });
   if (selection.plan === 'PRO') {
     const users = cart.items.find((item) => item.type === 'ADDITIONAL_USERS');
     const wanted = Math.max(0, Math.floor(selection.additionalUsers));
-    if (wanted > 0 && users && users.quantity !== wanted) cart = await api.patch<CartView>(`/billing/cart/items/${users.id}`, { quantity: wanted });
-    else if (wanted > 0 && !users) cart = await api.post<CartView>('/billing/cart/items', { type: 'ADDITIONAL_USERS', quantity: wanted });
-    else if (wanted === 0 && users) cart = await api.delete<CartView>(`/billing/cart/items/${users.id}`);
+    if (wanted > 0 && users && users.quantity !== wanted) cart = await callEndpoint(CartEndpoints.updateItem, { params: { id: users.id }, body: { quantity: wanted } });
+    else if (wanted > 0 && !users) cart = await callEndpoint(CartEndpoints.addItem, { body: { type: 'ADDITIONAL_USERS', quantity: wanted } });
+    else if (wanted === 0 && users) cart = await callEndpoint(CartEndpoints.removeItem, { params: { id: users.id } });
   }
-  if (promotionCode?.trim()) cart = await api.post<CartView>('/pricing/apply-promotion', { code: promotionCode.trim() });
+  if (promotionCode?.trim()) cart = await callEndpoint(PricingEndpoints.applyPromotion, { body: { code: promotionCode.trim() } });
   return cart;
 }

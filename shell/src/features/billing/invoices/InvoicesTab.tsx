@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BillingErrors, formatMoney, type InvoiceStatus, type InvoiceView } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { BillingEndpoints } from '@suite/sdk/endpoints';
 import { currentLanguage, translateError } from '@suite/sdk/i18n';
 import { DataTable, EmptyState, ErrorState, LoadingState, type DataTableColumn } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
@@ -26,7 +27,8 @@ export function InvoicesTab() {
   const download = async (invoice: InvoiceView) => {
     setDownloading(invoice.id);
     try {
-      const blob = await api.download(`/billing/invoices/${invoice.id}/download`);
+      // A file endpoint answers a Blob.
+      const blob = (await callEndpoint(BillingEndpoints.downloadInvoice, { params: { id: invoice.id } })) as Blob;
       saveFile(blob, `${invoice.number}.pdf`);
     } catch {
       notifications.show({ color: 'red', message: translateError(BillingErrors.DOWNLOAD_INVOICE_FAILED) });

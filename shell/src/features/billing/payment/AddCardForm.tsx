@@ -3,7 +3,8 @@ import { Alert, Button, Checkbox, Code, Group, List, Paper, SimpleGrid, Stack, T
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethodView } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { BillingEndpoints } from '@suite/sdk/endpoints';
 import { TextField } from '@suite/sdk/ui';
 import { isDevEnvironment, useSystemConfig } from '../../dev/system-config.js';
 import { failureText } from '../failure.js';
@@ -23,7 +24,7 @@ export function AddCardForm({ makeDefault, onAdded, onCancel }: { makeDefault: b
   const problems = cardFieldProblems(form, new Date());
   const shown = (field: CardField) => (touched[field] ? (problems[field] ?? null) : null);
   const add = useMutation({
-    mutationFn: () => api.post<PaymentMethodView>('/billing/payment-methods', cardBody(form, asDefault)),
+    mutationFn: () => callEndpoint(BillingEndpoints.addPaymentMethod, { body: cardBody(form, asDefault) }),
     onSuccess: onAdded,
   });
   const submit = (event: FormEvent) => {

@@ -5,7 +5,8 @@ import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethodView } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { BillingEndpoints } from '@suite/sdk/endpoints';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState } from '@suite/sdk/ui';
 import { useAppAbility, useSession } from '@suite/sdk/react';
 import { billingKeys, useCart, usePaymentMethods } from '../api.js';
@@ -28,12 +29,12 @@ export function PaymentMethodsTab({ adding, onAddingChange }: { adding: boolean;
 
   const reload = () => queryClient.invalidateQueries({ queryKey: billingKeys.paymentMethods(accountId) });
   const makeDefault = useMutation({
-    mutationFn: (method: PaymentMethodView) => api.patch<PaymentMethodView>(`/billing/payment-methods/${method.id}/default`),
+    mutationFn: (method: PaymentMethodView) => callEndpoint(BillingEndpoints.setDefaultPaymentMethod, { params: { id: method.id } }),
     onSuccess: () => reload(),
     onError: (error) => notifications.show({ color: 'red', message: failureText(error, t('payment.defaultFailed')) }),
   });
   const remove = useMutation({
-    mutationFn: (method: PaymentMethodView) => api.delete(`/billing/payment-methods/${method.id}`),
+    mutationFn: (method: PaymentMethodView) => callEndpoint(BillingEndpoints.removePaymentMethod, { params: { id: method.id } }),
     onSuccess: () => {
       setRemoving(null);
       notifications.show({ color: 'green', message: t('payment.removed') });

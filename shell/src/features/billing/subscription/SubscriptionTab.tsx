@@ -11,11 +11,11 @@ import {
   UNLIMITED,
   formatMoney,
   maxUsersFor,
-  type SubscriptionChangeView,
   type SubscriptionStatus,
   type SubscriptionView,
 } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { BillingEndpoints } from '@suite/sdk/endpoints';
 import { currentLanguage } from '@suite/sdk/i18n';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState, StatCard } from '@suite/sdk/ui';
 import { useAppAbility, useSession } from '@suite/sdk/react';
@@ -72,7 +72,7 @@ function SubscriptionDetails({ view, canManage, onOpenTab }: { view: Subscriptio
   const failed = (error: unknown) => notifications.show({ color: 'red', title: t('subscription.changeFailed'), message: failureText(error, t('subscription.changeFailed')) });
 
   const cancel = useMutation({
-    mutationFn: () => api.post<SubscriptionChangeView>(`/billing/subscription/${view.id}/cancel`, { cancelAtPeriodEnd: true }),
+    mutationFn: () => callEndpoint(BillingEndpoints.cancelSubscription, { params: { id: view.id! }, body: { cancelAtPeriodEnd: true } }),
     onSuccess: () => {
       setConfirmCancel(false);
       return done(t('subscription.cancelled', { date: formatDay(view.currentPeriodEnd, language) }));
@@ -80,7 +80,7 @@ function SubscriptionDetails({ view, canManage, onOpenTab }: { view: Subscriptio
     onError: failed,
   });
   const reactivate = useMutation({
-    mutationFn: () => api.post<SubscriptionChangeView>(`/billing/subscription/${view.id}/reactivate`),
+    mutationFn: () => callEndpoint(BillingEndpoints.reactivateSubscription, { params: { id: view.id! } }),
     onSuccess: () => done(t('subscription.reactivated')),
     onError: failed,
   });
@@ -190,7 +190,7 @@ function AdditionalUsersForm({ view, onChanged, onFailed }: { view: Subscription
   useEffect(() => setUsers(view.additionalUsers), [view.additionalUsers]);
 
   const apply = useMutation({
-    mutationFn: () => api.patch<SubscriptionChangeView>(`/billing/subscription/${view.id}`, { additionalUsers: users }),
+    mutationFn: () => callEndpoint(BillingEndpoints.updateSubscription, { params: { id: view.id! }, body: { additionalUsers: users } }),
     onSuccess: async (result) => {
       setAsking(false);
       const allowed = t('subscription.usersChanged', { count: result.subscription.maxUsers });
