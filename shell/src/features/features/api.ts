@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@suite/sdk/client';
+import { callEndpoint, endpointKey } from '@suite/sdk/client';
+import { FeatureEndpoints } from '@suite/sdk/endpoints';
 import { useRealtimeEvent } from '@suite/sdk/react';
-import { SystemEvents, type AccountFeaturesView, type AvailableFeaturesView, type FeatureKey, type FeatureValidationResult } from '@suite/sdk';
+import { SystemEvents, type AccountFeaturesView, type FeatureKey, type FeatureValidationResult } from '@suite/sdk';
 import { freshFeatureCache, loadFeatureCatalogue, type FeatureCatalogue } from './feature-cache.js';
 import { enabledSelection, sameSelection, withFeature } from './feature-selection.js';
 
 /** The feature flag calls of platform.md section 7 ("Features"). */
 
 export const featureKeys = {
-  catalogue: (accountId: string) => ['accounts', accountId, 'features', 'available'] as const,
+  /** The catalogue (with the stored copy as fallback): the endpoint's key, then the account. */
+  catalogue: (accountId: string) => [...endpointKey(FeatureEndpoints.available), accountId] as const,
 };
 
 export function useFeatureCatalogue(accountId: string | undefined) {
@@ -17,7 +19,7 @@ export function useFeatureCatalogue(accountId: string | undefined) {
   const query = useQuery<FeatureCatalogue>({
     queryKey: featureKeys.catalogue(accountId ?? ''),
     enabled: Boolean(accountId),
-    queryFn: () => loadFeatureCatalogue(accountId!, () => api.get<AvailableFeaturesView>('/accounts/features/available')),
+    queryFn: () => loadFeatureCatalogue(accountId!, () => callEndpoint(FeatureEndpoints.available, {})),
     // A copy stored under 5 minutes ago shows at once; the server's answer replaces it.
     initialData: () => (accountId ? freshFeatureCache(accountId, Date.now()) : undefined),
     initialDataUpdatedAt: () => (accountId ? freshFeatureCache(accountId, Date.now())?.fetchedAt : undefined),
@@ -32,11 +34,11 @@ export function useFeatureCatalogue(accountId: string | undefined) {
 }
 
 export function validateFeatureSelection(accountId: string, selectedFeatures: FeatureKey[], signal?: AbortSignal) {
-  return api.post<FeatureValidationResult>(`/accounts/${accountId}/features/validate`, { selectedFeatures }, { signal });
+  return callEndpoint(FeatureEndpoints.validate, { params: { id: accountId }, body: { selectedFeatures } }, { signal });
 }
 
 export function saveFeatureSelection(accountId: string, selectedFeatures: FeatureKey[]) {
-  return api.put<AccountFeaturesView>(`/accounts/${accountId}/features/selection`, { selectedFeatures });
+  return callEndpoint(FeatureEndpoints.select, { params: { id: accountId }, body: { selectedFeatures } });
 }
 
 export const VALIDATION_DELAY_MS = 250;
