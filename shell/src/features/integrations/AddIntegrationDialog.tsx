@@ -4,7 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RevenueIntegrationView } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { IntegrationEndpoints } from '@suite/sdk/endpoints';
 import { PasswordField, SelectField, TextField } from '@suite/sdk/ui';
 import { failureText } from '../billing/failure.js';
 import { apiKeyProblem, keyRuleOf, PROVIDER_CHOICES, PROVIDER_NAME, providerOf, type ProviderChoice } from './providers.js';
@@ -32,7 +33,8 @@ function AddForm({ onClose, onAdded }: { onClose: () => void; onAdded: (integrat
   const nameProblem = choice === 'other' && !PROVIDER_NAME.test(provider) ? t('add.providerNameRule') : null;
   const keyProblem = needsKey ? apiKeyProblem(provider, apiKey) : null;
   const create = useMutation({
-    mutationFn: () => api.post<RevenueIntegrationView>('/billing/revenue/integrations', { provider, ...(name.trim() ? { name: name.trim() } : {}), ...(needsKey ? { apiKey: apiKey.trim() } : {}) }),
+    mutationFn: () =>
+      callEndpoint(IntegrationEndpoints.create, { body: { provider, ...(name.trim() ? { name: name.trim() } : {}), ...(needsKey ? { apiKey: apiKey.trim() } : {}) } }),
     onSuccess: onAdded,
   });
   const submit = (event: FormEvent) => {

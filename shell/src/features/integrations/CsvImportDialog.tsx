@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BillingErrors, type RevenueImportResultView, type RevenueIntegrationView } from '@suite/sdk';
+import { IntegrationEndpoints } from '@suite/sdk/endpoints';
 import { translateError } from '@suite/sdk/i18n';
 import { failureText, localizedError } from '../billing/failure.js';
 import { postWithProgress } from './api.js';
@@ -64,7 +65,7 @@ function ImportBody({ integration, onClose, onImported, onSync }: { integration:
       const csv = await readText(file, (fraction) => setStage({ kind: 'reading', fraction }));
       if (!csv.trim()) throw new Error(BillingErrors.CSV_UNREADABLE);
       setStage({ kind: 'uploading', fraction: 0 });
-      const result = await postWithProgress<RevenueImportResultView>(`/billing/revenue/integrations/${integration.id}/import`, { csv }, (fraction) =>
+      const result = await postWithProgress(IntegrationEndpoints.importCsv, { params: { id: integration.id }, body: { csv } }, (fraction) =>
         setStage(fraction >= 1 ? { kind: 'importing' } : { kind: 'uploading', fraction }),
       );
       setStage({ kind: 'done', result });

@@ -5,15 +5,16 @@ import { IconPlugConnected, IconPlus, IconRefresh, IconUpload } from '@tabler/ic
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BillingErrors, type RevenueIntegrationView, type RevenueSyncResultView } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { BillingErrors, type RevenueIntegrationView } from '@suite/sdk';
+import { callEndpoint } from '@suite/sdk/client';
+import { IntegrationEndpoints } from '@suite/sdk/endpoints';
 import { currentLanguage, translateError } from '@suite/sdk/i18n';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader } from '@suite/sdk/ui';
 import { useAppAbility, useSession } from '@suite/sdk/react';
 import { RequireAuth } from '../../app/RequireAuth.js';
 import { failureText, localizedError } from '../billing/failure.js';
 import { formatDateTime } from '../billing/format.js';
-import { revenueKeys, useRevenueIntegrations } from './api.js';
+import { refreshRevenue, useRevenueIntegrations } from './api.js';
 import { AddIntegrationDialog } from './AddIntegrationDialog.js';
 import { CsvImportDialog } from './CsvImportDialog.js';
 import { RevenueMetrics } from './RevenueMetrics.js';
@@ -23,11 +24,9 @@ import { RevenueTables } from './RevenueTables.js';
 function useSyncIntegration() {
   const { t } = useTranslation('integrations');
   const queryClient = useQueryClient();
-  const { account } = useSession();
-  const accountId = account?.id ?? '';
-  const reload = () => queryClient.invalidateQueries({ queryKey: revenueKeys.all(accountId) });
+  const reload = () => refreshRevenue(queryClient);
   return useMutation({
-    mutationFn: (integration: RevenueIntegrationView) => api.post<RevenueSyncResultView>(`/billing/revenue/integrations/${integration.id}/sync`),
+    mutationFn: (integration: RevenueIntegrationView) => callEndpoint(IntegrationEndpoints.sync, { params: { id: integration.id } }),
     onSuccess: (result) => {
       notifications.show({ color: 'green', title: t('list.synced'), message: t('list.syncedBody', { transactions: result.transactionsSynced, customers: result.customers }) });
       return reload();
@@ -53,11 +52,9 @@ function IntegrationCard({
   const { t } = useTranslation('integrations');
   const language = currentLanguage();
   const queryClient = useQueryClient();
-  const { account } = useSession();
-  const accountId = account?.id ?? '';
-  const reload = () => queryClient.invalidateQueries({ queryKey: revenueKeys.all(accountId) });
+  const reload = () => refreshRevenue(queryClient);
   const toggle = useMutation({
-    mutationFn: (isActive: boolean) => api.patch<RevenueIntegrationView>(`/billing/revenue/integrations/${integration.id}`, { isActive }),
+    mutationFn: (isActive: boolean) => callEndpoint(IntegrationEndpoints.update, { params: { id: integration.id }, body: { isActive } }),
     onSuccess: () => reload(),
     onError: (error) => notifications.show({ color: 'red', message: failureText(error, t('list.updateFailed')) }),
   });
@@ -125,9 +122,9 @@ function Integrations() {
   const [importing, setImporting] = useState<RevenueIntegrationView | null>(null);
   const [deleting, setDeleting] = useState<RevenueIntegrationView | null>(null);
   const sync = useSyncIntegration();
-  const reload = () => queryClient.invalidateQueries({ queryKey: revenueKeys.all(accountId) });
+  const reload = () => refreshRevenue(queryClient);
   const remove = useMutation({
-    mutationFn: (integration: RevenueIntegrationView) => api.delete(`/billing/revenue/integrations/${integration.id}`),
+    mutationFn: (integration: RevenueIntegrationView) => callEndpoint(IntegrationEndpoints.remove, { params: { id: integration.id } }),
     onSuccess: () => {
       setDeleting(null);
       notifications.show({ color: 'green', message: t('list.deleted') });

@@ -1,47 +1,42 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, authTokens, errorFromResponse, TENANT_HEADER } from '@suite/sdk/client';
-import { HttpErrors, type RevenueCustomerPageView, type RevenueIntegrationView, type RevenueMetricsView, type RevenueTransactionPageView } from '@suite/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, authTokens, callEndpoint, endpointKey, errorFromResponse, TENANT_HEADER, api, useEndpointQuery } from '@suite/sdk/client';
+import { IntegrationEndpoints } from '@suite/sdk/endpoints';
+import { endpointPath, HttpErrors, type Endpoint, type EndpointInput, type EndpointResponse } from '@suite/sdk';
 
-/** Revenue integrations (platform.md section 7): the integrations, their metrics, transactions and customers. */
+/**
+ * Revenue integrations (platform.md section 7): the integrations, their metrics, transactions and
+ * customers. Keys end with the account id, so two accounts never share an answer.
+ */
 export const REVENUE_PAGE_SIZE = 20;
 
-export const revenueKeys = {
-  all: (accountId: string) => ['revenue', accountId] as const,
-  integrations: (accountId: string) => ['revenue', accountId, 'integrations'] as const,
-  metrics: (accountId: string, start: string, end: string) => ['revenue', accountId, 'metrics', start, end] as const,
-  transactions: (accountId: string, offset: number) => ['revenue', accountId, 'transactions', offset] as const,
-  customers: (accountId: string, offset: number) => ['revenue', accountId, 'customers', offset] as const,
-};
-
 export function useRevenueIntegrations(accountId: string | undefined) {
-  return useQuery({ queryKey: revenueKeys.integrations(accountId ?? ''), enabled: Boolean(accountId), queryFn: () => api.get<RevenueIntegrationView[]>('/billing/revenue/integrations') });
+  return useEndpointQuery(IntegrationEndpoints.list, {}, { key: [accountId ?? ''], enabled: Boolean(accountId) });
 }
 
 export function useRevenueMetrics(accountId: string | undefined, range: { start: string; end: string }, enabled: boolean) {
-  return useQuery({
-    queryKey: revenueKeys.metrics(accountId ?? '', range.start, range.end),
-    enabled: Boolean(accountId) && enabled,
-    placeholderData: (previous) => previous,
-    queryFn: () => api.get<RevenueMetricsView>('/billing/revenue/metrics', { query: range }),
-  });
+  return useEndpointQuery(IntegrationEndpoints.metrics, { query: range }, { key: [accountId ?? ''], enabled: Boolean(accountId) && enabled, placeholderData: (previous) => previous });
 }
 
 export function useRevenueTransactions(accountId: string | undefined, offset: number, enabled: boolean) {
-  return useQuery({
-    queryKey: revenueKeys.transactions(accountId ?? '', offset),
-    enabled: Boolean(accountId) && enabled,
-    placeholderData: (previous) => previous,
-    queryFn: () => api.get<RevenueTransactionPageView>('/billing/revenue/transactions', { query: { limit: REVENUE_PAGE_SIZE, offset } }),
-  });
+  return useEndpointQuery(
+    IntegrationEndpoints.transactions,
+    { query: { limit: REVENUE_PAGE_SIZE, offset } },
+    { key: [accountId ?? ''], enabled: Boolean(accountId) && enabled, placeholderData: (previous) => previous },
+  );
 }
 
 export function useRevenueCustomers(accountId: string | undefined, offset: number, enabled: boolean) {
-  return useQuery({
-    queryKey: revenueKeys.customers(accountId ?? '', offset),
-    enabled: Boolean(accountId) && enabled,
-    placeholderData: (previous) => previous,
-    queryFn: () => api.get<RevenueCustomerPageView>('/billing/revenue/customers', { query: { limit: REVENUE_PAGE_SIZE, offset } }),
-  });
+  return useEndpointQuery(
+    IntegrationEndpoints.customers,
+    { query: { limit: REVENUE_PAGE_SIZE, offset } },
+    { key: [accountId ?? ''], enabled: Boolean(accountId) && enabled, placeholderData: (previous) => previous },
+  );
+}
+
+/** After connecting, changing, syncing, importing or removing: every revenue view reads again. */
+export function refreshRevenue(queryClient: QueryClient): Promise<void> {
+  const views = [IntegrationEndpoints.list, IntegrationEndpoints.get, IntegrationEndpoints.metrics, IntegrationEndpoints.transactions, IntegrationEndpoints.customers];
+  return Promise.all(views.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }))).then(() => undefined);
 }
 
 /** The first day of the month `monthsBack` months before today's month, and today (YYYY-MM-DD, UTC). */
@@ -51,14 +46,16 @@ export function metricsRange(months: number, today: Date): { start: string; end:
 }
 
 /**
- * POST with upload progress (the CSV import): XMLHttpRequest reports how much of the body has
+ * A call with upload progress (the CSV import): XMLHttpRequest reports how much of the body has
  * gone. Same headers and envelope as the sdk client; on 401 the sdk client (which refreshes the
  * token) sends it again.
  */
-export function postWithProgress<T>(path: string, body: unknown, onProgress: (fraction: number) => void): Promise<T> {
+export function postWithProgress<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, onProgress: (fraction: number) => void): Promise<EndpointResponse<E>> {
+  type T = EndpointResponse<E>;
+  const { params, body } = input as { params?: Record<string, unknown>; body?: unknown };
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', api.url(path));
+    xhr.open(endpoint.method, api.url(endpointPath(endpoint, params)));
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Accept', 'application/json');
     const token = authTokens.read()?.accessToken;
@@ -70,7 +67,7 @@ export function postWithProgress<T>(path: string, body: unknown, onProgress: (fr
     };
     xhr.onload = () => {
       if (xhr.status === 401) {
-        api.post<T>(path, body).then(resolve, reject);
+        callEndpoint(endpoint, input).then(resolve, reject);
         return;
       }
       if (xhr.status < 200 || xhr.status >= 300) {
