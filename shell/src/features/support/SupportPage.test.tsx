@@ -56,7 +56,7 @@ describe('/support', () => {
   });
 
   it("validates as the user types with the spec's texts, and sends nothing while a field is wrong", async () => {
-    const post = vi.spyOn(api, 'post');
+    const request = vi.spyOn(api, 'request');
     renderPage(signedOut);
     await screen.findByRole('textbox', { name: /Name/ });
     type(/Name/, 'M');
@@ -66,11 +66,11 @@ describe('/support', () => {
     expect(screen.getByText(SupportErrors.INVALID_EMAIL)).toBeTruthy();
     expect(screen.getByText(SupportErrors.SUBJECT_TOO_SHORT)).toBeTruthy();
     expect(screen.getByText(SupportErrors.MESSAGE_TOO_SHORT)).toBeTruthy();
-    expect(post).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
   });
 
   it("sends the request with category general and priority medium, then toasts 'Support request sent' with the reference", async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ ticketId: '3f2a9c1e-1111-4222-8333-944445555666', reference: '3f2a9c1e', replyWithinHours: 24 });
+    const request = vi.spyOn(api, 'request').mockResolvedValue({ ticketId: '3f2a9c1e-1111-4222-8333-944445555666', reference: '3f2a9c1e', replyWithinHours: 24 });
     const show = vi.spyOn(notifications, 'show');
     renderPage(signedIn);
     await screen.findByRole('textbox', { name: /Name/ });
@@ -78,7 +78,15 @@ describe('/support', () => {
     type(/Message/, 'The export button does nothing at all.');
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(show).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith('/contact/support', { name: 'Maya Patel', email: 'maya@example.com', subject: 'Cannot export the runway', message: 'The export button does nothing at all.', category: 'general', priority: 'medium' });
+    // Sent with the token (public: false): the ticket names its signed-in sender.
+    expect(request).toHaveBeenCalledWith(
+      'POST',
+      '/contact/support',
+      expect.objectContaining({
+        public: false,
+        body: { name: 'Maya Patel', email: 'maya@example.com', subject: 'Cannot export the runway', message: 'The export button does nothing at all.', category: 'general', priority: 'medium' },
+      }),
+    );
     expect(show.mock.calls[0]![0]).toMatchObject({ title: 'Support request sent', message: 'Ticket 3f2a9c1e. We will reply within 24 hours.' });
     // The requester stays; the request is cleared.
     expect((field(/Subject/) as HTMLInputElement).value).toBe('');
@@ -86,7 +94,7 @@ describe('/support', () => {
   });
 
   it("toasts 'Error' with the server's message, and keeps what was typed", async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError('Too many requests. Please try again later.', 429));
+    vi.spyOn(api, 'request').mockRejectedValue(new ApiError('Too many requests. Please try again later.', 429));
     const show = vi.spyOn(notifications, 'show');
     renderPage(signedIn);
     await screen.findByRole('textbox', { name: /Name/ });
@@ -99,7 +107,7 @@ describe('/support', () => {
   });
 
   it("falls back to 'Failed to send support request. Please try again.' when the failure has no text", async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(new Error(''));
+    vi.spyOn(api, 'request').mockRejectedValue(new Error(''));
     const show = vi.spyOn(notifications, 'show');
     renderPage(signedIn);
     await screen.findByRole('textbox', { name: /Name/ });

@@ -3,8 +3,9 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, SupportErrors, type SupportCategory, type SupportPriority, type SupportRequestResult } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, SupportErrors, type SupportCategory, type SupportPriority } from '@suite/sdk';
+import { callEndpoint } from '@suite/sdk/client';
+import { SupportEndpoints } from '@suite/sdk/endpoints';
 import { translateError } from '@suite/sdk/i18n';
 import { PageHeader, SelectField, TextField, TextareaField } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
@@ -31,7 +32,8 @@ export default function SupportPage() {
     if (!canSend(values) || sending) return;
     setSending(true);
     try {
-      const result = await api.post<SupportRequestResult>('/contact/support', supportPayload(values));
+      // Signed in, the token goes along (the ticket names its sender); the endpoint is public.
+      const result = await callEndpoint(SupportEndpoints.request, { body: supportPayload(values) }, { public: false });
       const toast = sentToast(result);
       notifications.show({ color: 'green', title: translateError(SupportErrors.SENT), message: t('sentDetail', toast), autoClose: 8000 });
       setLastReference(toast.reference);
