@@ -13,7 +13,7 @@ import { useSession } from '@suite/sdk/react';
 import { AccountPageFrame } from '../account/components/AccountPageFrame.js';
 import { auditQuery, detailsSummary, type AuditFilterInput } from '../account/audit.js';
 import { formatDateTime } from '../account/format.js';
-import { adminKeys, ENTERPRISE_AUDIT_PAGE_SIZE, terminateSession, unlockUser, useEnterpriseAuditLogs, useEnterpriseOverview, useEnterpriseSessions, useLockedUsers } from './api.js';
+import { ENTERPRISE_AUDIT_PAGE_SIZE, refreshEnterprise, terminateSession, unlockUser, useEnterpriseAuditLogs, useEnterpriseOverview, useEnterpriseSessions, useLockedUsers } from './api.js';
 
 const TABS = ['overview', 'audit', 'sessions', 'locked', 'features'] as const;
 type Tab = (typeof TABS)[number];
@@ -179,7 +179,7 @@ function Sessions() {
       await terminateSession(ending.id, 'terminated by an enterprise admin');
       notifications.show({ color: 'green', message: t('sessions.terminated', { name: ending.userName || ending.userEmail }) });
       setEnding(null);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.enterprise(account.id) });
+      await refreshEnterprise(queryClient);
     } catch (error) {
       notifications.show({ color: 'red', title: t('sessions.terminateFailed'), message: errorText(error) });
     } finally {
@@ -273,7 +273,7 @@ function LockedUsers() {
     try {
       await unlockUser(user.userId);
       notifications.show({ color: 'green', message: t('locked.unlocked', { name: user.name || user.email }) });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.enterprise(account.id) });
+      await refreshEnterprise(queryClient);
     } catch (error) {
       notifications.show({ color: 'red', title: t('locked.unlockFailed'), message: errorText(error) });
     } finally {

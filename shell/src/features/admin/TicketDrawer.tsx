@@ -8,7 +8,7 @@ import { SUPPORT_TICKET_STATUSES, SupportErrors, type SupportTicketDetailView, t
 import { translateError } from '@suite/sdk/i18n';
 import { ErrorState, LoadingState, TextareaField } from '@suite/sdk/ui';
 import { formatDateTime } from '../account/format.js';
-import { adminKeys, replyToTicket, setTicketStatus, useSupportTicket } from './api.js';
+import { adminKeys, refreshTicketLists, replyToTicket, setTicketStatus, useSupportTicket } from './api.js';
 import { priorityColor, statusColor } from './ticket-view.js';
 
 const errorText = (error: unknown) => translateError(error instanceof Error && error.message ? error.message : String(error));
@@ -24,7 +24,7 @@ function TicketDetail({ ticket, scope }: { ticket: SupportTicketDetailView; scop
 
   const store = async (next: SupportTicketDetailView) => {
     queryClient.setQueryData(adminKeys.ticket(scope, next.id), next);
-    await queryClient.invalidateQueries({ queryKey: adminKeys.tickets(scope) });
+    await refreshTicketLists(queryClient);
   };
 
   const changeStatus = async (status: SupportTicketStatus) => {

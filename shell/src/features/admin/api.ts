@@ -1,16 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@suite/sdk/client';
-import type {
-  EnterpriseAuditLogPageView,
-  EnterpriseOverviewView,
-  EnterpriseSessionView,
-  LockedUserView,
-  SupportCategory,
-  SupportPriority,
-  SupportTicketDetailView,
-  SupportTicketPageView,
-  SupportTicketStatus,
-} from '@suite/sdk';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointKey, useEndpointQuery } from '@suite/sdk/client';
+import { AdminEndpoints, SecurityEndpoints, SessionEndpoints } from '@suite/sdk/endpoints';
+import type { EndpointQuery, SupportCategory, SupportPriority, SupportTicketStatus } from '@suite/sdk';
 import type { AuditLogFilters } from '../account/api.js';
 
 /** The support desk (/admin/support-tickets) and enterprise admin (/enterprise/*) calls. */
@@ -28,14 +19,13 @@ export interface TicketFilters {
 }
 
 export const adminKeys = {
-  tickets: (scope: string, filters?: TicketFilters) => (filters ? (['admin', scope, 'support-tickets', filters] as const) : (['admin', scope, 'support-tickets'] as const)),
-  ticket: (scope: string, id: string) => ['admin', scope, 'support-tickets', 'detail', id] as const,
-  enterprise: (accountId: string, part?: string, filters?: unknown) => ['enterprise', accountId, ...(part ? [part] : []), ...(filters ? [filters] : [])] as const,
+  /** A ticket as the drawer shows it, on `scope`'s desk. */
+  ticket: (scope: string, id: string) => [...endpointKey(AdminEndpoints.ticket, { params: { id } }), scope] as const,
 };
 
 /** The ticket list query: empty filters left out. */
-export function ticketQuery(filters: TicketFilters): Record<string, string | number> {
-  const query: Record<string, string | number> = { limit: filters.limit, offset: filters.offset };
+export function ticketQuery(filters: TicketFilters): EndpointQuery<typeof AdminEndpoints.tickets> {
+  const query: EndpointQuery<typeof AdminEndpoints.tickets> = { limit: filters.limit, offset: filters.offset };
   if (filters.status) query.status = filters.status;
   if (filters.category) query.category = filters.category;
   if (filters.priority) query.priority = filters.priority;
@@ -45,68 +35,54 @@ export function ticketQuery(filters: TicketFilters): Record<string, string | num
 
 /** `scope`: whose desk this is (a super admin sees every ticket, an owner their account's). */
 export function useSupportTickets(scope: string, filters: TicketFilters) {
-  return useQuery({
-    queryKey: adminKeys.tickets(scope, filters),
-    queryFn: () => api.get<SupportTicketPageView>('/admin/support-tickets', { query: ticketQuery(filters) }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(AdminEndpoints.tickets, { query: ticketQuery(filters) }, { key: [scope], placeholderData: keepPreviousData });
 }
 
 export function useSupportTicket(scope: string, id: string | null) {
-  return useQuery({
-    queryKey: adminKeys.ticket(scope, id ?? ''),
-    enabled: Boolean(id),
-    queryFn: () => api.get<SupportTicketDetailView>(`/admin/support-tickets/${id}`),
-  });
+  return useEndpointQuery(AdminEndpoints.ticket, { params: { id: id ?? '' } }, { key: [scope], enabled: Boolean(id) });
 }
 
 export function setTicketStatus(id: string, status: SupportTicketStatus) {
-  return api.patch<SupportTicketDetailView>(`/admin/support-tickets/${id}/status`, { status });
+  return callEndpoint(AdminEndpoints.setTicketStatus, { params: { id }, body: { status } });
 }
 
 export function replyToTicket(id: string, message: string, status?: SupportTicketStatus) {
-  return api.post<SupportTicketDetailView>(`/admin/support-tickets/${id}/reply`, status ? { message, status } : { message });
+  return callEndpoint(AdminEndpoints.replyToTicket, { params: { id }, body: status ? { message, status } : { message } });
+}
+
+/** After a reply or a status change: every ticket list (the counts move). */
+export function refreshTicketLists(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: endpointKey(AdminEndpoints.tickets) });
 }
 
 // ---------- enterprise admin ----------
 
 export function useEnterpriseOverview(accountId: string | undefined) {
-  return useQuery({
-    queryKey: adminKeys.enterprise(accountId ?? '', 'overview'),
-    enabled: Boolean(accountId),
-    queryFn: () => api.get<EnterpriseOverviewView>('/enterprise/overview'),
-  });
+  return useEndpointQuery(AdminEndpoints.enterpriseOverview, {}, { key: [accountId ?? ''], enabled: Boolean(accountId) });
 }
 
 export function useEnterpriseSessions(accountId: string | undefined) {
-  return useQuery({
-    queryKey: adminKeys.enterprise(accountId ?? '', 'sessions'),
-    enabled: Boolean(accountId),
-    queryFn: () => api.get<EnterpriseSessionView[]>('/enterprise/sessions'),
-  });
+  return useEndpointQuery(AdminEndpoints.enterpriseSessions, {}, { key: [accountId ?? ''], enabled: Boolean(accountId) });
 }
 
 export function useLockedUsers(accountId: string | undefined) {
-  return useQuery({
-    queryKey: adminKeys.enterprise(accountId ?? '', 'locked-users'),
-    enabled: Boolean(accountId),
-    queryFn: () => api.get<LockedUserView[]>('/enterprise/locked-users'),
-  });
+  return useEndpointQuery(AdminEndpoints.enterpriseLockedUsers, {}, { key: [accountId ?? ''], enabled: Boolean(accountId) });
 }
 
 export function useEnterpriseAuditLogs(accountId: string | undefined, filters: AuditLogFilters) {
-  return useQuery({
-    queryKey: adminKeys.enterprise(accountId ?? '', 'audit-logs', filters),
-    enabled: Boolean(accountId),
-    queryFn: () => api.get<EnterpriseAuditLogPageView>('/enterprise/audit-logs', { query: { ...filters } }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(AdminEndpoints.enterpriseAuditLogs, { query: { ...filters } }, { key: [accountId ?? ''], enabled: Boolean(accountId), placeholderData: keepPreviousData });
+}
+
+/** After ending a session or unlocking a member: the enterprise views read again. */
+export async function refreshEnterprise(queryClient: QueryClient): Promise<void> {
+  const views = [AdminEndpoints.enterpriseOverview, AdminEndpoints.enterpriseSessions, AdminEndpoints.enterpriseLockedUsers, AdminEndpoints.enterpriseAuditLogs];
+  await Promise.all(views.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })));
 }
 
 export function terminateSession(sessionId: string, reason: string) {
-  return api.post(`/sessions/${sessionId}/terminate`, { reason });
+  return callEndpoint(SessionEndpoints.terminate, { params: { id: sessionId }, body: { reason } });
 }
 
 export function unlockUser(userId: string) {
-  return api.post(`/security/users/${userId}/unlock`);
+  return callEndpoint(SecurityEndpoints.unlockUser, { params: { id: userId } });
 }
