@@ -26,7 +26,13 @@ export default (_env, argv) => {
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
-    resolve: resolveConfig(),
+    resolve: {
+      ...resolveConfig(),
+      // Endpoint declarations carry TypeBox schemas that only the server validates with: the
+      // browser builds them as plain objects (src/federation/typebox-stub.ts says why), which keeps
+      // TypeBox out of the public pages' budget.
+      alias: { '@sinclair/typebox$': path.join(here, 'src', 'federation', 'typebox-stub.ts') },
+    },
     module: {
       rules: [
         typescriptRule(mode),
