@@ -103,6 +103,8 @@ export const RetroCardSchema = Type.Object({
   columnId: Type.String(),
   /** The author's participant id. */
   authorId: Type.String(),
+  /** The author's user id: what the card ownership rule (RetroCard, shared/retro-permissions.ts) looks at. */
+  authorUserId: Type.String(),
   authorName: Type.String(),
   /** null while blurred (someone else's card during COLLECT with blurCards on). */
   content: Nullable(Type.String()),

@@ -55,3 +55,29 @@ export class TimerSchedule<T extends ScheduledTimer = ScheduledTimer> {
     }
   }
 }
+
+/**
+ * A due timer is expired by exactly one instance: the one whose statement marks it (`mark`
+ * answers how many rows it changed: a single update guarded by the timer's end, so a second
+ * instance or a restarted timer finds nothing); that one tells the room. A failure is logged.
+ */
+export async function expireOnce(mark: () => Promise<number>, announce: () => Promise<void>, onError: (error: unknown) => void): Promise<void> {
+  try {
+    if (await mark()) await announce();
+  } catch (error) {
+    onError(error);
+  }
+}
+
+/**
+ * A session's timer as its room sees it: null when none runs or it ran out; one due but not
+ * yet noticed (another instance's, or from before a restart) is expired now.
+ */
+export function runningTimer<T extends ScheduledTimer>(timer: T | null, expired: boolean, now: Date, expire: (timer: T) => Promise<void>): T | null {
+  if (!timer || expired) return null;
+  if (timer.endsAt <= now.getTime()) {
+    void expire(timer);
+    return null;
+  }
+  return timer;
+}

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountErrors, type Logger, type TenantScope } from '@suite/sdk';
+import { AccountErrors, defineAbilityFor, subject, type Logger, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
 import { type RetroActionItem, type RetroCard, type RetroGroup, type RetroSessionView, type RetroSnapshot } from '../../shared/retro.js';
 import type { RetroActor } from './actor.js';
-import { createRetroService } from './service.js';
+import { createRetroService } from './index.js';
 import { createRetroTemplates } from './templates.js';
-import { RetroPaths } from './test-paths.js';
+import { RetroPaths, testScope } from './test-paths.js';
+import { agilePermissions } from '../../shared/permissions.js';
+import { RETRO_CARD_SUBJECT } from '../../shared/retro-permissions.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -42,15 +44,7 @@ async function card(id: string, token: string, content: string, columnId = 'star
   return response.body.data as RetroCard;
 }
 /** A tenant scope like the platform's (same contract), for calling the service directly. */
-function scopeFor(accountId: string, knex: TestPlatform['db'] = platform.db): TenantScope {
-  return {
-    accountId,
-    knex,
-    table: (table: string) => knex(table).where(`${table.split(/\s+as\s+/i).pop()!.trim()}.account_id`, accountId),
-    insert: (table: string, rows: object | object[]) => knex(table).insert((Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, account_id: accountId }))),
-    transaction: (work) => knex.transaction((trx) => work(scopeFor(accountId, trx), trx)),
-  } as TenantScope;
-}
+const scopeFor = (accountId: string, knex: TestPlatform['db'] = platform.db): TenantScope => testScope(knex, accountId);
 const snapshot = async (id: string, token = owner()) => (await call(token, 'get', RetroPaths.session(id))).body.data as RetroSnapshot;
 
 beforeAll(async () => {
@@ -106,6 +100,12 @@ describe('cards', () => {
     const mine = await card(retro.id, tokens.alice, 'Draft');
     expect((await call(tokens.alice, 'patch', RetroPaths.card(retro.id, mine.id), { content: 'Edited', columnId: 'stop' })).body.data).toMatchObject({ content: 'Edited', columnId: 'stop' });
     expectError(await call(tokens.bob, 'patch', RetroPaths.card(retro.id, mine.id), { content: 'Hijack' }), 403, RetroErrors.CARD_AUTHOR_ONLY);
+    expectError(await call(tokens.bob, 'delete', RetroPaths.card(retro.id, mine.id)), 403, RetroErrors.CARD_AUTHOR_ONLY);
+    // The API and the UI judge with the same rule: the card names its author's user.
+    expect(mine.authorUserId).toBe(ids.alice);
+    const abilityOf = (userId: string) => defineAbilityFor({ id: userId }, { role: 'MEMBER' }, { plan: 'PRO' }, [agilePermissions]);
+    expect(abilityOf(ids.bob).can('update', subject(RETRO_CARD_SUBJECT, { ...mine }))).toBe(false);
+    expect(abilityOf(ids.alice).can('update', subject(RETRO_CARD_SUBJECT, { ...mine }))).toBe(true);
     expectError(await call(tokens.alice, 'patch', RetroPaths.card(retro.id, mine.id), { content: ' ' }), 400, RetroErrors.CARD_EMPTY);
     expectError(await call(tokens.alice, 'patch', RetroPaths.card(retro.id, mine.id), { columnId: 'glad' }), 400, RetroErrors.COLUMN_NOT_FOUND);
     await moveTo(retro.id, 'GROUP');
@@ -281,6 +281,7 @@ describe('action items', () => {
       scopeFor,
       now: platform.clock.now,
       broadcast: async () => undefined,
+      evict: async () => undefined,
       capabilities: { provide: () => undefined, get: async () => undefined },
       templates: createRetroTemplates({ now: platform.clock.now }),
       log: quiet,

@@ -1,11 +1,11 @@
 import { ForbiddenError, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
-import { OPEN_ACTION_ITEM_STATUSES, type RetroAnalytics, type RetroColumn, type RetroExportFormat, type RetroTeamMetrics } from '../../shared/retro.js';
+import { OPEN_ACTION_ITEM_STATUSES, type RetroAnalytics, type RetroExportFormat, type RetroTeamMetrics } from '../../shared/retro.js';
 import { findTeam } from '../teams/service.js';
 import type { RetroActor } from './actor.js';
 import { exportRetro, generateActionItems, participationOf, sentimentOf } from './analytics.js';
-import { RT, dateOnly, iso, json, ms, type RetroActionItemRow, type RetroCardRow, type RetroParticipantRow, type RetroSessionRow } from './rows.js';
-import type { RetroService } from './service.js';
+import { RetroActionItemModel, RetroCardModel, RetroParticipantModel, RetroSessionModel, RetroVoteModel, dateOnly, iso, ms, scoped } from './models.js';
+import type { RetroService } from './index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_RANGE_DAYS = 90;
@@ -24,21 +24,21 @@ export function createRetroInsights(retro: RetroService, now: () => Date) {
     assertAnalytics(actor);
     const session = await retro.findSession(scope, sessionId);
     const state = await retro.loadState(scope, session);
-    const viewer = state.participants.find((p) => p.user_id === actor.userId) ?? null;
+    const viewer = state.participants.find((p) => p.userId === actor.userId) ?? null;
     const snapshot = retro.snapshotFor(state, viewer, actor);
     // Everyone who took part counts, including those who left since.
-    const everyone = (await scope.table<RetroParticipantRow>(RT.participants).where('session_id', sessionId).select('id', 'role')) as Pick<RetroParticipantRow, 'id' | 'role'>[];
+    const everyone = await scoped(scope, RetroParticipantModel).where('session_id', sessionId).select('id', 'role');
     const visible = snapshot.cards.map((card) => ({ id: card.id, content: card.content ?? '', votes: card.votes, createdAt: card.createdAt, columnId: card.columnId }));
-    const completed = ms(session.completed_at);
-    const started = ms(session.started_at);
+    const completed = ms(session.completedAt);
+    const started = ms(session.startedAt);
     return {
       sessionId,
       cardCount: state.cards.length,
       voteCount: state.votes.length,
       groupCount: state.groups.length,
       actionItemCount: state.actionItems.length,
-      participation: participationOf(everyone, state.cards.map((card) => card.participant_id), state.votes.map((vote) => vote.participant_id)),
-      sentiment: sentimentOf(json<RetroColumn[]>(session.columns), snapshot.cards),
+      participation: participationOf(everyone, state.cards.map((card) => card.participantId), state.votes.map((vote) => vote.participantId)),
+      sentiment: sentimentOf(session.columns, snapshot.cards),
       topCards: visible
         .filter((card) => !snapshot.cards.find((c) => c.id === card.id)?.blurred)
         .sort((a, b) => b.votes - a.votes || a.createdAt.localeCompare(b.createdAt))
@@ -64,29 +64,28 @@ export function createRetroInsights(retro: RetroService, now: () => Date) {
     await findTeam(scope, teamId);
     const end = parseBound(range.endDate, true) ?? now();
     const start = parseBound(range.startDate, false) ?? new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
-    const sessions = (await scope
-      .table<RetroSessionRow>(RT.sessions)
+    const sessions = await scoped(scope, RetroSessionModel)
       .where('team_id', teamId)
       .where('created_at', '>=', start)
       .where('created_at', '<=', end)
-      .orderBy([{ column: 'created_at' }, { column: 'id' }])) as RetroSessionRow[];
+      .orderBy([{ column: 'created_at' }, { column: 'id' }]);
     const ids = sessions.map((s) => s.id);
-    const participants = ids.length ? ((await scope.table(RT.participants).whereIn('session_id', ids).select('id', 'session_id', 'role')) as Pick<RetroParticipantRow, 'id' | 'session_id' | 'role'>[]) : [];
-    const cards = ids.length ? ((await scope.table(RT.cards).whereIn('session_id', ids).select('session_id', 'participant_id', 'column_id')) as Pick<RetroCardRow, 'session_id' | 'participant_id' | 'column_id'>[]) : [];
-    const votes = ids.length ? ((await scope.table(RT.votes).whereIn('session_id', ids).select('session_id', 'participant_id')) as { session_id: string; participant_id: string }[]) : [];
-    const items = ids.length ? ((await scope.table(RT.actionItems).whereIn('session_id', ids).select('session_id', 'status', 'due_date')) as Pick<RetroActionItemRow, 'session_id' | 'status' | 'due_date'>[]) : [];
+    const participants = ids.length ? await scoped(scope, RetroParticipantModel).whereIn('session_id', ids).select('id', 'session_id', 'role') : [];
+    const cards = ids.length ? await scoped(scope, RetroCardModel).whereIn('session_id', ids).select('session_id', 'participant_id', 'column_id') : [];
+    const votes = ids.length ? await scoped(scope, RetroVoteModel).whereIn('session_id', ids).select('session_id', 'participant_id') : [];
+    const items = ids.length ? await scoped(scope, RetroActionItemModel).whereIn('session_id', ids).select('session_id', 'status', 'due_date') : [];
 
     const rows = sessions.map((session) => {
-      const mine = <T extends { session_id: string }>(list: T[]) => list.filter((row) => row.session_id === session.id);
+      const mine = <T extends { sessionId: string }>(list: T[]) => list.filter((row) => row.sessionId === session.id);
       const sessionCards = mine(cards);
-      const participation = participationOf(mine(participants), sessionCards.map((c) => c.participant_id), mine(votes).map((v) => v.participant_id));
-      const sentiment = sentimentOf(json<RetroColumn[]>(session.columns), sessionCards.map((c) => ({ columnId: c.column_id })));
+      const participation = participationOf(mine(participants), sessionCards.map((c) => c.participantId), mine(votes).map((v) => v.participantId));
+      const sentiment = sentimentOf(session.columns, sessionCards.map((c) => ({ columnId: c.columnId })));
       return {
         id: session.id,
         name: session.name,
         status: session.status,
-        createdAt: iso(session.created_at)!,
-        completedAt: iso(session.completed_at),
+        createdAt: iso(session.createdAt)!,
+        completedAt: iso(session.completedAt),
         participationScore: participation.score,
         negativeShare: sentiment.negativeShare,
         followUpRecommended: sentiment.followUpRecommended,
@@ -115,7 +114,7 @@ export function createRetroInsights(retro: RetroService, now: () => Date) {
         done,
         cancelled,
         overdue: open.filter((item) => {
-          const due = dateOnly(item.due_date);
+          const due = dateOnly(item.dueDate);
           return due !== null && due < today;
         }).length,
         completionRate: items.length - cancelled > 0 ? round4(done / (items.length - cancelled)) : null,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EventFrame } from '@suite/sdk';
+import { AccessErrors, type EventFrame } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { TestClock, connectSocket, startTestPlatform, type TestAccount, type TestPlatform, type TestSocket } from '@suite/testing';
 import { agilePlugin } from '../index.js';
@@ -259,5 +259,28 @@ describe('a live retrospective over the websocket', () => {
     await expect(socket.request(RetroEvents.JOIN, { sessionId: theirs.id })).rejects.toThrow(RetroErrors.SESSION_NOT_FOUND);
     await expect(socket.request(RetroEvents.CARD_ADD, { sessionId: theirs.id, columnId: 'start', content: 'x' })).rejects.toThrow(RetroErrors.SESSION_NOT_FOUND);
     await expect(socket.request(RetroEvents.JOIN, { sessionId: 'not-a-uuid' })).rejects.toThrow('sessionId must match format "uuid"');
+  });
+
+  it('refuses a payload its schema refuses with the text the HTTP route gives the same body', async () => {
+    const headers = { Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id };
+    const session = (await platform.http.post(`/api${RetroPaths.sessions}`).set(headers).send({ name: 'Schema retro' })).body.data as RetroSessionView;
+    const overHttp = await platform.http.post(`/api${RetroPaths.cards(session.id)}`).set(headers).send({ columnId: 'start' });
+    expect(overHttp.status).toBe(400);
+    expect(overHttp.body.error).toContain('content');
+    const socket = await socketFor(acme.owner.token);
+    await expect(socket.request(RetroEvents.CARD_ADD, { sessionId: session.id, columnId: 'start' })).rejects.toThrow(overHttp.body.error as string);
+  });
+
+  it("refuses moderation from an account observer's socket by its ability, before the service", async () => {
+    const headers = { Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id };
+    const session = (await platform.http.post(`/api${RetroPaths.sessions}`).set(headers).send({ name: 'Watched retro' })).body.data as RetroSessionView;
+    const watcher = await socketFor(tokens.watcher);
+    const joined = await watcher.request<RetroSnapshot>(RetroEvents.JOIN, { sessionId: session.id });
+    expect(joined.me.role).toBe('OBSERVER');
+    // The service would answer 'Only the facilitator ...': the socket's ability refuses first.
+    await expect(watcher.request(RetroEvents.ADVANCE_PHASE, { sessionId: session.id })).rejects.toThrow(AccessErrors.ACCESS_DENIED_PAGE);
+    await expect(watcher.request(RetroEvents.TIMER_START, { sessionId: session.id, duration: 60 })).rejects.toThrow(AccessErrors.ACCESS_DENIED_PAGE);
+    const after = (await platform.http.get(`/api${RetroPaths.session(session.id)}`).set(headers)).body.data as RetroSnapshot;
+    expect(after.session.currentPhase).toBe('SETUP');
   });
 });

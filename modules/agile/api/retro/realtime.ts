@@ -3,7 +3,7 @@ import type { PluginContext } from '@suite/sdk';
 import { RetroEvents, retroParticipantRoom, retroRoom } from '../../shared/retro.js';
 import { RetroSocket } from '../../shared/retro-socket.js';
 import { actorFromSocket } from './actor.js';
-import type { RetroService } from './service.js';
+import type { RetroService } from './index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,7 @@ import { reply, type PluginContext } from '@suite/sdk';
 import { RetroEndpoints as E } from '../../shared/retro-endpoints.js';
 import { actorFromRequest } from './actor.js';
 import type { RetroInsights } from './insights.js';
-import type { RetroService } from './service.js';
+import type { RetroService } from './index.js';
 import type { RetroTemplates } from './templates.js';
 
 /** Retrospectives over REST (agile.md section 7): each endpoint calls the service and returns. */

@@ -5,7 +5,7 @@ import { agilePlugin } from '../index.js';
 import { type RetroAnalytics, type RetroSessionList, type RetroSnapshot, type RetroTemplate } from '../../shared/retro.js';
 import { type Team, type TeamActivity, type TeamDetail } from '../../shared/teams.js';
 import { TeamApi } from '../teams/test-paths.js';
-import { RetroPaths } from './test-paths.js';
+import { RetroPaths, testScope } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -13,15 +13,7 @@ const users: Record<string, TestUser> = {};
 const quiet: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The seed runs with the platform's tenant scope; this stands in for it (same contract). */
-function scopeFor(accountId: string, knex: SeedContext['db'] = platform.db): TenantScope {
-  return {
-    accountId,
-    knex,
-    table: (table: string) => knex(table).where(`${table.split(/\s+as\s+/i).pop()!.trim()}.account_id`, accountId),
-    insert: (table: string, rows: object | object[]) => knex(table).insert((Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, account_id: accountId }))),
-    transaction: (work) => knex.transaction((trx) => work(scopeFor(accountId, trx), trx)),
-  } as TenantScope;
-}
+const scopeFor = (accountId: string, knex: SeedContext['db'] = platform.db): TenantScope => testScope(knex, accountId);
 
 const seedContext = (accounts: SeedContext['demo']['accounts']): SeedContext => ({ db: platform.db, scopeFor, demo: { accounts }, capabilities: platform.platform.host.capabilities, log: quiet, now: platform.clock.now });
 const get = async <T>(path: string, user: TestUser = acme.owner) =>

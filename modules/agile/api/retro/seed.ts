@@ -1,8 +1,10 @@
 import { directoryFor, type SeedContext } from '@suite/sdk';
 import { RETRO_DEFAULT_SETTINGS, builtInTemplateIdOf, type RetroParticipantRole } from '../../shared/retro.js';
-import { TT } from '../teams/rows.js';
+import { TT } from '../teams/models.js';
 import { DEMO_TEAM_NAME } from '../teams/seed.js';
-import { RT, type RetroCardRow, type RetroParticipantRow, type RetroSessionRow } from './rows.js';
+import { RT } from './models.js';
+
+type Inserted = { id: string; name: string; display_name: string; role: RetroParticipantRole };
 import { formatColumns } from './rules.js';
 
 const MINUTE = 60_000;
@@ -54,14 +56,14 @@ export async function seedRetro(ctx: SeedContext): Promise<void> {
           created_at: new Date(values.createdAt),
           updated_at: new Date(values.completedAt ?? values.createdAt),
         })
-        .returning('*')) as RetroSessionRow[];
+        .returning('*')) as Inserted[];
       const joining = values.everyone ? people : people.slice(0, 1);
       const participants = (await trx
         .insert(
           RT.participants,
           joining.map((person) => ({ session_id: session!.id, user_id: person.userId, display_name: names.get(person.userId) ?? 'Member', role: person.role, joined_at: new Date(values.createdAt) })),
         )
-        .returning('*')) as RetroParticipantRow[];
+        .returning('*')) as Inserted[];
       return { session: session!, participants };
     };
 
@@ -79,7 +81,7 @@ export async function seedRetro(ctx: SeedContext): Promise<void> {
       { column: 'continue', content: 'Writing down every motor fault', by: 2, voters: [3] },
     ];
     const [group] = (await trx.insert(RT.groups, { session_id: done.session.id, title: 'Sprint scope', created_at: new Date(start + 20 * MINUTE), updated_at: new Date(start + 20 * MINUTE) }).returning('id')) as { id: string }[];
-    const cards: RetroCardRow[] = [];
+    const cards: Inserted[] = [];
     for (const [index, item] of planned.entries()) {
       const author = writers[item.by % writers.length]!;
       const [card] = (await trx
@@ -93,7 +95,7 @@ export async function seedRetro(ctx: SeedContext): Promise<void> {
           created_at: new Date(start + (5 + index) * MINUTE),
           updated_at: new Date(start + (5 + index) * MINUTE),
         })
-        .returning('*')) as RetroCardRow[];
+        .returning('*')) as Inserted[];
       cards.push(card!);
       const voters = [...new Set(item.voters.map((v) => writers[v % writers.length]!.id))];
       if (voters.length) await trx.insert(RT.votes, voters.map((participantId) => ({ session_id: done.session.id, card_id: card!.id, participant_id: participantId, created_at: new Date(start + 30 * MINUTE) })));

@@ -11,7 +11,7 @@ import {
   type TemplateSuggestions,
   type UpdateTemplateBody,
 } from '../../shared/retro.js';
-import { RT, iso, json } from './rows.js';
+import { RT, iso, json } from './models.js';
 import { checkSettings, customColumns } from './rules.js';
 
 interface TemplateRow {

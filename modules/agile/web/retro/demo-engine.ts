@@ -260,6 +260,8 @@ export function demoRetroReducer(state: DemoRetroState, action: DemoRetroAction)
         sessionId: DEMO_RETRO_SESSION,
         columnId: action.columnId,
         authorId: action.authorId,
+        // Demo participants are their own users.
+        authorUserId: action.authorId,
         authorName: author?.displayName ?? '',
         content: action.content.trim(),
         blurred: false,

@@ -2,11 +2,14 @@ import { RETRO_DEFAULT_SETTINGS, RETRO_FORMAT_COLUMNS, type RetroCard, type Retr
 
 /** A retro as the server sends it, for tests and stories: Dana facilitates, Elliot and Chris take part. */
 export function card(id: string, columnId: string, content: string | null, patch: Partial<RetroCard> = {}): RetroCard {
+  const authorId = patch.authorId ?? 'p-dana';
   return {
     id,
     sessionId: 'retro-1',
     columnId,
-    authorId: 'p-dana',
+    authorId,
+    // p-elliot is the participant of the user u-elliot.
+    authorUserId: authorId.replace(/^p-/, 'u-'),
     authorName: 'Dana Okafor',
     content,
     blurred: content === null,
