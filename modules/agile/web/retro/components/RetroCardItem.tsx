@@ -1,8 +1,10 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { ActionIcon, Badge, Box, Button, ConfirmDialog, Group, Menu, Paper, Text, useTranslation } from '@suite/sdk/web';
+import { subject } from '@suite/sdk';
+import { ActionIcon, Badge, Box, Button, ConfirmDialog, Group, Menu, Paper, Text, useAppAbility, useTranslation } from '@suite/sdk/web';
 import { IconCheck, IconCircle, IconCircleFilled, IconDots, IconEyeOff, IconPencil, IconStack2, IconTrash, IconUnlink } from '@tabler/icons-react';
 import type { RetroCard, RetroGroup } from '../../../shared/retro.js';
-import { useCommand } from '../../components/room-context.js';
+import { RETRO_CARD_SUBJECT } from '../../../shared/retro-permissions.js';
+import { useCommand } from '../../live/commands.js';
 import { groupCards } from '../board.js';
 import { useRetro } from '../context.js';
 import { CardEditor } from './AddCardForm.js';
@@ -90,8 +92,11 @@ export function RetroCardItem({ card, mode, dragRef, dragProps, dragging, dropTa
   const { busy, run } = useCommand();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const ability = useAppAbility();
   const mine = card.authorId === snapshot.me.participantId;
-  const editable = (mode === 'collect' || mode === 'group') && (mine || can.moderate) && (can.contribute || can.moderate);
+  // The card rule of shared/retro-permissions.ts, judged by the ability the API uses; the session's facilitator (per session) may too.
+  const mayChange = can.moderate || (can.contribute && ability.can('update', subject(RETRO_CARD_SUBJECT, { ...card })));
+  const editable = (mode === 'collect' || mode === 'group') && mayChange;
   const voted = snapshot.me.votedCardIds.includes(card.id);
   const outOfVotes = snapshot.me.votesRemaining <= 0;
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addTranslations } from '@suite/sdk/web';
+import { defineAbilityFor } from '@suite/sdk';
+import { AbilityProvider, addTranslations } from '@suite/sdk/web';
+import { agilePermissions } from '../../../shared/permissions.js';
 import type { RetroSnapshot } from '../../../shared/retro.js';
 import { agileTranslations } from '../../i18n.js';
 import { RetroProvider, retroPermissions, type RetroHandlers } from '../context.js';
@@ -9,21 +11,26 @@ import { RetroRoomView } from './RetroRoomView.js';
 const noop = () => Promise.resolve();
 const handlers = new Proxy({}, { get: () => noop }) as RetroHandlers;
 
+/** Dana, the facilitator, as the shell's ability sees her. */
+const viewerAbility = defineAbilityFor({ id: 'u-dana' }, { role: 'MEMBER' }, { plan: 'PRO' }, [agilePermissions]);
+
 function Room({ snapshot, reconnecting = false }: { snapshot: RetroSnapshot; reconnecting?: boolean }) {
   return (
-    <RetroProvider
-      value={{
-        mode: 'live',
-        snapshot,
-        clockOffsetMs: 0,
-        expiredPhase: null,
-        connection: reconnecting ? { state: 'reconnecting', message: 'Reconnecting... (attempt 2)', attempt: 2 } : { state: 'connected', message: null, attempt: 0 },
-        handlers,
-        can: retroPermissions(snapshot, { live: true, analytics: false, boards: false }),
-      }}
-    >
-      <RetroRoomView />
-    </RetroProvider>
+    <AbilityProvider value={viewerAbility}>
+      <RetroProvider
+        value={{
+          mode: 'live',
+          snapshot,
+          clockOffsetMs: 0,
+          expiredPhase: null,
+          connection: reconnecting ? { state: 'reconnecting', message: 'Reconnecting... (attempt 2)', attempt: 2 } : { state: 'connected', message: null, attempt: 0 },
+          handlers,
+          can: retroPermissions(snapshot, { live: true, analytics: false, boards: false }),
+        }}
+      >
+        <RetroRoomView />
+      </RetroProvider>
+    </AbilityProvider>
   );
 }
 

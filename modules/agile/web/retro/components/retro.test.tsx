@@ -6,7 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RetroErrors } from '../../../shared/errors/retro-errors.js';
+import { defineAbilityFor } from '@suite/sdk';
 import { suiteTheme } from '@suite/sdk/ui';
+import { AbilityProvider } from '@suite/sdk/web';
+import { agilePermissions } from '../../../shared/permissions.js';
 import type { RetroSnapshot } from '../../../shared/retro.js';
 import { RetroProvider, retroPermissions, type RetroHandlers } from '../context.js';
 import { card, retroSnapshot } from '../fixtures.js';
@@ -24,13 +27,18 @@ const HANDLERS = [
 ] as const;
 const handlers = (): RetroHandlers => Object.fromEntries(HANDLERS.map((name) => [name, vi.fn(() => Promise.resolve())])) as unknown as RetroHandlers;
 
+/** The room as the shell renders it: the viewer's ability (an account MEMBER, the agile rules) around the retro. */
 function inRetro(children: ReactNode, snapshot: RetroSnapshot, commands = handlers()) {
+  const viewer = snapshot.participants.find((participant) => participant.id === snapshot.me.participantId);
+  const ability = defineAbilityFor({ id: viewer?.userId ?? 'u-nobody' }, { role: 'MEMBER' }, { plan: 'PRO' }, [agilePermissions]);
   render(
     <MantineProvider theme={suiteTheme}>
       <QueryClientProvider client={new QueryClient()}>
-        <RetroProvider value={{ mode: 'live', snapshot, clockOffsetMs: 0, expiredPhase: null, connection: null, handlers: commands, can: retroPermissions(snapshot, { live: true, analytics: true, boards: false }) }}>
-          {children}
-        </RetroProvider>
+        <AbilityProvider value={ability}>
+          <RetroProvider value={{ mode: 'live', snapshot, clockOffsetMs: 0, expiredPhase: null, connection: null, handlers: commands, can: retroPermissions(snapshot, { live: true, analytics: true, boards: false }) }}>
+            {children}
+          </RetroProvider>
+        </AbilityProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -63,6 +71,25 @@ describe('collecting cards', () => {
     inRetro(<RetroBoard mode="collect" />, snapshot);
     expect(screen.getByRole('note', { name: 'A card by Elliot Garcia, hidden until grouping' })).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('card ownership', () => {
+  it("offers a participant edit and delete on their own card only, not on another's", async () => {
+    const cards = [card('c1', 'stop', 'Stand-ups run long'), card('c2', 'stop', 'Too many meetings', { authorId: 'p-elliot', authorName: 'Elliot Garcia' })];
+    const snapshot = retroSnapshot({ cards, me: { ...retroSnapshot().me, participantId: 'p-elliot', role: 'PARTICIPANT', canModerate: false } });
+    const commands = inRetro(<RetroBoard mode="collect" />, snapshot);
+    expect(screen.queryByRole('button', { name: 'Actions for the card “Stand-ups run long”' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for the card “Too many meetings”' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(commands.deleteCard).toHaveBeenCalledWith('c2');
+  });
+
+  it('lets the facilitator change anyone’s card', () => {
+    const snapshot = retroSnapshot({ cards: [card('c2', 'stop', 'Too many meetings', { authorId: 'p-elliot', authorName: 'Elliot Garcia' })] });
+    inRetro(<RetroBoard mode="collect" />, snapshot);
+    expect(screen.getByRole('button', { name: 'Actions for the card “Too many meetings”' })).toBeTruthy();
   });
 });
 
