@@ -9,16 +9,10 @@ import type {
   PokerVoteProgressEvent,
   PokerVoteView,
 } from '../../shared/poker.js';
+import { isObject, withPresence, type LiveRoomState } from '../live/room-state.js';
 
-/**
- * The live room's state: the server's last snapshot with every event since applied to it, and
- * the offset between the server's clock and ours (the timer shows the server's remaining time).
- * The server is authoritative: events replace what they carry.
- */
-export interface RoomState {
-  snapshot: PokerSnapshot | null;
-  /** serverTime - local time when the last snapshot or timer event arrived, in ms. */
-  clockOffsetMs: number;
+/** The poker room's state (the live-room kit's, with the story whose timer ran out). */
+export interface RoomState extends LiveRoomState<PokerSnapshot> {
   /** The story whose timer ran out (shown as "time's up" until the next timer or story). */
   expiredTimerStoryId: string | null;
 }
@@ -35,8 +29,6 @@ export type RoomEvent =
   | { type: 'timerExpired'; data: PokerTimerExpiredEvent; receivedAt: number }
   /** The server acknowledged the viewer's vote. */
   | { type: 'voted'; storyId: string; value: string };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A full snapshot carries the session, its stories and participants. */
 export function isSnapshot(value: unknown): value is PokerSnapshot {
@@ -107,12 +99,7 @@ export function roomReducer(state: RoomState, event: RoomEvent): RoomState {
     case 'presence': {
       const snapshot = state.snapshot;
       if (!snapshot) return state;
-      const { participant, online } = event.data;
-      const exists = snapshot.participants.some((candidate) => candidate.id === participant.id);
-      const participants = exists
-        ? snapshot.participants.map((candidate) => (candidate.id === participant.id ? { ...candidate, ...participant, online } : candidate))
-        : [...snapshot.participants, { ...participant, online }];
-      return { ...state, snapshot: { ...snapshot, participants } };
+      return { ...state, snapshot: { ...snapshot, participants: withPresence(snapshot.participants, event.data) } };
     }
     case 'timer':
       return {

@@ -13,17 +13,13 @@ import {
   type RetroTimerExpiredEvent,
   type RetroVotesEvent,
 } from '../../shared/retro.js';
+import { isObject, withPresence, type LiveRoomState } from '../live/room-state.js';
 
 /**
- * The live retro's state: the server's last snapshot with every event since applied to it, and
- * the offset between the server's clock and ours (the phase timer shows the server's time). The
- * server is authoritative: events replace what they carry; the viewer's own part (`me`) changes
- * only through the viewer's acknowledged calls or a fresh snapshot.
+ * The live retro's state (the live-room kit's, with the phase timer's end): the viewer's own
+ * part (`me`) changes only through the viewer's acknowledged calls or a fresh snapshot.
  */
-export interface RetroRoomState {
-  snapshot: RetroSnapshot | null;
-  /** serverTime - local time when the last snapshot or timer event arrived, in ms. */
-  clockOffsetMs: number;
+export interface RetroRoomState extends LiveRoomState<RetroSnapshot> {
   /** The phase whose timer ran out (shown as "time's up" until the phase changes or a timer starts). */
   expiredPhase: RetroPhase | null;
 }
@@ -48,8 +44,6 @@ export type RetroRoomEvent =
   /** The server acknowledged a card the viewer wrote, or deleting one of theirs. */
   | { type: 'cardWritten'; card: RetroCard }
   | { type: 'cardRemoved'; cardId: string };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A full snapshot carries the session, its participants and cards. */
 export function isRetroSnapshot(value: unknown): value is RetroSnapshot {
@@ -176,12 +170,7 @@ export function retroRoomReducer(state: RetroRoomState, event: RetroRoomEvent): 
     }
     case 'presence': {
       if (!snapshot) return state;
-      const { participant, online } = event.data;
-      const exists = snapshot.participants.some((candidate) => candidate.id === participant.id);
-      const participants = exists
-        ? snapshot.participants.map((candidate) => (candidate.id === participant.id ? { ...candidate, ...participant, online } : candidate))
-        : [...snapshot.participants, { ...participant, online }];
-      return { ...state, snapshot: { ...snapshot, participants } };
+      return { ...state, snapshot: { ...snapshot, participants: withPresence(snapshot.participants, event.data) } };
     }
     case 'timer':
       return {

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { RealtimeClient } from '@suite/sdk/web';
-import { ConnectionTexts } from '@suite/sdk';
+import { useEffect, useReducer, useRef } from 'react';
+import type { ConnectionStatus, RealtimeClient } from '@suite/sdk/web';
+import { RetroSocket } from '../../shared/retro-socket.js';
 import {
   RetroEvents,
   type ActionItemBody,
@@ -16,6 +16,7 @@ import {
   type RetroTimerExpiredEvent,
   type RetroVotesEvent,
 } from '../../shared/retro.js';
+import { useLiveRoom } from '../live/useLiveRoom.js';
 import { initialRetroRoomState, isRetroSnapshot, phaseIndex, retroRoomReducer, type RetroRoomState } from './room-state.js';
 
 /** The socket commands of a retro (each acknowledged by the server with the result or its error text). */
@@ -45,71 +46,42 @@ export interface RetroRoom {
   /** The last join failed (the session does not exist, or is completed and cannot be joined). */
   joinError: Error | null;
   actions: RetroSocketActions;
+  connection: ConnectionStatus | null;
 }
 
-const forSession = (sessionId: string, data: unknown) => typeof data === 'object' && data !== null && (data as { sessionId?: unknown }).sessionId === sessionId;
 const isVoteResult = (value: unknown): value is { votedCardIds: string[]; votesRemaining: number } =>
   typeof value === 'object' && value !== null && Array.isArray((value as { votedCardIds?: unknown }).votedCardIds) && typeof (value as { votesRemaining?: unknown }).votesRemaining === 'number';
 const isCard = (value: unknown): value is RetroCard => typeof value === 'object' && value !== null && typeof (value as RetroCard).id === 'string' && typeof (value as RetroCard).columnId === 'string';
 
 /**
- * Joins the retro's room on the shell's socket and keeps its state. The join is sent on every
- * (re)connect and answered with a full snapshot, so a client that lost its connection resyncs to
- * the server; events are applied as they arrive.
+ * Joins the retro's room on the shell's socket and keeps its state (the live-room kit's
+ * useLiveRoom: a join on every (re)connect answers a full snapshot, so a client that lost its
+ * connection resyncs to the server; leaving the page is not leaving the retro, the viewer shows
+ * as away); events are applied as they arrive.
  */
 export function useRetroRoom(sessionId: string, client: RealtimeClient | null): RetroRoom {
   const [state, dispatch] = useReducer(retroRoomReducer, initialRetroRoomState);
-  const [joinError, setJoinError] = useState<Error | null>(null);
-
-  const join = useCallback(
-    async (socket: RealtimeClient, isActive: () => boolean) => {
-      try {
-        const data = await socket.emit(RetroEvents.JOIN, { sessionId } satisfies RetroEventPayloads['retro:join']);
-        if (!isActive()) return data;
-        setJoinError(null);
-        if (isRetroSnapshot(data)) dispatch({ type: 'snapshot', data, receivedAt: Date.now() });
-        return data;
-      } catch (error) {
-        if (isActive()) setJoinError(error instanceof Error ? error : new Error(String(error)));
-        throw error;
-      }
+  const room = useLiveRoom({
+    client,
+    sessionId,
+    joinEvent: RetroSocket.join.event,
+    awayEvent: RetroSocket.away.event,
+    snapshotEvent: RetroEvents.SNAPSHOT,
+    onSnapshot: (data) => {
+      if (isRetroSnapshot(data) && data.session.id === sessionId) dispatch({ type: 'snapshot', data, receivedAt: Date.now() });
     },
-    [sessionId],
-  );
-
-  useEffect(() => {
-    if (!client) return;
-    let active = true;
-    const isActive = () => active;
-    const listen = <T>(event: string, apply: (data: T) => void) =>
-      client.on<T>(event, (data) => {
-        if (active && forSession(sessionId, data)) apply(data);
-      });
-    const unsubscribe = [
-      client.on(RetroEvents.SNAPSHOT, (data) => {
-        if (active && isRetroSnapshot(data) && data.session.id === sessionId) dispatch({ type: 'snapshot', data, receivedAt: Date.now() });
-      }),
-      listen<RetroChangedEvent>(RetroEvents.CHANGED, (data) => dispatch({ type: 'changed', data })),
-      listen<RetroCardEvent>(RetroEvents.CARD, (data) => dispatch({ type: 'card', data })),
-      listen<RetroVotesEvent>(RetroEvents.VOTES, (data) => dispatch({ type: 'votes', data })),
-      listen<RetroGroupEvent>(RetroEvents.GROUP, (data) => dispatch({ type: 'group', data })),
-      listen<RetroActionItemEvent>(RetroEvents.ACTION_ITEM, (data) => dispatch({ type: 'actionItem', data })),
-      listen<RetroPresenceEvent>(RetroEvents.PRESENCE, (data) => dispatch({ type: 'presence', data })),
-      listen<RetroTimerEvent>(RetroEvents.TIMER, (data) => dispatch({ type: 'timer', data, receivedAt: Date.now() })),
-      listen<RetroTimerExpiredEvent>(RetroEvents.TIMER_EXPIRED, (data) => dispatch({ type: 'timerExpired', data, receivedAt: Date.now() })),
-    ];
-    const stopStatus = client.onStatus((status) => {
-      if (status.state === 'connected') join(client, isActive).catch(() => undefined);
-    });
-    return () => {
-      active = false;
-      stopStatus();
-      for (const stop of unsubscribe) stop();
-      // Leaving the page is not leaving the retro: the shell's socket only leaves its rooms and
-      // the viewer shows as away.
-      if (client.status.state === 'connected') client.emit(RetroEvents.AWAY, { sessionId }).catch(() => undefined);
-    };
-  }, [client, sessionId, join]);
+    events: {
+      [RetroEvents.CHANGED]: (data: RetroChangedEvent) => dispatch({ type: 'changed', data }),
+      [RetroEvents.CARD]: (data: RetroCardEvent) => dispatch({ type: 'card', data }),
+      [RetroEvents.VOTES]: (data: RetroVotesEvent) => dispatch({ type: 'votes', data }),
+      [RetroEvents.GROUP]: (data: RetroGroupEvent) => dispatch({ type: 'group', data }),
+      [RetroEvents.ACTION_ITEM]: (data: RetroActionItemEvent) => dispatch({ type: 'actionItem', data }),
+      [RetroEvents.PRESENCE]: (data: RetroPresenceEvent) => dispatch({ type: 'presence', data }),
+      [RetroEvents.TIMER]: (data: RetroTimerEvent) => dispatch({ type: 'timer', data, receivedAt: Date.now() }),
+      [RetroEvents.TIMER_EXPIRED]: (data: RetroTimerExpiredEvent) => dispatch({ type: 'timerExpired', data, receivedAt: Date.now() }),
+    },
+  });
+  const { rejoin } = room;
 
   // A phase moved back (a reset to SETUP): the viewer's votes and cards may be gone; read them again.
   const phase = state.snapshot?.session.currentPhase ?? null;
@@ -117,16 +89,10 @@ export function useRetroRoom(sessionId: string, client: RealtimeClient | null): 
   useEffect(() => {
     const previous = lastPhase.current;
     lastPhase.current = phase;
-    if (client && previous && phase && phaseIndex(phase) < phaseIndex(previous)) join(client, () => true).catch(() => undefined);
-  }, [phase, client, join]);
+    if (previous && phase && phaseIndex(phase) < phaseIndex(previous)) rejoin().catch(() => undefined);
+  }, [phase, rejoin]);
 
-  const emit = useCallback(
-    <E extends keyof RetroEventPayloads>(event: E, data: Omit<RetroEventPayloads[E], 'sessionId'>) => {
-      if (!client) return Promise.reject(new Error(ConnectionTexts.INIT_FAILED));
-      return client.emit(event, { sessionId, ...data });
-    },
-    [client, sessionId],
-  );
+  const emit = <E extends keyof RetroEventPayloads>(event: E, data: Omit<RetroEventPayloads[E], 'sessionId'>) => room.emit(event, data);
 
   const actions: RetroSocketActions = {
     addCard: async (columnId, content) => {
@@ -165,8 +131,8 @@ export function useRetroRoom(sessionId: string, client: RealtimeClient | null): 
     startTimer: (duration) => emit(RetroEvents.TIMER_START, duration ? { duration } : {}),
     stopTimer: () => emit(RetroEvents.TIMER_STOP, {}),
     leave: () => emit(RetroEvents.LEAVE, {}),
-    rejoin: () => (client ? join(client, () => true) : Promise.reject(new Error(ConnectionTexts.INIT_FAILED))),
+    rejoin,
   };
 
-  return { state, joinError, actions };
+  return { state, joinError: room.joinError, actions, connection: room.connection };
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, ConfirmDialog, Group, Menu, Paper, Stack, Text, Title, Tooltip, useTranslation } from '@suite/sdk/web';
+import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, Title, Tooltip, useTranslation } from '@suite/sdk/web';
 import { IconCheck, IconDots, IconUserMinus } from '@tabler/icons-react';
 import { POKER_PARTICIPANT_ROLES, type PokerParticipant, type PokerParticipantRole } from '../../../shared/poker.js';
 import { currentStory } from '../room-state.js';
 import { useRoom } from './room-context.js';
 import { useCommand } from '../../live/commands.js';
-import { PresenceAvatar, countOnline } from '../../live/Presence.js';
+import { ParticipantIdentity, RemoveParticipantDialog, countOnline } from '../../live/Presence.js';
 
 const ROLE_COLORS: Record<PokerParticipantRole, string> = { FACILITATOR: 'grape', PARTICIPANT: 'blue', OBSERVER: 'gray' };
 
@@ -42,23 +42,7 @@ export function ParticipantsPanel() {
             const isMe = participant.id === snapshot.me.participantId;
             return (
               <Group key={participant.id} component="li" justify="space-between" wrap="nowrap" gap="xs" data-testid={`participant-${participant.displayName}`}>
-                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <PresenceAvatar name={participant.displayName} online={participant.online} color={ROLE_COLORS[participant.role]} />
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={500} truncate>
-                      {participant.displayName}
-                      {isMe ? ` (${t('participants.you')})` : ''}
-                    </Text>
-                    <Group gap={4} wrap="nowrap">
-                      <Badge size="xs" variant="light" color={ROLE_COLORS[participant.role]} style={{ flex: '0 0 auto', overflow: 'visible' }}>
-                        {t(`roles.${participant.role}`)}
-                      </Badge>
-                      <Text size="xs" c="dimmed">
-                        {participant.online ? t('participants.present') : t('participants.away')}
-                      </Text>
-                    </Group>
-                  </div>
-                </Group>
+                <ParticipantIdentity name={participant.displayName} online={participant.online} color={ROLE_COLORS[participant.role]} roleLabel={t(`roles.${participant.role}`)} isMe={isMe} />
                 <Group gap={4} wrap="nowrap">
                   {showVotes && participant.role !== 'OBSERVER' ? (
                     vote?.value !== undefined ? (
@@ -111,19 +95,12 @@ export function ParticipantsPanel() {
           })}
         </Stack>
       )}
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('participants.removeTitle')}
+      <RemoveParticipantDialog
+        participant={removing}
         message={t('participants.removeMessage', { name: removing?.displayName ?? '' })}
-        confirmLabel={t('participants.remove')}
-        danger
         loading={removing !== null && busy === removing.id}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          const target = removing;
-          if (!target) return;
-          void run(target.id, () => handlers.removeParticipant(target.id)).then((ok) => ok && setRemoving(null));
-        }}
+        onConfirm={(target) => void run(target.id, () => handlers.removeParticipant(target.id)).then((ok) => ok && setRemoving(null))}
       />
     </Paper>
   );

@@ -12,6 +12,7 @@ import { SessionStatusBadge } from '../../components/StatusBadges.js';
 import { StoriesPanel } from './StoriesPanel.js';
 import { useRoom } from './room-context.js';
 import { useCommand } from '../../live/commands.js';
+import { ConfirmButton } from '../../live/ConfirmButton.js';
 
 /** The facilitator's session menu: start, complete, and the join link to share. */
 function SessionMenu() {
@@ -55,30 +56,6 @@ function SessionMenu() {
   );
 }
 
-/** A participant or observer leaves the session (asks first). */
-function LeaveButton() {
-  const { t } = useTranslation('agile');
-  const { handlers } = useRoom();
-  const { busy, run } = useCommand();
-  const [asking, setAsking] = useState(false);
-  return (
-    <>
-      <Button variant="subtle" color="gray" size="sm" leftSection={<IconDoorExit size={16} aria-hidden />} onClick={() => setAsking(true)}>
-        {t('room.leave')}
-      </Button>
-      <ConfirmDialog
-        opened={asking}
-        title={t('room.leaveTitle')}
-        message={t('room.leaveMessage')}
-        confirmLabel={t('room.leave')}
-        loading={busy === 'leave'}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void run('leave', () => handlers.leave()).then(() => setAsking(false))}
-      />
-    </>
-  );
-}
-
 /** Copy the join link (/join/<id>) that lets teammates and guests in. */
 function JoinLinkButton() {
   const { t } = useTranslation('agile');
@@ -109,7 +86,7 @@ export interface PokerRoomViewProps {
  */
 export function PokerRoomView({ notice }: PokerRoomViewProps) {
   const { t } = useTranslation('agile');
-  const { snapshot, connection, can, mode } = useRoom();
+  const { snapshot, connection, can, mode, handlers } = useRoom();
   const [tab, setTab] = useState<string | null>('discussion');
   const live = mode === 'live';
   return (
@@ -126,7 +103,9 @@ export function PokerRoomView({ notice }: PokerRoomViewProps) {
             {live && can.facilitate ? <JoinLinkButton /> : null}
             {live && can.export ? <ExportMenu /> : null}
             {live && can.facilitate ? <SessionMenu /> : null}
-            {can.leave ? <LeaveButton /> : null}
+            {can.leave ? (
+              <ConfirmButton label={t('room.leave')} icon={<IconDoorExit size={16} aria-hidden />} title={t('room.leaveTitle')} message={t('room.leaveMessage')} variant="subtle" color="gray" command={() => handlers.leave()} />
+            ) : null}
           </>
         }
       />

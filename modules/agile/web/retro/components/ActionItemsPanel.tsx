@@ -20,7 +20,7 @@ import {
 import { IconBulb, IconCalendar, IconDots, IconLayoutKanban, IconPlus, IconUser } from '@tabler/icons-react';
 import { ACTION_ITEM_PRIORITIES, ACTION_ITEM_STATUSES, type ActionItemPriority, type ActionItemStatus, type RetroActionItem } from '../../../shared/retro.js';
 import { formatDate } from '../../components/format.js';
-import { useCommand } from '../../components/room-context.js';
+import { useCommand } from '../../live/commands.js';
 import { actionItemBody, actionItemProblems, emptyActionItemForm, utcToday, type ActionItemFormValues } from '../action-item-form.js';
 import { generatedActionItems } from '../board.js';
 import { useRetro } from '../context.js';

@@ -1,8 +1,7 @@
 import { ErrorState, LoadingState, useAppAbility, useNavigate, useTranslation, type ConnectionStatus, type RealtimeClient } from '@suite/sdk/web';
 import { RetroErrors } from '../../../shared/errors/retro-errors.js';
 import type { RetroSnapshot } from '../../../shared/retro.js';
-import { ConnectionBanner } from '../../components/ConnectionBanner.js';
-import { useClientStatus } from '../../components/LiveRoom.js';
+import { ConnectionBanner } from '../../live/ConnectionBanner.js';
 import {
   actionItemToBoard,
   changeRetroParticipantRole,
@@ -100,8 +99,7 @@ function ClosedRetro({ sessionId, connection }: { sessionId: string; connection:
  */
 export function LiveRetro({ sessionId, client }: { sessionId: string; client: RealtimeClient | null }) {
   const { t } = useTranslation('agile');
-  const { state, joinError, actions } = useRetroRoom(sessionId, client);
-  const connection = useClientStatus(client);
+  const { state, joinError, actions, connection } = useRetroRoom(sessionId, client);
   if (state.snapshot) {
     return <RetroBody snapshot={state.snapshot} clockOffsetMs={state.clockOffsetMs} expiredPhase={state.expiredPhase} connection={connection} actions={actions} refresh={() => void actions.rejoin().catch(() => undefined)} />;
   }

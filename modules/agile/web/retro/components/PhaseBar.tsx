@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, ConfirmDialog, Flex, Group, Paper, ScrollArea, Text, Tooltip, UnstyledButton, useTranslation } from '@suite/sdk/web';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { RETRO_PHASES, type RetroPhase } from '../../../shared/retro.js';
-import { useCommand } from '../../components/room-context.js';
+import { useCommand } from '../../live/commands.js';
 import { advanceBlocker, nextPhase } from '../board.js';
 import { useRetro } from '../context.js';
 import { phaseIndex } from '../room-state.js';

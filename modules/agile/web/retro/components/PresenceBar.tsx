@@ -1,23 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Avatar, Badge, Button, ConfirmDialog, Group, Indicator, Menu, Modal, Stack, Text, Tooltip, useTranslation } from '@suite/sdk/web';
+import { ActionIcon, Avatar, Button, Group, Menu, Modal, Stack, Text, Tooltip, useTranslation } from '@suite/sdk/web';
 import { IconDots, IconUserMinus, IconUsers } from '@tabler/icons-react';
 import { RETRO_PARTICIPANT_ROLES, type RetroParticipant, type RetroParticipantRole } from '../../../shared/retro.js';
-import { useCommand } from '../../components/room-context.js';
+import { useCommand } from '../../live/commands.js';
+import { ParticipantIdentity, RemoveParticipantDialog, countOnline, initials } from '../../live/Presence.js';
 import { useRetro } from '../context.js';
 
 const ROLE_COLORS: Record<RetroParticipantRole, string> = { FACILITATOR: 'grape', PARTICIPANT: 'blue', MEMBER: 'blue', OBSERVER: 'gray' };
 const ROLE_ORDER: Record<RetroParticipantRole, number> = { FACILITATOR: 0, PARTICIPANT: 1, MEMBER: 1, OBSERVER: 2 };
-
-export function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]!.toUpperCase())
-      .join('') || '?'
-  );
-}
 
 const sorted = (participants: RetroParticipant[]) => [...participants].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || Number(b.online) - Number(a.online) || a.displayName.localeCompare(b.displayName));
 
@@ -29,27 +19,7 @@ function ParticipantRow({ participant, onRemove }: { participant: RetroParticipa
   const isMe = participant.id === snapshot.me.participantId;
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="xs" data-testid={`retro-participant-${participant.displayName}`}>
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Indicator color={participant.online ? 'green' : 'gray'} position="bottom-end" size={10} offset={4} withBorder>
-          <Avatar size={32} radius="xl" color={ROLE_COLORS[participant.role]} aria-hidden>
-            {initials(participant.displayName)}
-          </Avatar>
-        </Indicator>
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={500} truncate>
-            {participant.displayName}
-            {isMe ? ` (${t('participants.you')})` : ''}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            <Badge size="xs" variant="light" color={ROLE_COLORS[participant.role]} style={{ flex: '0 0 auto', overflow: 'visible' }}>
-              {t(`retro.roles.${participant.role}`)}
-            </Badge>
-            <Text size="xs" c="dimmed">
-              {participant.online ? t('participants.present') : t('participants.away')}
-            </Text>
-          </Group>
-        </div>
-      </Group>
+      <ParticipantIdentity name={participant.displayName} online={participant.online} color={ROLE_COLORS[participant.role]} roleLabel={t(`retro.roles.${participant.role}`)} isMe={isMe} />
       {can.moderate && !isMe ? (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
@@ -90,7 +60,7 @@ export function PresenceBar() {
   const [open, setOpen] = useState(false);
   const [removing, setRemoving] = useState<RetroParticipant | null>(null);
   const participants = sorted(snapshot.participants);
-  const online = participants.filter((participant) => participant.online).length;
+  const online = countOnline(participants);
   const shown = participants.slice(0, 6);
 
   return (
@@ -131,18 +101,12 @@ export function PresenceBar() {
           </Stack>
         )}
       </Modal>
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('participants.removeTitle')}
+      <RemoveParticipantDialog
+        participant={removing}
         message={t('retro.participants.removeMessage', { name: removing?.displayName ?? '' })}
-        confirmLabel={t('participants.remove')}
-        danger
         loading={busy === 'remove'}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          const target = removing;
-          if (target) void run('remove', () => handlers.removeParticipant(target.id)).then(() => setRemoving(null));
-        }}
+        onConfirm={(target) => void run('remove', () => handlers.removeParticipant(target.id)).then(() => setRemoving(null))}
       />
     </>
   );

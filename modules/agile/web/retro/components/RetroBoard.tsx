@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/core';
 import { IconCheck, IconPencil, IconStack2, IconTrash } from '@tabler/icons-react';
 import type { RetroCard, RetroColumn, RetroGroup } from '../../../shared/retro.js';
-import { useCommand } from '../../components/room-context.js';
+import { useCommand } from '../../live/commands.js';
 import { cardAllowance, columnLayout, type BoardItem } from '../board.js';
 import { useRetro } from '../context.js';
 import { CardEditor } from './AddCardForm.js';

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, ConfirmDialog, Group, Menu, PageHeader, Paper, Stack, Text, Title, useTranslation } from '@suite/sdk/web';
-import { IconArchive, IconChevronDown, IconDoorExit, IconDownload, IconFileText, IconJson, IconListCheck, IconMarkdown, IconUsers } from '@tabler/icons-react';
-import { RETRO_EXPORT_FORMATS, type RetroExportFormat } from '../../../shared/retro.js';
-import { ConnectionBanner, ConnectionIndicator } from '../../components/ConnectionBanner.js';
+import type { ReactNode } from 'react';
+import { Alert, Group, PageHeader, Paper, Stack, Text, Title, useTranslation } from '@suite/sdk/web';
+import { IconArchive, IconDoorExit, IconListCheck, IconUsers } from '@tabler/icons-react';
+import { RETRO_EXPORT_FORMATS } from '../../../shared/retro.js';
+import { ConnectionBanner, ConnectionIndicator } from '../../live/ConnectionBanner.js';
 import { SessionStatusBadge } from '../../components/StatusBadges.js';
-import { notifyFailure, useCommand } from '../../components/room-context.js';
+import { ConfirmButton } from '../../live/ConfirmButton.js';
+import { ExportMenu } from '../../live/ExportMenu.js';
 import { downloadRetroExport } from '../api/index.js';
 import { useRetro } from '../context.js';
 import { ActionItemList, ActionItemsPanel } from './ActionItemsPanel.js';
@@ -16,91 +17,6 @@ import { RetroBoard } from './RetroBoard.js';
 import { VotesLeft } from './RetroCardItem.js';
 import { RetroSummary } from './RetroSummary.js';
 import { RetroTimer } from './RetroTimer.js';
-
-const EXPORT_ICONS: Record<RetroExportFormat, typeof IconFileText> = { csv: IconFileText, json: IconJson, markdown: IconMarkdown };
-
-/** Download the retro (cards, votes, groups, action items) as CSV, JSON or Markdown. */
-function RetroExportMenu() {
-  const { t } = useTranslation('agile');
-  const { snapshot } = useRetro();
-  const [running, setRunning] = useState<RetroExportFormat | null>(null);
-  const download = async (format: RetroExportFormat) => {
-    setRunning(format);
-    try {
-      await downloadRetroExport(snapshot.session.id, snapshot.session.name, format);
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setRunning(null);
-    }
-  };
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" size="sm" leftSection={<IconDownload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} loading={running !== null}>
-          {running ? t('export.running') : t('export.label')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {RETRO_EXPORT_FORMATS.map((format) => {
-          const Icon = EXPORT_ICONS[format];
-          return (
-            <Menu.Item key={format} leftSection={<Icon size={14} aria-hidden />} onClick={() => void download(format)}>
-              {t(`export.${format}`)}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-/** A completed retro is archived by its facilitator (a completed session may only become ARCHIVED). */
-function ArchiveButton() {
-  const { t } = useTranslation('agile');
-  const { handlers } = useRetro();
-  const { busy, run } = useCommand();
-  const [asking, setAsking] = useState(false);
-  return (
-    <>
-      <Button variant="default" size="sm" leftSection={<IconArchive size={16} aria-hidden />} onClick={() => setAsking(true)}>
-        {t('retro.room.archive')}
-      </Button>
-      <ConfirmDialog
-        opened={asking}
-        title={t('retro.room.archiveTitle')}
-        message={t('retro.room.archiveMessage')}
-        confirmLabel={t('retro.room.archive')}
-        loading={busy === 'archive'}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void run('archive', () => handlers.archive()).then(() => setAsking(false))}
-      />
-    </>
-  );
-}
-
-function LeaveButton() {
-  const { t } = useTranslation('agile');
-  const { handlers } = useRetro();
-  const { busy, run } = useCommand();
-  const [asking, setAsking] = useState(false);
-  return (
-    <>
-      <Button variant="subtle" color="gray" size="sm" leftSection={<IconDoorExit size={16} aria-hidden />} onClick={() => setAsking(true)}>
-        {t('room.leave')}
-      </Button>
-      <ConfirmDialog
-        opened={asking}
-        title={t('retro.room.leaveTitle')}
-        message={t('retro.room.leaveMessage')}
-        confirmLabel={t('room.leave')}
-        loading={busy === 'leave'}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void run('leave', () => handlers.leave()).then(() => setAsking(false))}
-      />
-    </>
-  );
-}
 
 /** The open action items of the team's previous retro, reviewed as this one starts. */
 function PreviousReview() {
@@ -193,7 +109,7 @@ export interface RetroRoomViewProps {
  */
 export function RetroRoomView({ notice }: RetroRoomViewProps) {
   const { t } = useTranslation('agile');
-  const { snapshot, connection, can, mode } = useRetro();
+  const { snapshot, connection, can, mode, handlers } = useRetro();
   const { session } = snapshot;
   const closed = session.status === 'COMPLETED' || session.status === 'ARCHIVED';
   return (
@@ -208,9 +124,13 @@ export function RetroRoomView({ notice }: RetroRoomViewProps) {
             <FormatBadge format={session.format} />
             {mode === 'live' ? <ConnectionIndicator status={connection} /> : null}
             <RetroTimer />
-            {can.export ? <RetroExportMenu /> : null}
-            {mode === 'live' && session.status === 'COMPLETED' && snapshot.me.canModerate ? <ArchiveButton /> : null}
-            {can.leave ? <LeaveButton /> : null}
+            {can.export ? <ExportMenu formats={RETRO_EXPORT_FORMATS} download={(format) => downloadRetroExport(session.id, session.name, format)} /> : null}
+            {mode === 'live' && session.status === 'COMPLETED' && snapshot.me.canModerate ? (
+              <ConfirmButton label={t('retro.room.archive')} icon={<IconArchive size={16} aria-hidden />} title={t('retro.room.archiveTitle')} message={t('retro.room.archiveMessage')} command={() => handlers.archive()} />
+            ) : null}
+            {can.leave ? (
+              <ConfirmButton label={t('room.leave')} icon={<IconDoorExit size={16} aria-hidden />} title={t('retro.room.leaveTitle')} message={t('retro.room.leaveMessage')} variant="subtle" color="gray" command={() => handlers.leave()} />
+            ) : null}
           </>
         }
       />

@@ -3,7 +3,7 @@ import { ActionIcon, Avatar, Button, ConfirmDialog, Group, Paper, ScrollArea, Se
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { TEAM_ROLES, type TeamDetail, type TeamMember, type TeamRole } from '../../../shared/teams.js';
 import { formatDate } from '../../components/format.js';
-import { initials } from '../../retro/components/PresenceBar.js';
+import { initials } from '../../live/Presence.js';
 import { useAccountDirectory, useAddTeamMember, useChangeMemberRole, useRemoveTeamMember } from '../api.js';
 import { TeamRoleBadge } from './TeamRoleBadge.js';
 
