@@ -1,9 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { AccountRole } from '../domain/roles.js';
-import type { Persona } from '../domain/personas.js';
-import type { PlanId } from '../domain/plans.js';
-import type { FeatureKey } from '../domain/features.js';
-import type { Language } from '../i18n/languages.js';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ACCOUNT_ROLES } from '../domain/roles.js';
+import { PERSONAS } from '../domain/personas.js';
+import { PLAN_IDS } from '../domain/plans.js';
+import { FEATURE_KEYS } from '../domain/features.js';
+import { LANGUAGES } from '../i18n/languages.js';
 import { AccessErrors, AccountErrors } from '../domain/errors.js';
 
 /**
@@ -11,88 +11,105 @@ import { AccessErrors, AccountErrors } from '../domain/errors.js';
  * it answers. Paths are under /api (platform.md section 7).
  */
 
-// ---------- shared shapes ----------
+// ---------- shared shapes (response schemas: the server's answers are held to them in tests) ----------
 
-export interface AuthTokensPayload {
-  accessToken: string;
-  refreshToken: string;
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const AccountRoleValue = literals(ACCOUNT_ROLES);
+const PlanValue = literals(PLAN_IDS);
+const TwoFactorMethodValue = Type.Union([Type.Literal('email'), Type.Literal('totp')]);
+const StringList = Type.Array(Type.String());
+
+export const AuthTokensPayloadSchema = Type.Object({
+  accessToken: Type.String(),
+  refreshToken: Type.String(),
   /** Epoch milliseconds when the access token expires (one hour). */
-  expiresAt: number;
-}
+  expiresAt: Type.Number(),
+});
+export type AuthTokensPayload = Static<typeof AuthTokensPayloadSchema>;
 
-export interface UserProfile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  avatarUrl: string | null;
-  primaryPersona: Persona | null;
-  emailVerified: boolean;
-  isSuperAdmin: boolean;
-  language: Language;
-  status: string;
-  twoFactorMethod: 'email' | 'totp' | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const UserProfileSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  phone: Nullable(Type.String()),
+  avatarUrl: Nullable(Type.String()),
+  primaryPersona: Nullable(literals(PERSONAS)),
+  emailVerified: Type.Boolean(),
+  isSuperAdmin: Type.Boolean(),
+  language: literals(LANGUAGES),
+  status: Type.String(),
+  twoFactorMethod: Nullable(TwoFactorMethodValue),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type UserProfile = Static<typeof UserProfileSchema>;
 
-export interface AccountSummary {
-  id: string;
-  name: string;
-  slug: string;
-  type: 'ENTERPRISE' | 'TEAM' | 'INDIVIDUAL';
-  status: string;
-  plan: PlanId;
-  domain: string | null;
-  ownerId: string | null;
-  createdAt: string;
-}
+const accountSummaryFields = {
+  id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  type: Type.Union([Type.Literal('ENTERPRISE'), Type.Literal('TEAM'), Type.Literal('INDIVIDUAL')]),
+  status: Type.String(),
+  plan: PlanValue,
+  domain: Nullable(Type.String()),
+  ownerId: Nullable(Type.String()),
+  createdAt: Type.String(),
+};
+export const AccountSummarySchema = Type.Object(accountSummaryFields);
+export type AccountSummary = Static<typeof AccountSummarySchema>;
 
-export interface MembershipView {
-  id: string;
-  accountId: string;
-  userId: string;
-  role: AccountRole;
-  status: string;
-  permissions: string[];
-  joinedAt: string;
-  account: { id: string; name: string; slug: string; plan: PlanId };
-}
+export const MembershipViewSchema = Type.Object({
+  id: Type.String(),
+  accountId: Type.String(),
+  userId: Type.String(),
+  role: AccountRoleValue,
+  status: Type.String(),
+  permissions: StringList,
+  joinedAt: Type.String(),
+  account: Type.Object({ id: Type.String(), name: Type.String(), slug: Type.String(), plan: PlanValue }),
+});
+export type MembershipView = Static<typeof MembershipViewSchema>;
 
 /** GET /auth/session: everything the shell needs at start-up, in one call. */
-export interface SessionResponse {
-  user: UserProfile;
+export const SessionResponseSchema = Type.Object({
+  user: UserProfileSchema,
   /** The active account (session's or X-Tenant-ID), with the user's role and rights in it. */
-  account: {
-    id: string;
-    name: string;
-    slug: string;
-    role: AccountRole;
-    permissions: string[];
-    plan: PlanId;
-    enabledFeatures: FeatureKey[];
-  } | null;
-  memberships: { accountId: string; accountName: string; accountSlug: string; role: AccountRole; plan: PlanId }[];
-  sessionId: string | null;
+  account: Nullable(
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      slug: Type.String(),
+      role: AccountRoleValue,
+      permissions: StringList,
+      plan: PlanValue,
+      enabledFeatures: Type.Array(literals(FEATURE_KEYS)),
+    }),
+  ),
+  memberships: Type.Array(Type.Object({ accountId: Type.String(), accountName: Type.String(), accountSlug: Type.String(), role: AccountRoleValue, plan: PlanValue })),
+  sessionId: Nullable(Type.String()),
   /** The dev tools are offered to this user (allow-listed, never in production). */
-  devTools: boolean;
-}
+  devTools: Type.Boolean(),
+});
+export type SessionResponse = Static<typeof SessionResponseSchema>;
 
 /** A successful sign-in (login, registration, 2FA, switch account). */
-export interface SignInResult {
-  user: UserProfile;
-  tokens: AuthTokensPayload;
-  accountId: string | null;
-  requiresEmailVerification: boolean;
-}
+export const SignInResultSchema = Type.Object({
+  user: UserProfileSchema,
+  tokens: AuthTokensPayloadSchema,
+  accountId: Nullable(Type.String()),
+  requiresEmailVerification: Type.Boolean(),
+});
+export type SignInResult = Static<typeof SignInResultSchema>;
 
 /** Login when a second factor is on. */
-export interface TwoFactorRequired {
-  requiresTwoFactor: true;
-  pendingToken: string;
-  method: 'email' | 'totp';
-}
+export const TwoFactorRequiredSchema = Type.Object({
+  requiresTwoFactor: Type.Literal(true),
+  pendingToken: Type.String(),
+  method: TwoFactorMethodValue,
+});
+export type TwoFactorRequired = Static<typeof TwoFactorRequiredSchema>;
 
 // ---------- request bodies ----------
 
@@ -204,19 +221,20 @@ export const CreateInvitationBody = Type.Object(
   { additionalProperties: false, errorMessage: AccessErrors.INVALID_INVITATION_DATA },
 );
 
-export interface InvitationView {
-  id: string;
-  accountId: string;
-  accountName: string;
-  email: string;
-  role: AccountRole;
-  permissions: string[];
-  inviterUserId: string | null;
-  inviterName: string | null;
-  status: 'pending' | 'accepted' | 'declined' | 'expired' | 'revoked';
-  expiresAt: string;
-  createdAt: string;
-}
+export const InvitationViewSchema = Type.Object({
+  id: Type.String(),
+  accountId: Type.String(),
+  accountName: Type.String(),
+  email: Type.String(),
+  role: AccountRoleValue,
+  permissions: StringList,
+  inviterUserId: Nullable(Type.String()),
+  inviterName: Nullable(Type.String()),
+  status: literals(['pending', 'accepted', 'declined', 'expired', 'revoked'] as const),
+  expiresAt: Type.String(),
+  createdAt: Type.String(),
+});
+export type InvitationView = Static<typeof InvitationViewSchema>;
 
 /** POST /accounts/contact-admin: subject and message are required (platform.md section 5). */
 export const ContactAdminBody = Type.Object(
@@ -235,27 +253,29 @@ const Uuid = Type.String({ format: 'uuid' });
 const Permissions = Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 50 });
 
 /** GET /accounts: my accounts, with my role and rights in each. */
-export interface MyAccountView extends AccountSummary {
-  role: AccountRole;
-  permissions: string[];
-}
+const myAccountFields = { ...accountSummaryFields, role: AccountRoleValue, permissions: StringList };
+export const MyAccountViewSchema = Type.Object(myAccountFields);
+export type MyAccountView = Static<typeof MyAccountViewSchema>;
 
-export interface AccountLimitsView {
+export const AccountLimitsViewSchema = Type.Object({
   /** Included users plus purchased additional users; -1 = unlimited. */
-  maxUsers: number;
-  maxTeams: number;
-  maxProjects: number;
-  maxSessionsPerMonth: number;
-}
+  maxUsers: Type.Number(),
+  maxTeams: Type.Number(),
+  maxProjects: Type.Number(),
+  maxSessionsPerMonth: Type.Number(),
+});
+export type AccountLimitsView = Static<typeof AccountLimitsViewSchema>;
 
 /** GET, PATCH /accounts/current and /accounts/{id}. */
-export interface AccountDetail extends MyAccountView {
-  company: { name?: string; stage?: string; founded?: string; website?: string };
-  settings: Record<string, unknown>;
-  additionalUsers: number;
-  limits: AccountLimitsView;
-  updatedAt: string;
-}
+export const AccountDetailSchema = Type.Object({
+  ...myAccountFields,
+  company: Type.Object({ name: Type.Optional(Type.String()), stage: Type.Optional(Type.String()), founded: Type.Optional(Type.String()), website: Type.Optional(Type.String()) }),
+  settings: Type.Record(Type.String(), Type.Unknown()),
+  additionalUsers: Type.Number(),
+  limits: AccountLimitsViewSchema,
+  updatedAt: Type.String(),
+});
+export type AccountDetail = Static<typeof AccountDetailSchema>;
 
 /** DELETE /accounts/current and /accounts/{id}: the account's name, typed exactly. */
 export const DeleteAccountBody = Type.Object({ confirmation: Type.String({ maxLength: 200 }) }, { additionalProperties: false, errorMessage: AccountErrors.DELETE_CONFIRMATION_MISMATCH });
@@ -264,17 +284,18 @@ export const DeleteAccountBody = Type.Object({ confirmation: Type.String({ maxLe
 export const TransferOwnershipBody = Type.Object({ userId: Uuid }, { additionalProperties: false });
 
 /** GET /accounts/stats. */
-export interface AccountStats {
+export const AccountStatsSchema = Type.Object({
   /** Active members. */
-  members: number;
-  suspendedMembers: number;
-  pendingInvitations: number;
+  members: Type.Number(),
+  suspendedMembers: Type.Number(),
+  pendingInvitations: Type.Number(),
   /** -1 = unlimited. */
-  maxUsers: number;
-  byRole: Record<'OWNER' | 'ADMIN' | 'MEMBER' | 'OBSERVER', number>;
+  maxUsers: Type.Number(),
+  byRole: Type.Object({ OWNER: Type.Number(), ADMIN: Type.Number(), MEMBER: Type.Number(), OBSERVER: Type.Number() }),
   /** What the limit counts: active members plus pending invitations. */
-  usage: { users: number; maxUsers: number; remaining: number | null; percent: number | null };
-}
+  usage: Type.Object({ users: Type.Number(), maxUsers: Type.Number(), remaining: Nullable(Type.Number()), percent: Nullable(Type.Number()) }),
+});
+export type AccountStats = Static<typeof AccountStatsSchema>;
 
 export const AuditLogQuery = Type.Object(
   {
@@ -288,62 +309,58 @@ export const AuditLogQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export interface AuditLogEntryView {
-  id: string;
-  action: string;
-  userId: string | null;
-  userEmail: string | null;
-  userName: string | null;
-  sessionId: string | null;
-  details: Record<string, unknown>;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-}
+const auditLogEntryFields = {
+  id: Type.String(),
+  action: Type.String(),
+  userId: Nullable(Type.String()),
+  userEmail: Nullable(Type.String()),
+  userName: Nullable(Type.String()),
+  sessionId: Nullable(Type.String()),
+  details: Type.Record(Type.String(), Type.Unknown()),
+  ipAddress: Nullable(Type.String()),
+  userAgent: Nullable(Type.String()),
+  createdAt: Type.String(),
+};
+export const AuditLogEntryViewSchema = Type.Object(auditLogEntryFields);
+export type AuditLogEntryView = Static<typeof AuditLogEntryViewSchema>;
 
 /** GET /accounts/audit-logs (newest first). */
-export interface AuditLogPageView {
-  logs: AuditLogEntryView[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+export const AuditLogPageViewSchema = Type.Object({ logs: Type.Array(AuditLogEntryViewSchema), total: Type.Number(), limit: Type.Number(), offset: Type.Number() });
+export type AuditLogPageView = Static<typeof AuditLogPageViewSchema>;
 
 export const ValidateSlugQuery = Type.Object({ slug: Slug }, { additionalProperties: false });
 export const ValidateDomainQuery = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253 }) }, { additionalProperties: false });
 
 /** GET /accounts/validate-slug and /accounts/validate-domain: message is the reason when not available. */
-export interface AvailabilityView {
-  value: string;
-  valid: boolean;
-  available: boolean;
-  message: string | null;
-}
+export const AvailabilityViewSchema = Type.Object({ value: Type.String(), valid: Type.Boolean(), available: Type.Boolean(), message: Nullable(Type.String()) });
+export type AvailabilityView = Static<typeof AvailabilityViewSchema>;
 
 /** GET /accounts/{id}/users: a member of the account. */
-export interface AccountUserView {
-  id: string;
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  role: AccountRole;
-  status: 'ACTIVE' | 'SUSPENDED';
-  permissions: string[];
-  invitedBy: string | null;
-  joinedAt: string;
-}
+export const AccountUserViewSchema = Type.Object({
+  id: Type.String(),
+  userId: Type.String(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  avatarUrl: Nullable(Type.String()),
+  role: AccountRoleValue,
+  status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('SUSPENDED')]),
+  permissions: StringList,
+  invitedBy: Nullable(Type.String()),
+  joinedAt: Type.String(),
+});
+export type AccountUserView = Static<typeof AccountUserViewSchema>;
 
 /** GET /users and /users/search: members of the current account. */
-export interface DirectoryUserView {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  role: AccountRole;
-}
+export const DirectoryUserViewSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  avatarUrl: Nullable(Type.String()),
+  role: AccountRoleValue,
+});
+export type DirectoryUserView = Static<typeof DirectoryUserViewSchema>;
 
 export const AccountUserRoleSchema = Type.Union([Type.Literal('ADMIN'), Type.Literal('MEMBER'), Type.Literal('OBSERVER')]);
 export const MemberStatusSchema = Type.Union([Type.Literal('ACTIVE'), Type.Literal('SUSPENDED')]);
@@ -371,106 +388,94 @@ export const InvitationStatusBody = Type.Object(
 );
 
 /** Accepting an invitation answers the account joined and the role in it. */
-export interface InvitationAcceptResult {
-  accountId: string;
-  role: AccountRole;
-}
+export const InvitationAcceptResultSchema = Type.Object({ accountId: Type.String(), role: AccountRoleValue });
+export type InvitationAcceptResult = Static<typeof InvitationAcceptResultSchema>;
 
 /** POST /accounts/contact-admin. */
-export interface ContactAdminResult {
-  id: string;
-}
+export const ContactAdminResultSchema = Type.Object({ id: Type.String() });
+export type ContactAdminResult = Static<typeof ContactAdminResultSchema>;
 
 // ---------- auth results, sessions and security (platform.md section 7) ----------
 
 /** POST /auth/refresh: a new access token and the rotated refresh token. */
-export interface RefreshResult {
-  tokens: AuthTokensPayload;
-  accountId: string | null;
-}
+export const RefreshResultSchema = Type.Object({ tokens: AuthTokensPayloadSchema, accountId: Nullable(Type.String()) });
+export type RefreshResult = Static<typeof RefreshResultSchema>;
 
 /** POST /auth/demo-login. */
-export interface DemoLoginResult {
-  token: string;
-  tokens: AuthTokensPayload;
-  user: UserProfile;
-  accountId: string | null;
-}
+export const DemoLoginResultSchema = Type.Object({ token: Type.String(), tokens: AuthTokensPayloadSchema, user: UserProfileSchema, accountId: Nullable(Type.String()) });
+export type DemoLoginResult = Static<typeof DemoLoginResultSchema>;
 
 /** POST /auth/2fa/setup: for totp the secret to enter or scan; for email where the code went. */
-export interface TwoFactorSetupResult {
-  method: 'email' | 'totp';
-  secret?: string;
-  otpauthUrl?: string;
+export const TwoFactorSetupResultSchema = Type.Object({
+  method: TwoFactorMethodValue,
+  secret: Type.Optional(Type.String()),
+  otpauthUrl: Type.Optional(Type.String()),
   /** A PNG data URL of the otpauth QR code. */
-  qrCodeDataUrl?: string;
-  sentTo?: string;
-}
+  qrCodeDataUrl: Type.Optional(Type.String()),
+  sentTo: Type.Optional(Type.String()),
+});
+export type TwoFactorSetupResult = Static<typeof TwoFactorSetupResultSchema>;
 
 /** An auth session (a signed-in device). */
-export interface AuthSessionView {
-  id: string;
-  userId: string;
-  accountId: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  device: string | null;
-  createdAt: string;
-  lastActivityAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  revokedReason: string | null;
-  status: 'active' | 'expired' | 'revoked';
+export const AuthSessionViewSchema = Type.Object({
+  id: Type.String(),
+  userId: Type.String(),
+  accountId: Nullable(Type.String()),
+  ipAddress: Nullable(Type.String()),
+  userAgent: Nullable(Type.String()),
+  device: Nullable(Type.String()),
+  createdAt: Type.String(),
+  lastActivityAt: Type.String(),
+  expiresAt: Type.String(),
+  revokedAt: Nullable(Type.String()),
+  revokedReason: Nullable(Type.String()),
+  status: Type.Union([Type.Literal('active'), Type.Literal('expired'), Type.Literal('revoked')]),
   /** The session of the caller's token. */
-  current: boolean;
+  current: Type.Boolean(),
   /** In account-wide lists: whose session it is. */
-  userEmail?: string;
-}
+  userEmail: Type.Optional(Type.String()),
+});
+export type AuthSessionView = Static<typeof AuthSessionViewSchema>;
 
 /** POST /sessions/{id}/switch-account: a new access token for the account; the refresh token stays. */
-export interface SwitchAccountResult {
-  tokens: { accessToken: string; expiresAt: number };
-  accountId: string;
-}
+export const SwitchAccountResultSchema = Type.Object({ tokens: Type.Object({ accessToken: Type.String(), expiresAt: Type.Number() }), accountId: Type.String() });
+export type SwitchAccountResult = Static<typeof SwitchAccountResultSchema>;
 
 /** GET /sessions/metrics. */
-export interface SessionMetricsView {
-  activeSessions: number;
-  sessionsToday: number;
-  byDevice: Record<string, number>;
-  averageDurationMinutes: number;
-}
+export const SessionMetricsViewSchema = Type.Object({
+  activeSessions: Type.Number(),
+  sessionsToday: Type.Number(),
+  byDevice: Type.Record(Type.String(), Type.Number()),
+  averageDurationMinutes: Type.Number(),
+});
+export type SessionMetricsView = Static<typeof SessionMetricsViewSchema>;
 
 /** GET /sessions/audit-logs: one entry. */
-export interface SessionAuditLogView extends AuditLogEntryView {
-  accountId: string | null;
-}
+export const SessionAuditLogViewSchema = Type.Object({ ...auditLogEntryFields, accountId: Nullable(Type.String()) });
+export type SessionAuditLogView = Static<typeof SessionAuditLogViewSchema>;
 
-export interface LoginAttemptView {
-  id: string;
-  email: string;
-  userId: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-  success: boolean;
-  riskFactors: string[];
-  riskScore: number;
-  timestamp: string;
-}
+export const LoginAttemptViewSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  userId: Nullable(Type.String()),
+  ipAddress: Nullable(Type.String()),
+  userAgent: Nullable(Type.String()),
+  success: Type.Boolean(),
+  riskFactors: StringList,
+  riskScore: Type.Number(),
+  timestamp: Type.String(),
+});
+export type LoginAttemptView = Static<typeof LoginAttemptViewSchema>;
 
-export interface SuspiciousActivityResult {
-  id: string;
-  score: number;
-  factors: string[];
-  flagged: boolean;
-}
+export const SuspiciousActivityResultSchema = Type.Object({ id: Type.String(), score: Type.Number(), factors: StringList, flagged: Type.Boolean() });
+export type SuspiciousActivityResult = Static<typeof SuspiciousActivityResultSchema>;
 
-export interface LockStatusView {
-  userId: string;
-  locked: boolean;
-  lockedUntil: string | null;
-  reason: string | null;
-}
+export const LockStatusViewSchema = Type.Object({ userId: Type.String(), locked: Type.Boolean(), lockedUntil: Nullable(Type.String()), reason: Nullable(Type.String()) });
+export type LockStatusView = Static<typeof LockStatusViewSchema>;
+
+/** A device fingerprint of the caller (POST /security/device-fingerprints, .../trust). */
+export const DeviceViewSchema = Type.Object({ id: Type.String(), label: Nullable(Type.String()), trusted: Type.Boolean(), trustedAt: Nullable(Type.String()), lastSeenAt: Type.String() });
+export type DeviceView = Static<typeof DeviceViewSchema>;
 
 const SessionDevice = Type.String({ minLength: 1, maxLength: 120 });
 const DateTime = Type.String({ format: 'date-time' });

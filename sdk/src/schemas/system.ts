@@ -1,28 +1,53 @@
-import type { FeatureKey, ModuleId } from '../domain/features.js';
-import type { ModuleManifestEntry } from '../contract/web-module.js';
+import { Type, type Static } from '@sinclair/typebox';
+import { FEATURE_KEYS, MODULE_IDS } from '../domain/features.js';
 
-export interface HealthStatus {
-  status: 'ok' | 'degraded';
-  database: 'up' | 'down';
-  version: string;
-  uptimeSeconds: number;
-}
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+const FeatureKeyValue = literals(FEATURE_KEYS);
+const ModuleIdValue = literals(MODULE_IDS);
 
-export interface SystemConfig {
-  appName: string;
-  version: string;
-  environment: string;
-  languages: string[];
-  defaultLanguage: string;
-  currency: string;
-  demoMode: boolean;
-}
+export const HealthStatusSchema = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
+  version: Type.String(),
+  uptimeSeconds: Type.Number(),
+});
+export type HealthStatus = Static<typeof HealthStatusSchema>;
 
-export interface SystemFeatures {
-  features: { id: FeatureKey; category: string; dependencies: FeatureKey[] }[];
-  modules: ModuleId[];
-}
+export const SystemConfigSchema = Type.Object({
+  appName: Type.String(),
+  version: Type.String(),
+  environment: Type.String(),
+  languages: Type.Array(Type.String()),
+  defaultLanguage: Type.String(),
+  currency: Type.String(),
+  demoMode: Type.Boolean(),
+});
+export type SystemConfig = Static<typeof SystemConfigSchema>;
 
-export interface SystemModules {
-  modules: ModuleManifestEntry[];
-}
+export const SystemFeaturesSchema = Type.Object({
+  features: Type.Array(
+    Type.Object({
+      id: FeatureKeyValue,
+      category: Type.Union([Type.Literal('domain'), Type.Literal('ai'), Type.Literal('growth'), Type.Literal('enterprise')]),
+      dependencies: Type.Array(FeatureKeyValue),
+    }),
+  ),
+  modules: Type.Array(ModuleIdValue),
+});
+export type SystemFeatures = Static<typeof SystemFeaturesSchema>;
+
+/** One entry of GET /api/system/modules (the contract's ModuleManifestEntry). */
+export const ModuleManifestEntrySchema = Type.Object({
+  id: ModuleIdValue,
+  feature: FeatureKeyValue,
+  /** URL of the module's remoteEntry.js. */
+  remoteEntry: Type.String(),
+  /** Federation scope name of the remote. */
+  scope: Type.String(),
+  nav: Type.Object({ titleKey: Type.String(), order: Type.Number() }),
+  /** The routes the module owns. */
+  routes: Type.Array(Type.Object({ path: Type.String(), public: Type.Optional(Type.Boolean()) })),
+});
+
+export const SystemModulesSchema = Type.Object({ modules: Type.Array(ModuleManifestEntrySchema) });
+export type SystemModules = Static<typeof SystemModulesSchema>;

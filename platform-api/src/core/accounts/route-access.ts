@@ -1,9 +1,6 @@
-import { Type } from '@sinclair/typebox';
 import { AccessErrors, UnauthorizedError, ValidationError, type RouteRequest } from '@suite/sdk';
 import type { CoreContext } from '../context.js';
 import { accessAccount, type AccountAccess } from './access.js';
-
-export const AccountIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 /** The tenant's account, with the caller's rights in it. */
 export async function currentAccess(ctx: CoreContext, req: Pick<RouteRequest, 'user' | 'tenant'>): Promise<AccountAccess> {

@@ -1,5 +1,4 @@
-import { UnauthorizedError, type RouteRequest } from '@suite/sdk';
-import { DevOverridesBody } from '@suite/sdk/schemas';
+import { DevToolsEndpoints, UnauthorizedError, type RouteRequest } from '@suite/sdk';
 import type { CoreContext } from '../context.js';
 import type { RouteTable } from '../../plugins/routes.js';
 import { clearDevOverrides, devToolsState, setDevOverrides } from './service.js';
@@ -11,7 +10,7 @@ const userOf = (req: Pick<RouteRequest, 'user'>) => {
 
 /** The dev tools of the allow-listed user (platform.md section 7); not registered in production. */
 export function registerDevToolsRoutes(routes: RouteTable, ctx: CoreContext): void {
-  routes.add({ method: 'GET', path: '/dev-tools/state', access: 'user', handler: (req) => devToolsState(ctx, userOf(req)) });
-  routes.add({ method: 'POST', path: '/dev-tools/overrides', access: 'user', schema: { body: DevOverridesBody }, handler: (req) => setDevOverrides(ctx, userOf(req), req.body) });
-  routes.add({ method: 'DELETE', path: '/dev-tools/overrides', access: 'user', handler: (req) => clearDevOverrides(ctx, userOf(req)) });
+  routes.implement(DevToolsEndpoints.state, (req) => devToolsState(ctx, userOf(req)));
+  routes.implement(DevToolsEndpoints.setOverrides, (req) => setDevOverrides(ctx, userOf(req), req.body));
+  routes.implement(DevToolsEndpoints.clearOverrides, (req) => clearDevOverrides(ctx, userOf(req)));
 }

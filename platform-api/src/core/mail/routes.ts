@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
-import { Type } from '@sinclair/typebox';
-import { NotFoundError } from '@suite/sdk';
+import { DevOutboxEndpoints, NotFoundError, type OutboxMessage } from '@suite/sdk';
 import type { RouteTable } from '../../plugins/routes.js';
 import type { OutboxRow } from './mailer.js';
 
-const toView = (row: OutboxRow) => ({
+const toView = (row: OutboxRow): OutboxMessage => ({
   id: row.id,
   to: row.to_address,
   subject: row.subject,
@@ -14,32 +13,20 @@ const toView = (row: OutboxRow) => ({
   html: row.html_body,
   data: row.data,
   status: row.status,
-  createdAt: row.created_at,
-  sentAt: row.sent_at,
+  createdAt: new Date(row.created_at).toISOString(),
+  sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
 });
 
 /** The dev outbox: mail kept locally, readable outside production (tests read links from it). */
 export function registerDevOutboxRoutes(routes: RouteTable, deps: { db: Knex }): void {
-  routes.add({
-    method: 'GET',
-    path: '/dev/outbox',
-    public: true,
-    schema: { query: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })), limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }) }) },
-    async handler(req) {
-      const query = deps.db('core.outbox').orderBy('created_at', 'desc').limit(req.query.limit);
-      if (req.query.to) query.whereRaw('lower(to_address) = lower(?)', [req.query.to]);
-      return { messages: ((await query) as OutboxRow[]).map(toView) };
-    },
+  routes.implement(DevOutboxEndpoints.messages, async (req) => {
+    const query = deps.db('core.outbox').orderBy('created_at', 'desc').limit(req.query.limit);
+    if (req.query.to) query.whereRaw('lower(to_address) = lower(?)', [req.query.to]);
+    return { messages: ((await query) as OutboxRow[]).map(toView) };
   });
-  routes.add({
-    method: 'GET',
-    path: '/dev/outbox/:id',
-    public: true,
-    schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }) }) },
-    async handler(req) {
-      const row = (await deps.db('core.outbox').where('id', req.params.id).first()) as OutboxRow | undefined;
-      if (!row) throw new NotFoundError();
-      return toView(row);
-    },
+  routes.implement(DevOutboxEndpoints.message, async (req) => {
+    const row = (await deps.db('core.outbox').where('id', req.params.id).first()) as OutboxRow | undefined;
+    if (!row) throw new NotFoundError();
+    return toView(row);
   });
 }

@@ -1,5 +1,4 @@
-import { AccessErrors, UnauthorizedError, ValidationError, type Persona, type RouteRequest } from '@suite/sdk';
-import { OnboardingCompanyBody } from '@suite/sdk/schemas';
+import { AccessErrors, OnboardingEndpoints, UnauthorizedError, ValidationError, type Persona, type RouteRequest } from '@suite/sdk';
 import type { CoreContext } from '../context.js';
 import type { RouteTable } from '../../plugins/routes.js';
 import type { LoadedUser } from '../tenancy/request-context.js';
@@ -29,15 +28,9 @@ function callerOf(req: Pick<RouteRequest, 'user' | 'tenant' | 'ability' | 'ip' |
  * /accounts/{id}/invitations, the plan step the pricing API.
  */
 export function registerOnboardingRoutes(routes: RouteTable, ctx: CoreContext): void {
-  routes.add({ method: 'GET', path: '/onboarding/status', access: 'tenant', handler: (req) => onboardingStatus(ctx, callerOf(req)) });
-  routes.add({ method: 'POST', path: '/onboarding/complete', access: 'tenant', handler: (req) => completeOnboarding(ctx, callerOf(req)) });
-  routes.add({ method: 'POST', path: '/onboarding/skip', access: 'tenant', handler: (req) => skipOnboarding(ctx, callerOf(req)) });
-  routes.add({ method: 'POST', path: '/onboarding/reset', access: 'tenant', handler: (req) => resetOnboarding(ctx, callerOf(req)) });
-  routes.add({
-    method: 'PATCH',
-    path: '/onboarding/company',
-    access: 'tenant',
-    schema: { body: OnboardingCompanyBody },
-    handler: (req) => updateCompany(ctx, callerOf(req), req.body),
-  });
+  routes.implement(OnboardingEndpoints.status, (req) => onboardingStatus(ctx, callerOf(req)));
+  routes.implement(OnboardingEndpoints.complete, (req) => completeOnboarding(ctx, callerOf(req)));
+  routes.implement(OnboardingEndpoints.skip, (req) => skipOnboarding(ctx, callerOf(req)));
+  routes.implement(OnboardingEndpoints.reset, (req) => resetOnboarding(ctx, callerOf(req)));
+  routes.implement(OnboardingEndpoints.company, (req) => updateCompany(ctx, callerOf(req), req.body));
 }

@@ -8,12 +8,10 @@ import {
   MODULE_META,
   isModuleId,
   remoteScopeOf,
+  SystemEndpoints,
   type ApiPlugin,
   type HealthStatus,
   type ModuleManifestEntry,
-  type SystemConfig,
-  type SystemFeatures,
-  type SystemModules,
 } from '@suite/sdk';
 import type { Knex } from 'knex';
 import type { PlatformConfig } from '../../config.js';
@@ -34,70 +32,46 @@ function remoteVersion(modulesDir: string | null, id: string): string {
 export function registerSystemRoutes(routes: RouteTable, deps: { db: Knex; config: PlatformConfig; plugins: () => ApiPlugin[] }): void {
   const { db, config } = deps;
 
-  routes.add({
-    method: 'GET',
-    path: '/health',
-    public: true,
-    async handler(): Promise<HealthStatus> {
-      const up = await databaseReachable(db);
-      return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', version: config.version, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
-    },
+  routes.implement(SystemEndpoints.health, async (): Promise<HealthStatus> => {
+    const up = await databaseReachable(db);
+    return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', version: config.version, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
   });
 
-  routes.add({
-    method: 'GET',
-    path: '/system/config',
-    public: true,
-    handler(): SystemConfig {
-      return {
-        appName: 'Suite',
-        version: config.version,
-        environment: config.environment,
-        languages: [...LANGUAGES],
-        defaultLanguage: DEFAULT_LANGUAGE,
-        currency: CURRENCY,
-        demoMode: config.environment !== 'production',
-      };
-    },
-  });
+  routes.implement(SystemEndpoints.config, () => ({
+    appName: 'Suite',
+    version: config.version,
+    environment: config.environment,
+    languages: [...LANGUAGES],
+    defaultLanguage: DEFAULT_LANGUAGE,
+    currency: CURRENCY,
+    demoMode: config.environment !== 'production',
+  }));
 
-  routes.add({
-    method: 'GET',
-    path: '/system/features',
-    public: true,
-    handler(): SystemFeatures {
-      return {
-        features: FEATURE_CATALOGUE.map((feature) => ({ id: feature.id, category: feature.category, dependencies: [...feature.dependencies] })),
-        modules: deps.plugins().map((plugin) => plugin.id).filter(isModuleId),
-      };
-    },
-  });
+  routes.implement(SystemEndpoints.features, () => ({
+    features: FEATURE_CATALOGUE.map((feature) => ({ id: feature.id, category: feature.category, dependencies: [...feature.dependencies] })),
+    modules: deps.plugins().map((plugin) => plugin.id).filter(isModuleId),
+  }));
 
   // Signed in: the modules the current account has on. Signed out: every module, for its public
   // routes (demo pages, join links).
-  routes.add({
-    method: 'GET',
-    path: '/system/modules',
-    public: true,
-    async handler(req): Promise<SystemModules> {
-      const tenant = req.tenant;
-      const features = tenant ? await loadFeatureState(db, tenant.accountId) : null;
-      const modules: ModuleManifestEntry[] = [];
-      for (const plugin of deps.plugins()) {
-        const id = plugin.id;
-        if (!isModuleId(id)) continue;
-        if (features && !isFeatureOn(features, plugin.feature)) continue;
-        modules.push({
-          id,
-          feature: plugin.feature,
-          remoteEntry: `/modules/${id}/remoteEntry.js?v=${remoteVersion(config.modulesDir, id)}`,
-          scope: remoteScopeOf(id),
-          nav: MODULE_META[id],
-          routes: (plugin.webRoutes ?? []).map((route) => ({ path: route.path, public: Boolean(route.public) })),
-        });
-      }
-      modules.sort((a, b) => a.nav.order - b.nav.order);
-      return { modules };
-    },
+  routes.implement(SystemEndpoints.modules, async (req) => {
+    const tenant = req.tenant;
+    const features = tenant ? await loadFeatureState(db, tenant.accountId) : null;
+    const modules: ModuleManifestEntry[] = [];
+    for (const plugin of deps.plugins()) {
+      const id = plugin.id;
+      if (!isModuleId(id)) continue;
+      if (features && !isFeatureOn(features, plugin.feature)) continue;
+      modules.push({
+        id,
+        feature: plugin.feature,
+        remoteEntry: `/modules/${id}/remoteEntry.js?v=${remoteVersion(config.modulesDir, id)}`,
+        scope: remoteScopeOf(id),
+        nav: MODULE_META[id],
+        routes: (plugin.webRoutes ?? []).map((route) => ({ path: route.path, public: Boolean(route.public) })),
+      });
+    }
+    modules.sort((a, b) => a.nav.order - b.nav.order);
+    return { modules };
   });
 }
