@@ -1,8 +1,9 @@
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { AnalyticsEndpoints } from '@suite/sdk/endpoints';
 
 /** Page views and client errors go to the platform's analytics events (fire and forget). */
 function send(event: { type: 'page_view' | 'client_error'; path: string; detail?: string }): void {
-  api.post('/analytics/events', event, { public: false }).catch(() => undefined);
+  callEndpoint(AnalyticsEndpoints.recordEvent, { body: event }).catch(() => undefined);
 }
 
 export function trackPageView(path: string): void {

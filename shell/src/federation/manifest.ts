@@ -1,5 +1,6 @@
-import { api } from '@suite/sdk/client';
-import type { ModuleManifestEntry, SystemModules } from '@suite/sdk';
+import { callEndpoint } from '@suite/sdk/client';
+import { SystemEndpoints } from '@suite/sdk/endpoints';
+import type { ModuleManifestEntry } from '@suite/sdk';
 
 /** The manifest is cached for 5 minutes and used when loading it fails (platform.md section 4). */
 export const MANIFEST_CACHE_MS = 5 * 60 * 1000;
@@ -27,7 +28,7 @@ export async function fetchManifest(cacheKey: string, options: { preferCache?: b
   const cached = readCache(cacheKey);
   if (options.preferCache && cached && Date.now() - cached.at < MANIFEST_CACHE_MS) return cached.modules;
   try {
-    const { modules } = await api.get<SystemModules>('/system/modules');
+    const { modules } = await callEndpoint(SystemEndpoints.modules, {});
     localStorage.setItem(CACHE_KEY, JSON.stringify({ at: Date.now(), key: cacheKey, modules } satisfies CachedManifest));
     return modules;
   } catch (error) {

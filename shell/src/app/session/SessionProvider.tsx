@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SessionContext, type Session } from '@suite/sdk/react';
-import { api, authTokens, type AuthTokens } from '@suite/sdk/client';
+import { api, authTokens, callEndpoint, type AuthTokens } from '@suite/sdk/client';
+import { AuthEndpoints, SessionEndpoints } from '@suite/sdk/endpoints';
 import { i18n } from '@suite/sdk/i18n';
 import { normalizeLanguage, type SessionResponse } from '@suite/sdk';
 import { markSignedOut } from './sign-out-flag.js';
@@ -70,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const ticket = ++loading.current;
     if (!authTokens.read()) return becomeAnonymous();
     try {
-      const payload = await withTimeout(api.get<SessionResponse>('/auth/session'), AUTH_STARTUP_TIMEOUT_MS);
+      const payload = await withTimeout(callEndpoint(AuthEndpoints.session, {}), AUTH_STARTUP_TIMEOUT_MS);
       if (ticket !== loading.current) return;
       api.setTenant(payload.account?.id ?? null);
       setSession({
@@ -115,14 +116,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       signOut: async () => {
         const refreshToken = authTokens.read()?.refreshToken;
-        await api.post('/auth/logout', { refreshToken }).catch(() => undefined);
+        await callEndpoint(AuthEndpoints.logout, { body: { refreshToken } }).catch(() => undefined);
         markSignedOut();
         authTokens.clear();
       },
       switchAccount: async (accountId) => {
         if (sessionId) {
           // The session keeps its refresh token; only the access token names the new account.
-          const result = await api.post<{ tokens: Pick<AuthTokens, 'accessToken' | 'expiresAt'> }>(`/sessions/${sessionId}/switch-account`, { accountId });
+          const result = await callEndpoint(SessionEndpoints.switchAccount, { params: { id: sessionId }, body: { accountId } });
           authTokens.write({ ...authTokens.read(), ...result.tokens });
         }
         api.setTenant(accountId);

@@ -57,6 +57,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Every call of the page goes through the client's request(method, path, options): endpoints and the team module's paths alike. */
+function answer(get: (path: string) => Promise<unknown>, post: (path: string) => Promise<unknown> = async () => undefined) {
+  return vi.spyOn(api, 'request').mockImplementation(((method: string, path: string) => (method === 'GET' ? get(path) : post(path))) as never);
+}
+
 describe('/accept-invitation', () => {
   it("shows 'Missing invitation token.' in a red 'Invitation Error' alert without a token", async () => {
     renderAt('/accept-invitation', signedIn);
@@ -66,16 +71,16 @@ describe('/accept-invitation', () => {
   });
 
   it("prefers the server's text when the token is not found", async () => {
-    vi.spyOn(api, 'get').mockRejectedValue(new ApiError('Invalid or expired invitation', 404));
+    vi.spyOn(api, 'request').mockRejectedValue(new ApiError('Invalid or expired invitation', 404));
     renderAt('/accept-invitation?token=nope', signedIn);
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid or expired invitation');
   });
 
   it('shows the account, inviter, email and role, and asks a signed-out visitor to log in or create an account', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue(invitation);
+    const request = answer(async () => invitation);
     renderAt('/accept-invitation?token=tok-1', signedOut);
     expect(await screen.findByText('Maya Patel')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/invitations/token/tok-1', expect.objectContaining({ public: true }));
+    expect(request).toHaveBeenCalledWith('GET', '/invitations/token/tok-1', expect.objectContaining({ public: true }));
     expect(screen.getAllByText('Acme Robotics').length).toBeGreaterThan(0);
     expect(screen.getByText('new@example.com')).toBeTruthy();
     expect(screen.getByText('Member')).toBeTruthy();
@@ -86,33 +91,31 @@ describe('/accept-invitation', () => {
   });
 
   it('accepts, says so, and switches to the account joined, ignoring a failed switch', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(invitation);
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ accountId: 'acc-1', role: 'MEMBER' });
+    const request = answer(async () => invitation, async () => ({ accountId: 'acc-1', role: 'MEMBER' }));
     controls.switchAccount.mockRejectedValue(new Error('switch failed'));
     renderAt('/accept-invitation?token=tok-1', signedIn);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
     expect(await screen.findByText('You have joined the team successfully.')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/invitations/token/tok-1/accept');
+    // Signed in: the invitee's token goes with it.
+    expect(request).toHaveBeenCalledWith('POST', '/invitations/token/tok-1/accept', expect.objectContaining({ body: undefined, public: undefined }));
     expect(controls.switchAccount).toHaveBeenCalledWith('acc-1');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows 'Failed to accept invitation.' when accepting fails without a server text", async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(invitation);
-    vi.spyOn(api, 'post').mockRejectedValue(new ApiError('', 500));
+    answer(async () => invitation, () => Promise.reject(new ApiError('', 500)));
     renderAt('/accept-invitation?token=tok-1', signedIn);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to accept invitation.');
   });
 
   it("declines with 'You have declined the invitation.'", async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(invitation);
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 'declined' });
+    const request = answer(async () => invitation, async () => ({ status: 'declined' }));
     renderAt('/accept-invitation?token=tok-1', signedOut);
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('You have declined the invitation.')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/invitations/token/tok-1/decline', undefined, { public: true });
+    expect(request).toHaveBeenCalledWith('POST', '/invitations/token/tok-1/decline', expect.objectContaining({ public: true }));
     expect(controls.switchAccount).not.toHaveBeenCalled();
   });
 
@@ -127,32 +130,30 @@ describe('/accept-invitation', () => {
       inviterName: 'Maya Patel',
       expiresAt: '2030-01-08T00:00:00.000Z',
     };
-    const lookups = () =>
-      vi.spyOn(api, 'get').mockImplementation((path: string) => (path.startsWith('/teams/invitations/') ? Promise.resolve(team) : Promise.reject(new ApiError('Invalid or expired invitation', 404))) as never);
+    const lookups = (posted: unknown) =>
+      answer((path) => (path.startsWith('/teams/invitations/') ? Promise.resolve(team) : Promise.reject(new ApiError('Invalid or expired invitation', 404))), async () => posted);
 
     it('looks a token that is not an account invitation up as a team invitation: team, role, and accept', async () => {
-      const get = lookups();
-      const post = vi.spyOn(api, 'post').mockResolvedValue({ teamId: 'team-1', teamName: 'Robotics Core', role: 'facilitator', accountId: 'acc-2' });
+      const request = lookups({ teamId: 'team-1', teamName: 'Robotics Core', role: 'facilitator', accountId: 'acc-2' });
       renderAt('/accept-invitation?token=tok-2', signedIn);
       expect(await screen.findByRole('heading', { name: 'Team Invitation' })).toBeTruthy();
-      expect(get).toHaveBeenCalledWith('/teams/invitations/tok-2', expect.objectContaining({ public: true }));
+      expect(request).toHaveBeenCalledWith('GET', '/teams/invitations/tok-2', expect.objectContaining({ public: true }));
       expect(screen.getByText('Robotics Core')).toBeTruthy();
       expect(screen.getByText('Facilitator')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
       expect(await screen.findByText('You have joined the team successfully.')).toBeTruthy();
-      expect(post).toHaveBeenCalledWith('/teams/invitations/accept', { token: 'tok-2' });
+      expect(request).toHaveBeenCalledWith('POST', '/teams/invitations/accept', expect.objectContaining({ body: { token: 'tok-2' } }));
       expect(controls.switchAccount).toHaveBeenCalledWith('acc-2');
     });
 
     it('declines a team link (kind=team) without signing in', async () => {
-      const get = lookups();
-      const post = vi.spyOn(api, 'post').mockResolvedValue({ status: 'declined' });
+      const request = lookups({ status: 'declined' });
       renderAt('/accept-invitation?token=tok-3&kind=team', signedOut);
       expect(await screen.findByText('You must be logged in to accept this invitation.')).toBeTruthy();
-      expect(get).toHaveBeenCalledTimes(1);
+      expect(request.mock.calls.filter(([method]) => method === 'GET')).toHaveLength(1);
       fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
       expect(await screen.findByText('You have declined the invitation.')).toBeTruthy();
-      expect(post).toHaveBeenCalledWith('/teams/invitations/tok-3/decline', undefined, { public: true });
+      expect(request).toHaveBeenCalledWith('POST', '/teams/invitations/tok-3/decline', expect.objectContaining({ public: true }));
     });
   });
 });

@@ -4,7 +4,8 @@ import { IconCheck, IconMailOpened, IconX } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { InvitationPageTexts } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { api, callEndpoint } from '@suite/sdk/client';
+import { InvitationEndpoints } from '@suite/sdk/endpoints';
 import { translateError } from '@suite/sdk/i18n';
 import { LoadingState } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
@@ -20,7 +21,6 @@ import {
   type TeamInvitationDetails,
 } from './invitation-state.js';
 
-const tokenPath = (token: string) => `/invitations/token/${encodeURIComponent(token)}`;
 
 function InvitationCard({ invitation, team }: { invitation: InvitationDetails | TeamInvitationDetails; team?: boolean }) {
   const { t, i18n } = useTranslation('account');
@@ -77,7 +77,7 @@ function AcceptInvitation() {
     dispatch({ type: 'validate' });
     // Not an account invitation: a team invitation (agile.md section 4).
     void lookUpInvitation(token, kind, {
-      account: (value) => api.get<InvitationDetails>(tokenPath(value), { public: true, signal: controller.signal }),
+      account: (value) => callEndpoint(InvitationEndpoints.byToken, { params: { token: value } }, { signal: controller.signal }),
       team: (value) => api.get<TeamInvitationDetails>(teamInvitationPaths.lookup(value), { public: true, signal: controller.signal }),
     }).then((event) => {
       if (!controller.signal.aborted) dispatch(event);
@@ -92,7 +92,7 @@ function AcceptInvitation() {
     try {
       const result = team
         ? await api.post<{ accountId?: string } | undefined>(teamInvitationPaths.accept, { token })
-        : await api.post<{ accountId?: string } | undefined>(`${tokenPath(token)}/accept`);
+        : await callEndpoint(InvitationEndpoints.acceptByToken, { params: { token } });
       accountId = result?.accountId ?? state.invitation?.accountId ?? team?.accountId ?? null;
       dispatch({ type: 'accepted', accountId });
     } catch (error) {
@@ -111,7 +111,8 @@ function AcceptInvitation() {
   const decline = async () => {
     dispatch({ type: 'decline' });
     try {
-      await api.post(team ? teamInvitationPaths.decline(token) : `${tokenPath(token)}/decline`, undefined, { public: !signedIn });
+      if (team) await api.post(teamInvitationPaths.decline(token), undefined, { public: !signedIn });
+      else await callEndpoint(InvitationEndpoints.declineByToken, { params: { token } }, { public: !signedIn });
       dispatch({ type: 'declined' });
     } catch (error) {
       dispatch({ type: 'declineFailed', message: error instanceof Error ? error.message : null });

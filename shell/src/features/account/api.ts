@@ -1,24 +1,13 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '@suite/sdk/client';
-import type { AuthSessionView, InvitationView, TwoFactorSetupResult, UserProfile } from '@suite/sdk';
+import { keepPreviousData, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { callEndpoint, endpointKey, useEndpointQuery } from '@suite/sdk/client';
+import { AccountEndpoints, AuthEndpoints, InvitationEndpoints, SessionEndpoints, UserEndpoints } from '@suite/sdk/endpoints';
+import type { AuthSessionView, Endpoint, TwoFactorSetupResult } from '@suite/sdk';
 import type { AccountDetail, AccountStats as AccountStatsView, AccountUserView, AuditLogEntryView, AvailabilityView } from '@suite/sdk/schemas';
 
 /**
- * The account area's calls over the sdk client (platform.md section 7, "Accounts, users,
- * invitations" and "Authentication"). Lists are read whether the server answers an array or an
- * object holding one, so a small change of envelope does not blank a screen.
+ * The account area's calls over the sdk's declared endpoints (platform.md section 7, "Accounts,
+ * users, invitations" and "Authentication").
  */
-
-export function listFrom<T>(payload: unknown, ...keys: string[]): T[] {
-  if (Array.isArray(payload)) return payload as T[];
-  if (payload && typeof payload === 'object') {
-    for (const key of [...keys, 'items', 'data']) {
-      const value = (payload as Record<string, unknown>)[key];
-      if (Array.isArray(value)) return value as T[];
-    }
-  }
-  return [];
-}
 
 // ---------- shapes (the server's, from the sdk's identity schemas) ----------
 
@@ -46,43 +35,44 @@ export interface AuditLogFilters {
 
 // ---------- keys ----------
 
+/**
+ * Calls about one account are keyed by the endpoint, then the account's id: the tenant routes
+ * (/accounts/current, /accounts/stats, ...) have one path for every account, and switching account
+ * must never show another account's answer. Invalidating an endpoint ([method, path]) still
+ * reaches every account's entry.
+ */
+function accountScoped(endpoint: Endpoint, accountId: string, ...rest: unknown[]): QueryKey {
+  return [...endpointKey(endpoint), accountId, ...rest];
+}
+
 export const accountKeys = {
-  profile: ['auth', 'profile'] as const,
-  sessions: (userId: string) => ['users', userId, 'sessions', 'active'] as const,
-  current: (accountId: string) => ['accounts', accountId, 'current'] as const,
-  members: (accountId: string) => ['accounts', accountId, 'users'] as const,
-  invitations: (accountId: string) => ['accounts', accountId, 'invitations'] as const,
-  stats: (accountId: string) => ['accounts', accountId, 'stats'] as const,
-  auditLogs: (accountId: string, filters: AuditLogFilters) => ['accounts', accountId, 'audit-logs', filters] as const,
+  profile: endpointKey(AuthEndpoints.profile),
+  sessions: (userId: string) => endpointKey(SessionEndpoints.activeUserSessions, { params: { id: userId } }),
+  current: (accountId: string) => accountScoped(AccountEndpoints.current, accountId),
+  members: (accountId: string) => accountScoped(UserEndpoints.accountUsers, accountId),
+  invitations: (accountId: string) => accountScoped(InvitationEndpoints.accountInvitations, accountId),
+  stats: (accountId: string) => accountScoped(AccountEndpoints.stats, accountId),
+  auditLogs: (accountId: string, filters: AuditLogFilters) => accountScoped(AccountEndpoints.auditLogs, accountId, filters),
 };
 
-// ---------- normalisers ----------
-
-export function toAuditPage(raw: unknown): AuditLogPage {
-  const entries = listFrom<AuditLogEntry>(raw, 'logs', 'entries');
-  const total = raw && typeof raw === 'object' && !Array.isArray(raw) ? Number((raw as { total?: unknown }).total ?? entries.length) : entries.length;
-  return { entries, total: Number.isFinite(total) ? total : entries.length };
-}
+/** What a membership or invitation change makes stale: the lists, the usage, the details and the audit log. */
+const ACCOUNT_PEOPLE_ENDPOINTS: readonly Endpoint[] = [AccountEndpoints.current, UserEndpoints.accountUsers, InvitationEndpoints.accountInvitations, AccountEndpoints.stats, AccountEndpoints.auditLogs];
 
 // ---------- queries ----------
 
 export function useProfile() {
-  return useQuery({ queryKey: accountKeys.profile, queryFn: () => api.get<UserProfile>('/auth/profile') });
+  return useEndpointQuery(AuthEndpoints.profile, {});
 }
 
 export function useActiveSessions(userId: string | undefined) {
-  return useQuery({
-    queryKey: accountKeys.sessions(userId ?? ''),
-    enabled: Boolean(userId),
-    queryFn: async () => listFrom<ActiveSession>(await api.get<unknown>(`/users/${userId}/sessions/active`), 'sessions'),
-  });
+  return useEndpointQuery(SessionEndpoints.activeUserSessions, { params: { id: userId ?? '' } }, { enabled: Boolean(userId) });
 }
 
 export function useCurrentAccount(accountId: string | undefined) {
   return useQuery({
     queryKey: accountKeys.current(accountId ?? ''),
     enabled: Boolean(accountId),
-    queryFn: () => api.get<AccountDetails>('/accounts/current'),
+    queryFn: ({ signal }) => callEndpoint(AccountEndpoints.current, {}, { signal }),
   });
 }
 
@@ -90,7 +80,7 @@ export function useAccountMembers(accountId: string | undefined) {
   return useQuery({
     queryKey: accountKeys.members(accountId ?? ''),
     enabled: Boolean(accountId),
-    queryFn: async () => listFrom<AccountMember>(await api.get<unknown>(`/accounts/${accountId}/users`), 'users', 'members'),
+    queryFn: ({ signal }) => callEndpoint(UserEndpoints.accountUsers, { params: { id: accountId ?? '' } }, { signal }),
   });
 }
 
@@ -98,7 +88,7 @@ export function useAccountInvitations(accountId: string | undefined) {
   return useQuery({
     queryKey: accountKeys.invitations(accountId ?? ''),
     enabled: Boolean(accountId),
-    queryFn: async () => listFrom<InvitationView>(await api.get<unknown>(`/accounts/${accountId}/invitations`), 'invitations'),
+    queryFn: ({ signal }) => callEndpoint(InvitationEndpoints.accountInvitations, { params: { id: accountId ?? '' } }, { signal }),
   });
 }
 
@@ -106,7 +96,7 @@ export function useAccountStats(accountId: string | undefined) {
   return useQuery({
     queryKey: accountKeys.stats(accountId ?? ''),
     enabled: Boolean(accountId),
-    queryFn: () => api.get<AccountStatsView>('/accounts/stats'),
+    queryFn: ({ signal }) => callEndpoint(AccountEndpoints.stats, {}, { signal }),
   });
 }
 
@@ -114,20 +104,25 @@ export function useAuditLogs(accountId: string | undefined, filters: AuditLogFil
   return useQuery({
     queryKey: accountKeys.auditLogs(accountId ?? '', filters),
     enabled: Boolean(accountId),
-    placeholderData: (previous) => previous,
-    queryFn: async () => toAuditPage(await api.get<unknown>('/accounts/audit-logs', { query: { ...filters } })),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<AuditLogPage> => {
+      const page = await callEndpoint(AccountEndpoints.auditLogs, { query: { ...filters } }, { signal });
+      return { entries: page.logs, total: page.total };
+    },
   });
 }
 
 export async function checkSlug(slug: string, signal?: AbortSignal): Promise<AvailabilityCheck> {
-  return api.get<AvailabilityCheck>('/accounts/validate-slug', { query: { slug }, signal });
+  return callEndpoint(AccountEndpoints.validateSlug, { query: { slug } }, { signal });
 }
 
 export async function checkDomain(domain: string, signal?: AbortSignal): Promise<AvailabilityCheck> {
-  return api.get<AvailabilityCheck>('/accounts/validate-domain', { query: { domain }, signal });
+  return callEndpoint(AccountEndpoints.validateDomain, { query: { domain } }, { signal });
 }
 
 /** After a membership or invitation change: the lists, the usage and the audit log follow. */
 export function invalidateAccountPeople(queryClient: QueryClient, accountId: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['accounts', accountId] });
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => queryKey[2] === accountId && ACCOUNT_PEOPLE_ENDPOINTS.some((endpoint) => queryKey[0] === endpoint.method && queryKey[1] === endpoint.path),
+  });
 }

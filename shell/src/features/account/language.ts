@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 import { i18n, translateError } from '@suite/sdk/i18n';
 import type { Language } from '@suite/sdk';
 
 /** The profile stores a language (platform.md section 1); the choice follows the user to other devices. */
 export function saveProfileLanguage(language: Language): Promise<unknown> {
-  return api.patch('/auth/profile', { language });
+  return callEndpoint(AuthEndpoints.updateProfile, { body: { language } });
 }
 
 /** Save the language chosen in the header; the interface has already switched, a failure is said. */

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AuthErrors, landingPathFor, type SystemConfig } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { AuthErrors, landingPathFor } from '@suite/sdk';
+import { callEndpoint } from '@suite/sdk/client';
+import { SystemEndpoints } from '@suite/sdk/endpoints';
 import { translateError } from '@suite/sdk/i18n';
 import { useSession } from '@suite/sdk/react';
 import { useSessionControls } from '../../app/session/SessionProvider.js';
@@ -17,7 +18,7 @@ function useShowsDevMailbox(): boolean {
   const [shows, setShows] = useState(false);
   useEffect(() => {
     let current = true;
-    void api.get<SystemConfig>('/system/config', { public: true }).then(
+    void callEndpoint(SystemEndpoints.config, {}).then(
       (config) => current && setShows(config.environment !== 'production'),
       () => undefined, // without the configuration the link is simply not offered
     );

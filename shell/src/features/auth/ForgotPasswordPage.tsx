@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthErrors, isValidEmail } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 import { AuthLayout } from './AuthLayout.js';
 import { fieldError, focusField } from './form-state.js';
 
@@ -24,7 +25,7 @@ function ForgotPasswordForm() {
     setPending(true);
     const address = email.trim();
     // The same confirmation whatever the answer (platform.md section 2.1): nothing tells whether the address has an account.
-    await api.post('/auth/forgot-password', { email: address }, { public: true }).catch(() => undefined);
+    await callEndpoint(AuthEndpoints.forgotPassword, { body: { email: address } }).catch(() => undefined);
     setPending(false);
     setSentTo(address);
   };

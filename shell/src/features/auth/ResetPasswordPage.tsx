@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthErrors, resetPasswordProblems } from '@suite/sdk';
-import { api, authTokens } from '@suite/sdk/client';
+import { authTokens, callEndpoint } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 import { translateError } from '@suite/sdk/i18n';
 import { AuthLayout } from './AuthLayout.js';
 import { failureText } from './failure.js';
@@ -41,7 +42,7 @@ function ResetPasswordForm() {
     setPending(true);
     setError(null);
     try {
-      await api.post('/auth/reset-password', { token, newPassword: values.newPassword, confirmPassword: values.confirmPassword }, { public: true });
+      await callEndpoint(AuthEndpoints.resetPassword, { body: { token, newPassword: values.newPassword, confirmPassword: values.confirmPassword } });
       // A reset ends every session of the user: tokens kept in this browser are dead now.
       if (authTokens.read()) authTokens.clear();
       setDone(true);

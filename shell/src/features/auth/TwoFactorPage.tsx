@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, Checkbox, Group, PinInput, Stack, Text, Title } 
 import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthErrors } from '@suite/sdk';
-import { api, authTokens } from '@suite/sdk/client';
+import { authTokens, callEndpoint } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 import { translateError } from '@suite/sdk/i18n';
 import { useSession } from '@suite/sdk/react';
 import { useSessionControls } from '../../app/session/SessionProvider.js';
@@ -40,7 +41,7 @@ function TwoFactorForm({ pending, onSignedIn }: { pending: PendingTwoFactor; onS
     setVerifying(true);
     setError(null);
     try {
-      const outcome = readSignInOutcome(await api.post<unknown>('/auth/verify-2fa', { pendingToken: pending.pendingToken, code: value, trustDevice }, { public: true }));
+      const outcome = readSignInOutcome(await callEndpoint(AuthEndpoints.verifySecondFactor, { body: { pendingToken: pending.pendingToken, code: value, trustDevice } }));
       if (outcome?.kind !== 'signedIn') {
         setError(AuthErrors.VERIFICATION_FAILED);
       } else {
@@ -70,7 +71,7 @@ function TwoFactorForm({ pending, onSignedIn }: { pending: PendingTwoFactor; onS
   const sendAgain = async () => {
     setResend({ status: 'sending' });
     try {
-      await api.post('/auth/verify-2fa/resend', { pendingToken: pending.pendingToken }, { public: true });
+      await callEndpoint(AuthEndpoints.resendSecondFactorCode, { body: { pendingToken: pending.pendingToken } });
       setResend({ status: 'sent' });
       setError(null);
     } catch {

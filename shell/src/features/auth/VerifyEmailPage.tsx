@@ -3,7 +3,8 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthErrors, landingPathFor } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 import { translateError } from '@suite/sdk/i18n';
 import { useSession } from '@suite/sdk/react';
 import { useSessionControls } from '../../app/session/SessionProvider.js';
@@ -22,7 +23,7 @@ const verifications = new Map<string, Promise<boolean>>();
 export function verifyEmailToken(token: string): Promise<boolean> {
   let request = verifications.get(token);
   if (!request) {
-    request = api.get(`/auth/verify-email/${encodeURIComponent(token)}`, { public: true }).then(
+    request = callEndpoint(AuthEndpoints.verifyEmail, { params: { token } }).then(
       () => true,
       () => false,
     );

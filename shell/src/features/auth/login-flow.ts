@@ -1,5 +1,6 @@
 import { AuthErrors } from '@suite/sdk';
-import { api, isApiError, type AuthTokens } from '@suite/sdk/client';
+import { callEndpoint, isApiError, type AuthTokens } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 import { deviceFingerprint } from './device.js';
 import { failureText } from './failure.js';
 import { savePendingTwoFactor } from './handoff.js';
@@ -22,7 +23,7 @@ export type LoginOutcome =
 export async function logIn(credentials: { email: string; password: string }, from: string | null): Promise<LoginOutcome> {
   try {
     const body = { email: credentials.email.trim(), password: credentials.password, deviceFingerprint: deviceFingerprint() };
-    const outcome = readSignInOutcome(await api.post<unknown>('/auth/login', body, { public: true }));
+    const outcome = readSignInOutcome(await callEndpoint(AuthEndpoints.login, { body }));
     if (!outcome) return { kind: 'failed', message: AuthErrors.LOGIN_FAILED_RETRY };
     if (outcome.kind === 'twoFactor') {
       savePendingTwoFactor({ pendingToken: outcome.pending.pendingToken, method: outcome.pending.method, from });

@@ -1,6 +1,7 @@
 import { AuthErrors, type Persona } from '@suite/sdk';
 import type { RegisterBody } from '@suite/sdk/schemas';
-import { api, type AuthTokens } from '@suite/sdk/client';
+import { callEndpoint, type AuthTokens } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 import { failureText } from './failure.js';
 import { rememberAfterVerification, savePendingTwoFactor } from './handoff.js';
 import { destinationAfterRegistration, invitationPath, readSignInOutcome, tokensOf } from './sign-in-flow.js';
@@ -14,7 +15,7 @@ export type RegistrationOutcome =
 /** POST /auth/register and where the new user goes (platform.md section 4). */
 export async function registerAccount(body: RegisterBody): Promise<RegistrationOutcome> {
   try {
-    const outcome = readSignInOutcome(await api.post<unknown>('/auth/register', body, { public: true }));
+    const outcome = readSignInOutcome(await callEndpoint(AuthEndpoints.register, { body }));
     if (!outcome) return { kind: 'failed', message: AuthErrors.REGISTRATION_FAILED_RETRY };
     if (outcome.kind === 'twoFactor') {
       savePendingTwoFactor({ pendingToken: outcome.pending.pendingToken, method: outcome.pending.method, from: null });

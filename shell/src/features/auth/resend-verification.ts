@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { AuthErrors } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 
 export type ResendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string };
 
@@ -18,8 +19,8 @@ export function useResendVerification() {
     }
     setState({ status: 'sending' });
     try {
-      if ('email' in target) await api.post('/auth/resend-verification/public', { email: target.email.trim() }, { public: true });
-      else await api.post('/auth/resend-verification');
+      if ('email' in target) await callEndpoint(AuthEndpoints.resendVerificationPublic, { body: { email: target.email.trim() } });
+      else await callEndpoint(AuthEndpoints.resendVerification, {});
       setState({ status: 'sent' });
     } catch {
       setState({ status: 'failed', message: AuthErrors.RESEND_VERIFICATION_FAILED });

@@ -2,11 +2,11 @@ import { Suspense, useEffect, useState } from 'react';
 import { ActionIcon, Anchor, Badge, Box, Button, Grid, Group, Paper, ScrollArea, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconMail, IconRefresh, IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { useEndpointQuery } from '@suite/sdk/client';
+import { DevOutboxEndpoints } from '@suite/sdk/endpoints';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@suite/sdk/ui';
 import { isDevEnvironment, useSystemConfig } from './system-config.js';
 import { linkify, mailDocument, type OutboxMessage } from './mail-view.js';
@@ -140,12 +140,7 @@ function DevMailbox() {
 
   // A whole address is asked of the server (the outbox matches it exactly); a part of one filters what is shown.
   const serverTo = isValidEmail(to) ? to : undefined;
-  const mail = useQuery({
-    queryKey: ['dev', 'outbox', serverTo ?? ''],
-    enabled,
-    refetchOnWindowFocus: true,
-    queryFn: async () => (await api.get<{ messages: OutboxMessage[] }>('/dev/outbox', { public: true, query: { to: serverTo, limit: MAILBOX_LIMIT } })).messages ?? [],
-  });
+  const mail = useEndpointQuery(DevOutboxEndpoints.messages, { query: { to: serverTo, limit: MAILBOX_LIMIT } }, { enabled, refetchOnWindowFocus: true, select: (data) => data.messages ?? [] });
   const messages = (mail.data ?? []).filter((message) => !to || message.to.toLowerCase().includes(to.toLowerCase()));
   const selected = messages.find((message) => message.id === selectedId) ?? (phone ? undefined : messages[0]);
 

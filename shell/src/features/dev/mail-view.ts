@@ -1,17 +1,6 @@
 /** Helpers to read outbox mail safely in the dev mailbox. */
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  template: string;
-  language: string;
-  text: string;
-  html: string;
-  status: string;
-  createdAt: string;
-  sentAt: string | null;
-}
+export type { OutboxMessage } from '@suite/sdk/endpoints';
 
 /**
  * The HTML of a mail as an iframe document: links open in a new tab (the frame is sandboxed

@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@suite/sdk/client';
+import { useEndpointQuery } from '@suite/sdk/client';
+import { SystemEndpoints } from '@suite/sdk/endpoints';
 import type { SystemConfig } from '@suite/sdk';
 
 /** GET /api/system/config (public): the server's environment decides whether dev tools show. */
 export function useSystemConfig() {
-  return useQuery({
-    queryKey: ['system', 'config'],
-    queryFn: () => api.get<SystemConfig>('/system/config', { public: true }),
-    staleTime: Infinity,
-  });
+  return useEndpointQuery(SystemEndpoints.config, {}, { staleTime: Infinity });
 }
 
 /** The dev mailbox and other dev tools exist only outside production. */

@@ -42,7 +42,7 @@ export function DevToolsDock() {
       queryClient.setQueryData(devToolsKey, await run());
       await refresh();
       // Every screen reads again as the new role, persona and plan.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== devToolsKey[0] });
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== devToolsKey[0] || query.queryKey[1] !== devToolsKey[1] });
       notifications.show({ color: 'green', message: t('applied') });
     } catch (error) {
       notifications.show({ color: 'red', title: translateError(overrideFailureText(field)), message: translateError(error instanceof Error ? error.message : String(error)) });

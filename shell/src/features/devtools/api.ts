@@ -1,18 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@suite/sdk/client';
-import { DevToolsErrors, type DevOverrides, type DevToolsStateView } from '@suite/sdk';
+import { callEndpoint, endpointKey, useEndpointQuery } from '@suite/sdk/client';
+import { DevToolsEndpoints } from '@suite/sdk/endpoints';
+import { DevToolsErrors, type DevOverrides } from '@suite/sdk';
+import type { DevOverridesBody } from '@suite/sdk/schemas';
 
-export const devToolsKey = ['dev-tools', 'state'] as const;
+export const devToolsKey = endpointKey(DevToolsEndpoints.state);
 
 /** GET /dev-tools/state: answers only for the allow-listed user outside production (else 403 / 404). */
 export function useDevToolsState(enabled: boolean) {
-  return useQuery({
-    queryKey: devToolsKey,
-    enabled,
-    queryFn: () => api.get<DevToolsStateView>('/dev-tools/state'),
-    retry: false,
-    staleTime: Infinity,
-  });
+  return useEndpointQuery(DevToolsEndpoints.state, {}, { enabled, retry: false, staleTime: Infinity });
 }
 
 export type OverrideField = keyof DevOverrides;
@@ -26,9 +21,10 @@ export function overrideFailureText(field: OverrideField | 'clear'): string {
 }
 
 export function setOverride(field: OverrideField, value: string | null) {
-  return api.post<DevToolsStateView>('/dev-tools/overrides', { [field]: value });
+  const body: DevOverridesBody = { [field]: value };
+  return callEndpoint(DevToolsEndpoints.setOverrides, { body });
 }
 
 export function clearOverrides() {
-  return api.delete<DevToolsStateView>('/dev-tools/overrides');
+  return callEndpoint(DevToolsEndpoints.clearOverrides, {});
 }

@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ONBOARDING_STEPS, type OnboardingStatusView } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { InvitationEndpoints } from '@suite/sdk/endpoints';
 import { translateError } from '@suite/sdk/i18n';
 import { ConfirmDialog } from '@suite/sdk/ui';
 import { useAppAbility, useSession } from '@suite/sdk/react';
@@ -70,7 +71,7 @@ export function OnboardingWizard({ status, onClose }: OnboardingWizardProps) {
     let allSent = true;
     for (const row of pending) {
       try {
-        await api.post(`/accounts/${account?.id}/invitations`, { email: row.email.trim(), role: row.role, accountId: account?.id });
+        await callEndpoint(InvitationEndpoints.inviteToAccount, { params: { id: account?.id ?? '' }, body: { email: row.email.trim(), role: row.role, accountId: account?.id } });
         current = current.map((other) => (other.key === row.key ? { ...other, state: 'sent', error: null } : other));
       } catch (error) {
         allSent = false;

@@ -1,18 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@suite/sdk/client';
-import type { OnboardingStatusView } from '@suite/sdk';
-import type { OnboardingCompanyInput } from '@suite/sdk';
+import { callEndpoint, endpointKey } from '@suite/sdk/client';
+import { OnboardingEndpoints } from '@suite/sdk/endpoints';
+import type { OnboardingCompanyInput, OnboardingStatusView } from '@suite/sdk';
 
-/** The onboarding calls of the current account (GET /onboarding/status and its actions). */
+/**
+ * The onboarding calls of the current account (GET /onboarding/status and its actions). The
+ * status is the tenant's: its key is the endpoint's, then the account's id (so that switching
+ * account never shows another account's status).
+ */
 export const onboardingKeys = {
-  status: (accountId: string) => ['onboarding', accountId, 'status'] as const,
+  status: (accountId: string) => [...endpointKey(OnboardingEndpoints.status), accountId] as const,
 };
 
 export function useOnboardingStatus(accountId: string | undefined, enabled = true) {
   return useQuery({
     queryKey: onboardingKeys.status(accountId ?? ''),
     enabled: Boolean(accountId) && enabled,
-    queryFn: () => api.get<OnboardingStatusView>('/onboarding/status'),
+    queryFn: ({ signal }) => callEndpoint(OnboardingEndpoints.status, {}, { signal }),
   });
 }
 
@@ -23,11 +27,11 @@ export function useOnboardingActions(accountId: string | undefined) {
   const queryClient = useQueryClient();
   const store = (status: OnboardingStatusView) => queryClient.setQueryData(onboardingKeys.status(status.accountId), status);
   const action = useMutation({
-    mutationFn: (name: OnboardingAction) => api.post<OnboardingStatusView>(`/onboarding/${name}`),
+    mutationFn: (name: OnboardingAction) => callEndpoint(OnboardingEndpoints[name], {}),
     onSuccess: store,
   });
   const company = useMutation({
-    mutationFn: (changes: OnboardingCompanyInput) => api.patch<OnboardingStatusView>('/onboarding/company', changes),
+    mutationFn: (changes: OnboardingCompanyInput) => callEndpoint(OnboardingEndpoints.company, { body: changes }),
     onSuccess: store,
   });
   const refetch = () => (accountId ? queryClient.invalidateQueries({ queryKey: onboardingKeys.status(accountId) }) : Promise.resolve());

@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('Contact Administrator dialog', () => {
   it("requires a subject and a message with the server's sentence, and sends nothing until both are there", async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = vi.spyOn(api, 'request');
     renderDialog(() => undefined);
     fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Subject and message are required')).toBeTruthy();
@@ -44,7 +44,7 @@ describe('Contact Administrator dialog', () => {
   });
 
   it('posts subject, message and page, shows the success view and closes itself after 2 s', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ id: 'req-1' });
+    const post = vi.spyOn(api, 'request').mockResolvedValue({ id: 'req-1' });
     const onClose = vi.fn();
     renderDialog(onClose);
     fireEvent.change(await screen.findByLabelText(/Subject/), { target: { value: ' Access please ' } });
@@ -52,7 +52,7 @@ describe('Contact Administrator dialog', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Message sent')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/accounts/contact-admin', { subject: 'Access please', message: 'I need the settings page.', page: '/account-settings' });
+    expect(post).toHaveBeenCalledWith('POST', '/accounts/contact-admin', expect.objectContaining({ body: { subject: 'Access please', message: 'I need the settings page.', page: '/account-settings' } }));
     await act(async () => {
       vi.advanceTimersByTime(CONTACT_ADMIN_SUCCESS_CLOSE_MS - 100);
     });

@@ -4,7 +4,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { AccountErrors } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { AccountEndpoints } from '@suite/sdk/endpoints';
 import { LoadingState, TextField, TextareaField } from '@suite/sdk/ui';
 import { accountErrorText, messageOf } from '../account-errors.js';
 
@@ -23,7 +24,7 @@ function ContactAdminForm({ onClose, page }: Omit<ContactAdminDialogProps, 'open
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);
-  const send = useMutation({ mutationFn: () => api.post<{ id: string }>('/accounts/contact-admin', { subject: subject.trim(), message: message.trim(), page }) });
+  const send = useMutation({ mutationFn: () => callEndpoint(AccountEndpoints.contactAdmin, { body: { subject: subject.trim(), message: message.trim(), page } }) });
 
   useEffect(() => {
     if (!send.isSuccess) return;

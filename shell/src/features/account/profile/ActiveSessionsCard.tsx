@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { SessionEndpoints } from '@suite/sdk/endpoints';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
 import { useSessionControls } from '../../../app/session/SessionProvider.js';
@@ -28,11 +29,11 @@ export function ActiveSessionsCard() {
   const terminate = useMutation({
     mutationFn: async (target: Exclude<Pending, null>) => {
       if (target.kind === 'one') {
-        await api.post(`/sessions/${target.session.id}/terminate`, { reason: 'Signed out from the profile page' });
+        await callEndpoint(SessionEndpoints.terminate, { params: { id: target.session.id }, body: { reason: 'Signed out from the profile page' } });
         return 1;
       }
-      const result = await api.post<{ terminatedCount?: number } | undefined>(`/users/${user?.id}/sessions/terminate`, { exceptSessionId: sessionId ?? undefined });
-      return result?.terminatedCount ?? 0;
+      const result = await callEndpoint(SessionEndpoints.terminateUserSessions, { params: { id: user?.id ?? '' }, body: { exceptSessionId: sessionId ?? undefined } });
+      return result.terminatedCount;
     },
     onSuccess: async (count, target) => {
       setPending(null);

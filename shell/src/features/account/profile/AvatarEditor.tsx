@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@suite/sdk/client';
+import { api, callEndpoint } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 import { ConfirmDialog } from '@suite/sdk/ui';
 import type { UserProfile } from '@suite/sdk';
 import { useSessionControls } from '../../../app/session/SessionProvider.js';
@@ -39,7 +40,8 @@ export function AvatarEditor({ profile }: { profile: UserProfile }) {
   };
 
   const upload = useMutation({
-    mutationFn: (chosen: File) => api.post<{ avatarUrl: string }>('/auth/avatar', avatarForm(chosen, chosen.name)),
+    // A multipart body (Express parses it before the route), so not through callEndpoint's JSON body.
+    mutationFn: (chosen: File) => api.post(AuthEndpoints.uploadAvatar.path, avatarForm(chosen, chosen.name)),
     onSuccess: async () => {
       setFile(null);
       notifications.show({ color: 'green', message: t('avatar.saved') });
@@ -47,7 +49,7 @@ export function AvatarEditor({ profile }: { profile: UserProfile }) {
     },
   });
   const remove = useMutation({
-    mutationFn: () => api.delete('/auth/avatar'),
+    mutationFn: () => callEndpoint(AuthEndpoints.deleteAvatar, {}),
     onSuccess: async () => {
       setConfirmRemove(false);
       notifications.show({ color: 'green', message: t('avatar.removed') });

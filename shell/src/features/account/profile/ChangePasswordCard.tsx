@@ -3,7 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 import { PasswordField } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
 import { accountErrorText, messageOf } from '../account-errors.js';
@@ -23,7 +24,7 @@ export function ChangePasswordCard() {
   const currentMissing = !values.currentPassword;
 
   const change = useMutation({
-    mutationFn: () => api.post('/auth/change-password', { currentPassword: values.currentPassword, newPassword: values.newPassword }),
+    mutationFn: () => callEndpoint(AuthEndpoints.changePassword, { body: { currentPassword: values.currentPassword, newPassword: values.newPassword } }),
     onSuccess: async () => {
       setValues(EMPTY);
       setTouched({});

@@ -5,7 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DELETE_PROFILE_CONFIRMATION } from '@suite/sdk';
-import { api, authTokens } from '@suite/sdk/client';
+import { authTokens, callEndpoint } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 import { ConfirmDialog } from '@suite/sdk/ui';
 import { accountErrorText, messageOf } from '../account-errors.js';
 
@@ -15,7 +16,7 @@ export function DeleteProfileCard() {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const remove = useMutation({
-    mutationFn: () => api.delete('/auth/profile', { body: { confirmation: DELETE_PROFILE_CONFIRMATION } }),
+    mutationFn: () => callEndpoint(AuthEndpoints.deleteProfile, { body: { confirmation: DELETE_PROFILE_CONFIRMATION } }),
     onSuccess: () => {
       setOpened(false);
       authTokens.clear();

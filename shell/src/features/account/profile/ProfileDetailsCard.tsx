@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, normalizeLanguage, type Language, type UserProfile } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 import { SelectField, TextField } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
 import { useSessionControls } from '../../../app/session/SessionProvider.js';
@@ -40,7 +41,7 @@ export function ProfileDetailsCard({ profile }: { profile: UserProfile }) {
   const language = normalizeLanguage(i18n.resolvedLanguage);
 
   const save = useMutation({
-    mutationFn: () => api.patch<UserProfile>('/auth/profile', { firstName: firstName.trim(), lastName: lastName.trim() }),
+    mutationFn: () => callEndpoint(AuthEndpoints.updateProfile, { body: { firstName: firstName.trim(), lastName: lastName.trim() } }),
     onSuccess: async (updated) => {
       setFirstName(updated?.firstName ?? firstName.trim());
       setLastName(updated?.lastName ?? lastName.trim());

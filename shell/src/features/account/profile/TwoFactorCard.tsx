@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { AuthEndpoints } from '@suite/sdk/endpoints';
 import { PasswordField } from '@suite/sdk/ui';
 import type { UserProfile } from '@suite/sdk';
 import { accountErrorText, messageOf } from '../account-errors.js';
@@ -27,7 +28,7 @@ function ConfirmStep({ setup, email, onDone, onCancel, onResend, resending }: { 
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const enable = useMutation({
-    mutationFn: () => api.post('/auth/2fa/enable', { method: setup.method, code }),
+    mutationFn: () => callEndpoint(AuthEndpoints.enableTwoFactor, { body: { method: setup.method, code } }),
     onSuccess: onDone,
   });
   const complete = code.length === CODE_LENGTH;
@@ -96,7 +97,7 @@ function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   const { t } = useTranslation('account');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const disable = useMutation({ mutationFn: () => api.post('/auth/2fa/disable', { password }), onSuccess: onDone });
+  const disable = useMutation({ mutationFn: () => callEndpoint(AuthEndpoints.disableTwoFactor, { body: { password } }), onSuccess: onDone });
   return (
     <form
       noValidate
@@ -139,7 +140,7 @@ export function TwoFactorCard({ profile }: { profile: UserProfile }) {
   const [pending, setPending] = useState<TwoFactorSetup | null>(null);
   const [disabling, setDisabling] = useState(false);
   const setup = useMutation({
-    mutationFn: (chosen: Method) => api.post<TwoFactorSetup | undefined>('/auth/2fa/setup', { method: chosen }),
+    mutationFn: (chosen: Method) => callEndpoint(AuthEndpoints.setupTwoFactor, { body: { method: chosen } }),
     onSuccess: (result, chosen) => setPending({ ...result, method: chosen }),
   });
 

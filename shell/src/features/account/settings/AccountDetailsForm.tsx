@@ -5,7 +5,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AccountErrors } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { AccountEndpoints } from '@suite/sdk/endpoints';
 import { TextField } from '@suite/sdk/ui';
 import { useAppAbility } from '@suite/sdk/react';
 import { useSessionControls } from '../../../app/session/SessionProvider.js';
@@ -61,7 +62,7 @@ export function AccountDetailsForm({ details }: { details: AccountDetails }) {
   const blocked = slug.state === 'checking' || slug.state === 'taken' || domain.state === 'checking' || domain.state === 'taken';
 
   const save = useMutation({
-    mutationFn: () => api.patch<AccountDetails | undefined>('/accounts/current', accountPatch(saved, values)),
+    mutationFn: () => callEndpoint(AccountEndpoints.updateCurrent, { body: accountPatch(saved, values) }),
     onSuccess: async () => {
       setSaved(values);
       setTouched(false);

@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { AccountEndpoints } from '@suite/sdk/endpoints';
 import { ConfirmDialog } from '@suite/sdk/ui';
 import { useSessionControls } from '../../../app/session/SessionProvider.js';
 import { accountErrorText, messageOf } from '../account-errors.js';
@@ -17,7 +18,7 @@ export function DeleteAccountCard({ accountId, accountName }: { accountId: strin
   const [opened, setOpened] = useState(false);
   const remove = useMutation({
     // The server checks the typed name too (DeleteAccountBody).
-    mutationFn: () => api.delete('/accounts/current', { body: { confirmation: accountName } }),
+    mutationFn: () => callEndpoint(AccountEndpoints.deleteCurrent, { body: { confirmation: accountName } }),
     onSuccess: async () => {
       setOpened(false);
       notifications.show({ color: 'green', message: t('deleteAccount.done', { name: accountName }) });

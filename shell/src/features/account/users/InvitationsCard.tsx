@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InvitationView } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { InvitationEndpoints } from '@suite/sdk/endpoints';
 import { ConfirmDialog, DataTable, EmptyState, ErrorState, type DataTableColumn } from '@suite/sdk/ui';
 import { useAppAbility, useSession } from '@suite/sdk/react';
 import { accountErrorText, messageOf } from '../account-errors.js';
@@ -27,7 +28,7 @@ export function InvitationsCard() {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
   const act = useMutation({
-    mutationFn: ({ kind, invitation }: Action) => (kind === 'resend' ? api.post(`/accounts/invitations/${invitation.id}/resend`) : api.patch(`/invitations/${invitation.id}/revoke`)),
+    mutationFn: ({ kind, invitation }: Action) => callEndpoint(kind === 'resend' ? InvitationEndpoints.resend : InvitationEndpoints.revoke, { params: { id: invitation.id } }),
     onSuccess: async (_result, { kind, invitation }) => {
       setRevoking(null);
       notifications.show({ color: 'green', message: kind === 'resend' ? t('invitations.resent', { email: invitation.email }) : t('invitations.revoked', { email: invitation.email }) });

@@ -5,7 +5,8 @@ import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AccessErrors, AccountErrors } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { InvitationEndpoints } from '@suite/sdk/endpoints';
 import { SelectField, TextField } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
 import { accountErrorText, messageOf } from '../account-errors.js';
@@ -24,7 +25,7 @@ export function InviteCard() {
   const problem = invitationProblem(email, role);
 
   const invite = useMutation({
-    mutationFn: () => api.post(`/accounts/${account?.id}/invitations`, { email: email.trim(), role, accountId: account?.id }),
+    mutationFn: () => callEndpoint(InvitationEndpoints.inviteToAccount, { params: { id: account?.id ?? '' }, body: { email: email.trim(), role, accountId: account?.id } }),
     onSuccess: async () => {
       notifications.show({ color: 'green', message: t('invite.sent', { email: email.trim() }) });
       setEmail('');

@@ -6,16 +6,22 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AccountErrors } from '@suite/sdk';
-import { api } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
+import { UserEndpoints } from '@suite/sdk/endpoints';
 import { translateError } from '@suite/sdk/i18n';
 import { ConfirmDialog, DataTable, EmptyState, ErrorState, type DataTableColumn } from '@suite/sdk/ui';
 import { useAppAbility, useSession } from '@suite/sdk/react';
 import { accountErrorText, messageOf } from '../account-errors.js';
 import { invalidateAccountPeople, useAccountMembers, type AccountMember } from '../api.js';
 import { formatDate, fullName, initialsOf } from '../format.js';
-import { MEMBER_STATUSES, canManageMember, grantableRoles, roleColor } from '../roles.js';
+import { ASSIGNABLE_ROLES, MEMBER_STATUSES, canManageMember, grantableRoles, roleColor, type AssignableRole } from '../roles.js';
 
-type Change = { kind: 'role'; member: AccountMember; role: string } | { kind: 'status'; member: AccountMember; status: string } | { kind: 'remove'; member: AccountMember };
+type MemberStatus = (typeof MEMBER_STATUSES)[number];
+type Change = { kind: 'role'; member: AccountMember; role: AssignableRole } | { kind: 'status'; member: AccountMember; status: MemberStatus } | { kind: 'remove'; member: AccountMember };
+
+/** A select's value as the role or status it offered. */
+const roleOf = (value: string | null) => ASSIGNABLE_ROLES.find((role) => role === value);
+const statusOf = (value: string | null) => MEMBER_STATUSES.find((status) => status === value);
 
 /** The account's members: role and status changes, removal with confirmation. */
 export function MembersCard() {
@@ -32,10 +38,10 @@ export function MembersCard() {
 
   const change = useMutation({
     mutationFn: async (request: Change) => {
-      const base = `/accounts/${account?.id}/users/${request.member.userId}`;
-      if (request.kind === 'role') return api.patch(`${base}/role`, { role: request.role, permissions: request.member.permissions });
-      if (request.kind === 'status') return api.patch(`${base}/status`, { status: request.status });
-      return api.delete(base);
+      const params = { id: account?.id ?? '', userId: request.member.userId };
+      if (request.kind === 'role') return callEndpoint(UserEndpoints.setAccountUserRole, { params, body: { role: request.role, permissions: request.member.permissions } });
+      if (request.kind === 'status') return callEndpoint(UserEndpoints.setAccountUserStatus, { params, body: { status: request.status } });
+      return callEndpoint(UserEndpoints.removeAccountUser, { params });
     },
     onMutate: () => setFailure(null),
     onSuccess: async (_result, request) => {
@@ -81,7 +87,10 @@ export function MembersCard() {
         value={member.role}
         data={roleOptions}
         disabled={busyFor(member)}
-        onChange={(role) => role && role !== member.role && change.mutate({ kind: 'role', member, role })}
+        onChange={(value) => {
+          const role = roleOf(value);
+          if (role && role !== member.role) change.mutate({ kind: 'role', member, role });
+        }}
       />
     ) : (
       <Badge variant="light" color={roleColor(member.role)}>
@@ -98,7 +107,10 @@ export function MembersCard() {
         value={member.status}
         data={MEMBER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
         disabled={busyFor(member)}
-        onChange={(status) => status && status !== member.status && change.mutate({ kind: 'status', member, status })}
+        onChange={(value) => {
+          const status = statusOf(value);
+          if (status && status !== member.status) change.mutate({ kind: 'status', member, status });
+        }}
       />
     ) : (
       <Badge variant="dot" color={member.status === 'ACTIVE' ? 'green' : 'gray'}>
