@@ -1,3 +1,4 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { AccountErrors, BACKLOG, BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, directoryFor, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { RetroEvents, type ActionItemBody, type GeneratedActionItem, type RetroActionItem, type UpdateActionItemBody } from '../../shared/retro.js';
@@ -5,7 +6,7 @@ import type { RetroActor } from './actor.js';
 import { generateActionItems } from './analytics.js';
 import type { RetroCards } from './cards.js';
 import { isModerator, type RetroCore } from './core.js';
-import { RetroActionItemModel, iso, scoped, type RetroSessionModel } from './models.js';
+import { RetroActionItemModel, iso, type RetroSessionModel } from './models.js';
 import { actionItemTitle, dueDate } from './rules.js';
 
 /** Action items (agile.md section 6): written in ACTION_ITEMS, followed up any time, sent to a team board once. */
@@ -13,7 +14,7 @@ export function createRetroActionItems(core: RetroCore, cards: Pick<RetroCards, 
   const { deps, now, findSession } = core;
 
   async function findActionItem(scope: TenantScope, itemId: string): Promise<RetroActionItemModel> {
-    const item = await scoped(scope, RetroActionItemModel).findById(itemId);
+    const item = await tenantQuery(scope, RetroActionItemModel).findById(itemId);
     if (!item) throw new NotFoundError(RetroErrors.ACTION_ITEM_NOT_FOUND);
     return item;
   }
@@ -106,7 +107,7 @@ export function createRetroActionItems(core: RetroCore, cards: Pick<RetroCards, 
       await assertAssignee(scope, input.assigneeId);
       patch.assigneeId = input.assigneeId;
     }
-    if (Object.keys(patch).length) await scoped(scope, RetroActionItemModel).findById(itemId).patch({ ...patch, updatedAt: now() });
+    if (Object.keys(patch).length) await tenantQuery(scope, RetroActionItemModel).findById(itemId).patch({ ...patch, updatedAt: now() });
     return publishActionItem(scope, item.sessionId, itemId);
   }
 
@@ -124,7 +125,7 @@ export function createRetroActionItems(core: RetroCore, cards: Pick<RetroCards, 
       ...(item.description ? { description: item.description } : {}),
       source: `retrospective:${item.sessionId}`,
     });
-    await scoped(scope, RetroActionItemModel).findById(itemId).patch({ boardItemId: created.id, updatedAt: now() });
+    await tenantQuery(scope, RetroActionItemModel).findById(itemId).patch({ boardItemId: created.id, updatedAt: now() });
     return publishActionItem(scope, item.sessionId, itemId);
   }
 

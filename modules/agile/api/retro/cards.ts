@@ -1,9 +1,10 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { RetroEvents, type RetroCard } from '../../shared/retro.js';
 import type { RetroActor } from './actor.js';
 import { isModerator, type RetroCore } from './core.js';
-import { RetroCardModel, RetroGroupModel, RetroParticipantModel, RetroVoteModel, scoped, type RetroSessionModel } from './models.js';
+import { RetroCardModel, RetroGroupModel, RetroParticipantModel, RetroVoteModel, type RetroSessionModel } from './models.js';
 import { cardContent } from './rules.js';
 import { cardView } from './views.js';
 
@@ -11,8 +12,8 @@ import { cardView } from './views.js';
 export async function dropIfEmpty(trx: TenantScope, ...groupIds: string[]): Promise<string[]> {
   const dropped: string[] = [];
   for (const groupId of new Set(groupIds)) {
-    if (await scoped(trx, RetroCardModel).where('group_id', groupId).first()) continue;
-    await scoped(trx, RetroGroupModel).deleteById(groupId);
+    if (await tenantQuery(trx, RetroCardModel).where('group_id', groupId).first()) continue;
+    await tenantQuery(trx, RetroGroupModel).deleteById(groupId);
     dropped.push(groupId);
   }
   return dropped;
@@ -44,8 +45,8 @@ export function createRetroCards(core: RetroCore) {
     const at = now();
     const cardId = await scope.transaction(async (trx) => {
       // One participant's cards are counted and written one at a time.
-      await scoped(trx, RetroParticipantModel).findById(participant.id).forUpdate();
-      if (limit !== null && (await scoped(trx, RetroCardModel).where({ session_id: sessionId, participant_id: participant.id }).resultSize()) >= limit) {
+      await tenantQuery(trx, RetroParticipantModel).findById(participant.id).forUpdate();
+      if (limit !== null && (await tenantQuery(trx, RetroCardModel).where({ session_id: sessionId, participant_id: participant.id }).resultSize()) >= limit) {
         throw new BusinessRuleError(RetroErrors.maxCards(limit));
       }
       const card = await RetroCardModel.query(trx.knex).insert({ accountId: scope.accountId, sessionId, participantId: participant.id, authorName: participant.displayName, columnId, content, createdAt: at, updatedAt: at });
@@ -74,14 +75,14 @@ export function createRetroCards(core: RetroCore) {
     const patch: Partial<RetroCardModel> = {};
     if (input.content !== undefined) patch.content = cardContent(input.content);
     if (input.columnId !== undefined) patch.columnId = assertColumn(session, input.columnId);
-    if (Object.keys(patch).length) await scoped(scope, RetroCardModel).findById(cardId).patch({ ...patch, updatedAt: now() });
+    if (Object.keys(patch).length) await tenantQuery(scope, RetroCardModel).findById(cardId).patch({ ...patch, updatedAt: now() });
     return core.publishCard(scope, sessionId, 'updated', cardId);
   }
 
   async function deleteCard(actor: RetroActor, scope: TenantScope, sessionId: string, cardId: string): Promise<{ deleted: true }> {
     const { card } = await cardForChange(actor, scope, sessionId, cardId, 'delete');
     const emptied = await scope.transaction(async (trx) => {
-      await scoped(trx, RetroCardModel).deleteById(cardId);
+      await tenantQuery(trx, RetroCardModel).deleteById(cardId);
       return card.groupId ? dropIfEmpty(trx, card.groupId) : [];
     });
     await core.broadcast(scope.accountId, sessionId, RetroEvents.CARD, { sessionId, action: 'deleted', deletedId: cardId });
@@ -106,7 +107,7 @@ export function createRetroCards(core: RetroCore) {
   }
 
   async function myVotes(scope: TenantScope, sessionId: string, participantId: string): Promise<string[]> {
-    const votes = await scoped(scope, RetroVoteModel).where({ session_id: sessionId, participant_id: participantId }).orderBy([{ column: 'created_at' }, { column: 'id' }]).select('card_id');
+    const votes = await tenantQuery(scope, RetroVoteModel).where({ session_id: sessionId, participant_id: participantId }).orderBy([{ column: 'created_at' }, { column: 'id' }]).select('card_id');
     return votes.map((vote) => vote.cardId);
   }
 
@@ -122,9 +123,9 @@ export function createRetroCards(core: RetroCore) {
     if (session.currentPhase !== 'VOTE') throw new ConflictError(RetroErrors.VOTE_PHASE);
     const limit = session.settings.votesPerParticipant;
     await scope.transaction(async (trx) => {
-      await scoped(trx, RetroParticipantModel).findById(participant.id).forUpdate();
-      if (await scoped(trx, RetroVoteModel).findOne({ card_id: cardId, participant_id: participant.id })) throw new ConflictError(RetroErrors.ALREADY_VOTED);
-      if ((await scoped(trx, RetroVoteModel).where({ session_id: sessionId, participant_id: participant.id }).resultSize()) >= limit) throw new BusinessRuleError(RetroErrors.maxVotes(limit));
+      await tenantQuery(trx, RetroParticipantModel).findById(participant.id).forUpdate();
+      if (await tenantQuery(trx, RetroVoteModel).findOne({ card_id: cardId, participant_id: participant.id })) throw new ConflictError(RetroErrors.ALREADY_VOTED);
+      if ((await tenantQuery(trx, RetroVoteModel).where({ session_id: sessionId, participant_id: participant.id }).resultSize()) >= limit) throw new BusinessRuleError(RetroErrors.maxVotes(limit));
       await RetroVoteModel.query(trx.knex).insert({ accountId: scope.accountId, sessionId, cardId, participantId: participant.id, createdAt: now() });
     });
     const event = await votesEvent(scope, sessionId, card);
@@ -139,7 +140,7 @@ export function createRetroCards(core: RetroCore) {
     const participant = await participantOf(scope, actor.userId, sessionId);
     if (!participant) throw new ForbiddenError(RetroErrors.NOT_PARTICIPANT);
     if (session.currentPhase !== 'VOTE') throw new ConflictError(RetroErrors.VOTE_REMOVAL_PHASE);
-    const removed = await scoped(scope, RetroVoteModel).where({ card_id: cardId, participant_id: participant.id }).delete();
+    const removed = await tenantQuery(scope, RetroVoteModel).where({ card_id: cardId, participant_id: participant.id }).delete();
     if (!removed) throw new NotFoundError(RetroErrors.NOT_VOTED);
     const event = await votesEvent(scope, sessionId, card);
     const votedCardIds = await myVotes(scope, sessionId, participant.id);

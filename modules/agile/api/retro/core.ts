@@ -1,3 +1,4 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { ForbiddenError, NotFoundError, directoryFor, type CapabilityRegistry, type Logger, type TenantScope } from '@suite/sdk';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
@@ -5,7 +6,7 @@ import { OPEN_ACTION_ITEM_STATUSES, RetroEvents, retroParticipantRoom, retroRoom
 import { createPresence } from '../live/presence.js';
 import { TimerSchedule, expireOnce, runningTimer, type ScheduledTimer } from '../live/timers.js';
 import type { RetroActor } from './actor.js';
-import { IN_ORDER, RT, RetroActionItemModel, RetroCardModel, RetroGroupModel, RetroParticipantModel, RetroSessionModel, RetroVoteModel, iso, ms, scoped, type Db } from './models.js';
+import { IN_ORDER, RT, RetroActionItemModel, RetroCardModel, RetroGroupModel, RetroParticipantModel, RetroSessionModel, RetroVoteModel, iso, ms, type Db } from './models.js';
 import type { RetroTemplates } from './templates.js';
 import { actionItemView, cardView, groupView, participantView, sessionView, type SessionCounts } from './views.js';
 
@@ -66,13 +67,13 @@ export function createRetroCore(deps: RetroServiceDeps) {
   const broadcast = (accountId: string, sessionId: string, event: string, data: unknown) => send(retroRoom(accountId, sessionId), event, data);
 
   async function findSession(scope: TenantScope, sessionId: string): Promise<RetroSessionModel> {
-    const session = await scoped(scope, RetroSessionModel).findById(sessionId);
+    const session = await tenantQuery(scope, RetroSessionModel).findById(sessionId);
     if (!session) throw new NotFoundError(RetroErrors.SESSION_NOT_FOUND);
     return session;
   }
 
   async function participantOf(scope: TenantScope, userId: string, sessionId: string, includeLeft = false): Promise<RetroParticipantModel | undefined> {
-    const query = scoped(scope, RetroParticipantModel).where({ session_id: sessionId, user_id: userId });
+    const query = tenantQuery(scope, RetroParticipantModel).where({ session_id: sessionId, user_id: userId });
     if (!includeLeft) query.whereNull('left_at');
     return query.first();
   }
@@ -101,8 +102,8 @@ export function createRetroCore(deps: RetroServiceDeps) {
     return items.map((item) => actionItemView(item, item.assigneeId ? (people.get(item.assigneeId)?.name ?? null) : null));
   }
 
-  const actionItemsOf = (scope: TenantScope, sessionId: string) => scoped(scope, RetroActionItemModel).where('session_id', sessionId).orderBy(IN_ORDER('created_at'));
-  const cardsOf = (scope: TenantScope) => scoped(scope, RetroCardModel).withGraphFetched('author').orderBy(IN_ORDER('created_at'));
+  const actionItemsOf = (scope: TenantScope, sessionId: string) => tenantQuery(scope, RetroActionItemModel).where('session_id', sessionId).orderBy(IN_ORDER('created_at'));
+  const cardsOf = (scope: TenantScope) => tenantQuery(scope, RetroCardModel).withGraphFetched('author').orderBy(IN_ORDER('created_at'));
 
   async function countsFor(scope: TenantScope, ids: string[]): Promise<Map<string, SessionCounts>> {
     const counts = new Map(ids.map((id) => [id, { participants: 0, cards: 0, actionItems: 0 }]));
@@ -133,7 +134,7 @@ export function createRetroCore(deps: RetroServiceDeps) {
   /** The previous retro of the same team (completed before this one was created) and its open action items. */
   async function previousReviewOf(scope: TenantScope, session: RetroSessionModel): Promise<RetroSnapshot['previousReview']> {
     if (!session.teamId) return null;
-    const previous = await scoped(scope, RetroSessionModel)
+    const previous = await tenantQuery(scope, RetroSessionModel)
       .where('team_id', session.teamId)
       .whereNot('id', session.id)
       .whereIn('status', CLOSED)
@@ -146,10 +147,10 @@ export function createRetroCore(deps: RetroServiceDeps) {
   }
 
   async function loadState(scope: TenantScope, session: RetroSessionModel): Promise<RetroState> {
-    const participants = await scoped(scope, RetroParticipantModel).where('session_id', session.id).whereNull('left_at').orderBy(IN_ORDER('joined_at'));
+    const participants = await tenantQuery(scope, RetroParticipantModel).where('session_id', session.id).whereNull('left_at').orderBy(IN_ORDER('joined_at'));
     const cards = await cardsOf(scope).where(`${RT.cards}.session_id`, session.id);
-    const votes = await scoped(scope, RetroVoteModel).where('session_id', session.id).select('card_id', 'participant_id');
-    const groups = await scoped(scope, RetroGroupModel).where('session_id', session.id).orderBy(IN_ORDER('created_at'));
+    const votes = await tenantQuery(scope, RetroVoteModel).where('session_id', session.id).select('card_id', 'participant_id');
+    const groups = await tenantQuery(scope, RetroGroupModel).where('session_id', session.id).orderBy(IN_ORDER('created_at'));
     const actionItems = await namedActionItems(scope, await actionItemsOf(scope, session.id));
     return { session, participants, online: await presence.online(scope, session.id), cards, votes, groups, actionItems, previousReview: await previousReviewOf(scope, session) };
   }
@@ -203,7 +204,7 @@ export function createRetroCore(deps: RetroServiceDeps) {
   /** Tell the room what changed, with the new state (without anyone's `me`). */
   async function publishChange(accountId: string, sessionId: string, change: RetroChange): Promise<void> {
     const scope = deps.scopeFor(accountId);
-    const session = await scoped(scope, RetroSessionModel).findById(sessionId);
+    const session = await tenantQuery(scope, RetroSessionModel).findById(sessionId);
     if (!session) return;
     const state = await loadState(scope, session);
     await deliver(session, state.participants, RetroEvents.CHANGED, (viewer) => {
@@ -215,8 +216,8 @@ export function createRetroCore(deps: RetroServiceDeps) {
   async function publishCard(scope: TenantScope, sessionId: string, action: 'added' | 'updated', cardId: string): Promise<RetroCard> {
     const session = await findSession(scope, sessionId);
     const card = (await cardsOf(scope).findById(cardId))!;
-    const votes = await scoped(scope, RetroVoteModel).where('card_id', cardId).resultSize();
-    const participants = blurActive(session) ? await scoped(scope, RetroParticipantModel).where('session_id', sessionId).whereNull('left_at') : [];
+    const votes = await tenantQuery(scope, RetroVoteModel).where('card_id', cardId).resultSize();
+    const participants = blurActive(session) ? await tenantQuery(scope, RetroParticipantModel).where('session_id', sessionId).whereNull('left_at') : [];
     await deliver(session, participants, RetroEvents.CARD, (viewer) => ({ sessionId, action, card: cardView(card, votes, viewer !== null && viewer.id !== card.participantId) }));
     return cardView(card, votes, false);
   }
@@ -224,9 +225,9 @@ export function createRetroCore(deps: RetroServiceDeps) {
   async function publishGroups(scope: TenantScope, sessionId: string, groupIds: readonly string[], deletedIds: readonly string[] = []): Promise<RetroGroup[]> {
     const views: RetroGroup[] = [];
     if (groupIds.length) {
-      const groups = await scoped(scope, RetroGroupModel).whereIn('id', groupIds);
-      const cards = await scoped(scope, RetroCardModel).whereIn('group_id', groupIds).orderBy(IN_ORDER('created_at'));
-      const votes = cards.length ? await scoped(scope, RetroVoteModel).whereIn('card_id', cards.map((card) => card.id)).select('card_id', 'participant_id') : [];
+      const groups = await tenantQuery(scope, RetroGroupModel).whereIn('id', groupIds);
+      const cards = await tenantQuery(scope, RetroCardModel).whereIn('group_id', groupIds).orderBy(IN_ORDER('created_at'));
+      const votes = cards.length ? await tenantQuery(scope, RetroVoteModel).whereIn('card_id', cards.map((card) => card.id)).select('card_id', 'participant_id') : [];
       const counts = voteCounts(votes);
       for (const group of groups) views.push(groupView(group, cards, counts));
     }
@@ -238,7 +239,7 @@ export function createRetroCore(deps: RetroServiceDeps) {
   /** A phase timer is due: exactly one instance marks it expired and tells the room. */
   function expireTimer(timer: PhaseTimer): Promise<void> {
     return expireOnce(
-      async () => scoped(deps.scopeFor(timer.accountId), RetroSessionModel).where({ id: timer.sessionId, timer_ends_at: new Date(timer.endsAt) }).whereNull('timer_expired_at').patch({ timerExpiredAt: now() }),
+      async () => tenantQuery(deps.scopeFor(timer.accountId), RetroSessionModel).where({ id: timer.sessionId, timer_ends_at: new Date(timer.endsAt) }).whereNull('timer_expired_at').patch({ timerExpiredAt: now() }),
       () => broadcast(timer.accountId, timer.sessionId, RetroEvents.TIMER_EXPIRED, { sessionId: timer.sessionId, phase: timer.phase, serverTime: now().getTime() }),
       (error) => deps.log.warn({ err: error, sessionId: timer.sessionId }, 'could not expire the retro timer'),
     );

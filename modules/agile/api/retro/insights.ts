@@ -1,10 +1,11 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { ForbiddenError, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { OPEN_ACTION_ITEM_STATUSES, type RetroAnalytics, type RetroExportFormat, type RetroTeamMetrics } from '../../shared/retro.js';
 import { findTeam } from '../teams/service.js';
 import type { RetroActor } from './actor.js';
 import { exportRetro, generateActionItems, participationOf, sentimentOf } from './analytics.js';
-import { RetroActionItemModel, RetroCardModel, RetroParticipantModel, RetroSessionModel, RetroVoteModel, dateOnly, iso, ms, scoped } from './models.js';
+import { RetroActionItemModel, RetroCardModel, RetroParticipantModel, RetroSessionModel, RetroVoteModel, dateOnly, iso, ms } from './models.js';
 import type { RetroService } from './index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +28,7 @@ export function createRetroInsights(retro: RetroService, now: () => Date) {
     const viewer = state.participants.find((p) => p.userId === actor.userId) ?? null;
     const snapshot = retro.snapshotFor(state, viewer, actor);
     // Everyone who took part counts, including those who left since.
-    const everyone = await scoped(scope, RetroParticipantModel).where('session_id', sessionId).select('id', 'role');
+    const everyone = await tenantQuery(scope, RetroParticipantModel).where('session_id', sessionId).select('id', 'role');
     const visible = snapshot.cards.map((card) => ({ id: card.id, content: card.content ?? '', votes: card.votes, createdAt: card.createdAt, columnId: card.columnId }));
     const completed = ms(session.completedAt);
     const started = ms(session.startedAt);
@@ -64,16 +65,16 @@ export function createRetroInsights(retro: RetroService, now: () => Date) {
     await findTeam(scope, teamId);
     const end = parseBound(range.endDate, true) ?? now();
     const start = parseBound(range.startDate, false) ?? new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
-    const sessions = await scoped(scope, RetroSessionModel)
+    const sessions = await tenantQuery(scope, RetroSessionModel)
       .where('team_id', teamId)
       .where('created_at', '>=', start)
       .where('created_at', '<=', end)
       .orderBy([{ column: 'created_at' }, { column: 'id' }]);
     const ids = sessions.map((s) => s.id);
-    const participants = ids.length ? await scoped(scope, RetroParticipantModel).whereIn('session_id', ids).select('id', 'session_id', 'role') : [];
-    const cards = ids.length ? await scoped(scope, RetroCardModel).whereIn('session_id', ids).select('session_id', 'participant_id', 'column_id') : [];
-    const votes = ids.length ? await scoped(scope, RetroVoteModel).whereIn('session_id', ids).select('session_id', 'participant_id') : [];
-    const items = ids.length ? await scoped(scope, RetroActionItemModel).whereIn('session_id', ids).select('session_id', 'status', 'due_date') : [];
+    const participants = ids.length ? await tenantQuery(scope, RetroParticipantModel).whereIn('session_id', ids).select('id', 'session_id', 'role') : [];
+    const cards = ids.length ? await tenantQuery(scope, RetroCardModel).whereIn('session_id', ids).select('session_id', 'participant_id', 'column_id') : [];
+    const votes = ids.length ? await tenantQuery(scope, RetroVoteModel).whereIn('session_id', ids).select('session_id', 'participant_id') : [];
+    const items = ids.length ? await tenantQuery(scope, RetroActionItemModel).whereIn('session_id', ids).select('session_id', 'status', 'due_date') : [];
 
     const rows = sessions.map((session) => {
       const mine = <T extends { sessionId: string }>(list: T[]) => list.filter((row) => row.sessionId === session.id);

@@ -1,15 +1,11 @@
-import { Model, snakeCaseMappers, type QueryBuilder, type RelationMappings } from 'objection';
-import type { PluginContext, TenantModel, TenantScope } from '@suite/sdk';
+import { Model, type RelationMappings } from 'objection';
+import { ModuleModel } from '@suite/sdk/server';
+import type { PluginContext } from '@suite/sdk';
 import { AGILE_SCHEMA } from '../../shared/index.js';
 import type { ActionItemPriority, ActionItemStatus, RetroColumn, RetroFormat, RetroParticipantRole, RetroPhase, RetroSessionStatus, RetroSettings } from '../../shared/retro.js';
 
 /** Knex, as the sdk hands it to plugins. */
 export type Db = PluginContext['db'];
-
-/** `scope.query(Model)` typed for an Objection model: the account's rows only. */
-export function scoped<M extends Model>(scope: TenantScope, model: new () => M): QueryBuilder<M, M[]> {
-  return scope.query(model as unknown as TenantModel<QueryBuilder<M, M[]>>);
-}
 
 /** Retrospectives' tables, for the statements a model does not express (counts, presence, templates, seeds). */
 export const RT = {
@@ -33,14 +29,10 @@ export const IN_ORDER = (at: string) => [{ column: at }, { column: 'seq' }];
 /**
  * Retro's models: camelCase properties over snake_case columns (queries name columns as stored),
  * jsonb columns declared as JSON attributes. Reads, updates and deletes go through
- * `scoped(scope, Model)` (`scope.query`, filtered by account); inserts
+ * `tenantQuery(scope, Model)` (`scope.query`, filtered by account); inserts
  * `Model.query(scope.knex).insert({ accountId: scope.accountId, ... })`.
  */
-abstract class RetroModel extends Model {
-  static override get columnNameMappers() {
-    return snakeCaseMappers();
-  }
-}
+abstract class RetroModel extends ModuleModel {}
 
 export class RetroSessionModel extends RetroModel {
   static override tableName = RT.sessions;

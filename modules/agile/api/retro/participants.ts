@@ -1,3 +1,4 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { BusinessRuleError, ConflictError, NotFoundError, type TenantScope } from '@suite/sdk';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
@@ -5,7 +6,7 @@ import { RetroEvents, retroParticipantRoom, retroRoom, type RetroParticipantRole
 import { teamRoleOf } from '../teams/service.js';
 import type { RetroActor } from './actor.js';
 import { isClosed, type RetroCore } from './core.js';
-import { RetroParticipantModel, scoped } from './models.js';
+import { RetroParticipantModel } from './models.js';
 import type { createRetroSessions } from './sessions.js';
 import { participantView } from './views.js';
 
@@ -25,14 +26,14 @@ export function createRetroParticipants(core: RetroCore, handOver: ReturnType<ty
     else if (role === 'PARTICIPANT' && session.teamId && (await teamRoleOf(scope, session.teamId, actor.userId))) role = 'MEMBER';
     let participantId: string;
     if (existing) {
-      await scoped(scope, RetroParticipantModel).findById(existing.id).patch({ leftAt: null, role, joinedAt: now() });
+      await tenantQuery(scope, RetroParticipantModel).findById(existing.id).patch({ leftAt: null, role, joinedAt: now() });
       participantId = existing.id;
     } else {
       const displayName = await core.userDisplayName(scope, actor.userId);
       participantId = (await RetroParticipantModel.query(scope.knex).insert({ accountId: scope.accountId, sessionId, userId: actor.userId, displayName, role, joinedAt: now() })).id;
     }
     if (options.announce !== false) await publishChange(scope.accountId, sessionId, 'participant_joined');
-    const participant = (await scoped(scope, RetroParticipantModel).findById(participantId))!;
+    const participant = (await tenantQuery(scope, RetroParticipantModel).findById(participantId))!;
     const state = await core.loadState(scope, await findSession(scope, sessionId));
     return { participant, snapshot: core.snapshotFor(state, participant, actor) };
   }
@@ -51,14 +52,14 @@ export function createRetroParticipants(core: RetroCore, handOver: ReturnType<ty
     if (!participant) throw new NotFoundError(RetroErrors.NOT_PARTICIPANT);
     const isFacilitator = participant.role === 'FACILITATOR' || session.facilitatorId === actor.userId;
     if (isFacilitator && session.status === 'ACTIVE') throw new ConflictError(PokerErrors.FACILITATOR_CANNOT_LEAVE);
-    await scoped(scope, RetroParticipantModel).findById(participant.id).patch({ leftAt: now() });
+    await tenantQuery(scope, RetroParticipantModel).findById(participant.id).patch({ leftAt: now() });
     await presence.forget(scope, participant.id);
     await publishChange(scope.accountId, sessionId, 'participant_left');
     return { left: true };
   }
 
   async function findParticipant(scope: TenantScope, sessionId: string, participantId: string): Promise<RetroParticipantModel> {
-    const participant = await scoped(scope, RetroParticipantModel).where({ id: participantId, session_id: sessionId }).whereNull('left_at').first();
+    const participant = await tenantQuery(scope, RetroParticipantModel).where({ id: participantId, session_id: sessionId }).whereNull('left_at').first();
     if (!participant) throw new NotFoundError(PokerErrors.PARTICIPANT_NOT_FOUND);
     return participant;
   }
@@ -73,7 +74,7 @@ export function createRetroParticipants(core: RetroCore, handOver: ReturnType<ty
       if (!isFacilitator) await handOver(scope, session, participant);
     } else {
       if (isFacilitator) throw new BusinessRuleError(PokerErrors.CANNOT_REMOVE_FACILITATOR);
-      await scoped(scope, RetroParticipantModel).findById(participantId).patch({ role });
+      await tenantQuery(scope, RetroParticipantModel).findById(participantId).patch({ role });
     }
     await publishChange(scope.accountId, sessionId, 'participant_role');
     const updated = await findParticipant(scope, sessionId, participantId);
@@ -87,7 +88,7 @@ export function createRetroParticipants(core: RetroCore, handOver: ReturnType<ty
     if (isClosed(session)) throw new ConflictError(RetroErrors.COMPLETED_ONLY_ARCHIVED);
     const participant = await findParticipant(scope, sessionId, participantId);
     if (participant.userId === session.facilitatorId) throw new BusinessRuleError(PokerErrors.CANNOT_REMOVE_FACILITATOR);
-    await scoped(scope, RetroParticipantModel).findById(participantId).patch({ leftAt: now() });
+    await tenantQuery(scope, RetroParticipantModel).findById(participantId).patch({ leftAt: now() });
     await presence.forget(scope, participantId);
     // The removed person hears this last change (they are no longer in it), then nothing more.
     await publishChange(scope.accountId, sessionId, 'participant_removed');
@@ -107,7 +108,7 @@ export function createRetroParticipants(core: RetroCore, handOver: ReturnType<ty
   async function exitPresence(scope: TenantScope, sessionId: string, socketId: string): Promise<void> {
     const participantId = await presence.exit(scope, sessionId, socketId);
     if (!participantId) return;
-    const participant = await scoped(scope, RetroParticipantModel).findById(participantId);
+    const participant = await tenantQuery(scope, RetroParticipantModel).findById(participantId);
     if (participant) await core.broadcast(scope.accountId, sessionId, RetroEvents.PRESENCE, { sessionId, participantId, online: false, participant: participantView(participant, false) });
   }
 

@@ -1,10 +1,11 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { ConflictError, ValidationError, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { RetroEvents, type RetroPhase, type RetroTimerState } from '../../shared/retro.js';
 import { recordTeamActivity } from '../teams/service.js';
 import type { RetroActor } from './actor.js';
 import { NO_TIMER, isClosed, type RetroCore } from './core.js';
-import { RT, RetroSessionModel, ms, scoped } from './models.js';
+import { RT, RetroSessionModel, ms } from './models.js';
 import { canAdvance, nextPhase } from './rules.js';
 
 /**
@@ -39,7 +40,7 @@ export function createRetroPhases(core: RetroCore) {
 
   /** Write a session's changes and answer it as it is now. */
   async function patchSession(scope: TenantScope, sessionId: string, patch: Partial<RetroSessionModel>): Promise<RetroSessionModel> {
-    await scoped(scope, RetroSessionModel).findById(sessionId).patch({ ...patch, updatedAt: now() });
+    await tenantQuery(scope, RetroSessionModel).findById(sessionId).patch({ ...patch, updatedAt: now() });
     return findSession(scope, sessionId);
   }
 
@@ -61,7 +62,7 @@ export function createRetroPhases(core: RetroCore) {
     assertModerator(actor, await findSession(scope, sessionId));
     const at = now();
     const { before, after } = await scope.transaction(async (trx) => {
-      const current = (await scoped(trx, RetroSessionModel).findById(sessionId).forUpdate())!;
+      const current = (await tenantQuery(trx, RetroSessionModel).findById(sessionId).forUpdate())!;
       const phase = current.currentPhase;
       const next = nextPhase(phase);
       if (!next || isClosed(current) || (phase !== 'SETUP' && current.status !== 'ACTIVE')) throw new ConflictError(RetroErrors.CANNOT_ADVANCE);

@@ -1,3 +1,4 @@
+import { tenantQuery } from '@suite/sdk/server';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
@@ -6,7 +7,7 @@ import { findTeam, recordTeamActivity } from '../teams/service.js';
 import { assertAgileLimit } from '../usage.js';
 import type { RetroActor } from './actor.js';
 import { NO_TIMER, isClosed, type RetroCore } from './core.js';
-import { RetroParticipantModel, RetroSessionModel, scoped } from './models.js';
+import { RetroParticipantModel, RetroSessionModel } from './models.js';
 import type { RetroPhases } from './phases.js';
 import { checkSettings, customColumns, formatColumns } from './rules.js';
 import { sessionView } from './views.js';
@@ -26,7 +27,7 @@ export function createRetroSessions(core: RetroCore, phases: RetroPhases) {
 
   async function listSessions(scope: TenantScope, query: { status?: RetroSessionStatus; teamId?: string; limit: number; offset: number }): Promise<RetroSessionList> {
     const base = () => {
-      const q = scoped(scope, RetroSessionModel);
+      const q = tenantQuery(scope, RetroSessionModel);
       if (query.status) q.where('status', query.status);
       if (query.teamId) q.where('team_id', query.teamId);
       return q;
@@ -136,9 +137,9 @@ export function createRetroSessions(core: RetroCore, phases: RetroPhases) {
   /** The new facilitator takes the role; the previous one becomes a participant. */
   async function handOver(scope: TenantScope, session: RetroSessionModel, next: RetroParticipantModel): Promise<void> {
     await scope.transaction(async (trx) => {
-      await scoped(trx, RetroParticipantModel).where({ session_id: session.id, role: 'FACILITATOR' }).patch({ role: 'PARTICIPANT' });
-      await scoped(trx, RetroParticipantModel).findById(next.id).patch({ role: 'FACILITATOR' });
-      await scoped(trx, RetroSessionModel).findById(session.id).patch({ facilitatorId: next.userId, updatedAt: now() });
+      await tenantQuery(trx, RetroParticipantModel).where({ session_id: session.id, role: 'FACILITATOR' }).patch({ role: 'PARTICIPANT' });
+      await tenantQuery(trx, RetroParticipantModel).findById(next.id).patch({ role: 'FACILITATOR' });
+      await tenantQuery(trx, RetroSessionModel).findById(session.id).patch({ facilitatorId: next.userId, updatedAt: now() });
     });
   }
 
@@ -146,7 +147,7 @@ export function createRetroSessions(core: RetroCore, phases: RetroPhases) {
     const session = await findSession(scope, sessionId);
     assertModerator(actor, session);
     if (session.status === 'ACTIVE') throw new ConflictError(PokerErrors.CANNOT_DELETE_ACTIVE);
-    await scoped(scope, RetroSessionModel).deleteById(sessionId);
+    await tenantQuery(scope, RetroSessionModel).deleteById(sessionId);
     core.timers.cancel(sessionId);
     return { deleted: true };
   }
