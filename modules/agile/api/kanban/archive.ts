@@ -1,9 +1,10 @@
 import { ConflictError, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type { KanbanArchiveResult, KanbanItem, KanbanItemList, KanbanItemStatus } from '../../shared/kanban.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
 import type { KanbanCore } from './core.js';
-import { KanbanActivityModel, KanbanColumnModel, KanbanItemModel, scoped } from './models.js';
+import { KanbanActivityModel, KanbanColumnModel, KanbanItemModel } from './models.js';
 import { positionAt } from './positions.js';
 import { DAY_MS, I, findBoard, findItem, recordActivity, recordStatusChange, workTimesFor, type ItemQuery } from './queries.js';
 
@@ -16,7 +17,7 @@ export function createKanbanArchive(core: KanbanCore) {
     if (input.boardId) await findBoard(scope, input.boardId);
     const at = now();
     const archived = await scope.transaction(async (trx) => {
-      const query = scoped(trx, KanbanItemModel).where('status', 'complete').whereNull('archived_at');
+      const query = tenantQuery(trx, KanbanItemModel).where('status', 'complete').whereNull('archived_at');
       if (input.boardId) query.where('board_id', input.boardId);
       if (input.olderThanDays) query.where('work_completed_at', '<=', new Date(at.getTime() - input.olderThanDays * DAY_MS));
       const items = (await query.patch({ archivedAt: at, updatedAt: at }).returning(['id', 'board_id', 'title'])) as unknown as KanbanItemModel[];
@@ -39,7 +40,7 @@ export function createKanbanArchive(core: KanbanCore) {
       w.whereNotNull(I('archived_at'));
       return w;
     };
-    const total = await where(scoped(scope, KanbanItemModel)).resultSize();
+    const total = await where(tenantQuery(scope, KanbanItemModel)).resultSize();
     const items = await core.itemViews(scope, (q) =>
       where(q)
         .orderBy([{ column: I('archived_at'), order: 'desc' }, { column: I('id') }])
@@ -58,13 +59,13 @@ export function createKanbanArchive(core: KanbanCore) {
       if (!item.archivedAt) throw new ConflictError(KanbanErrors.ITEM_NOT_ARCHIVED);
       let columnId = item.columnId;
       if (!columnId && item.status !== 'backlog') {
-        const same = await scoped(trx, KanbanColumnModel).where({ board_id: item.boardId, category: item.status }).orderBy('position').first();
+        const same = await tenantQuery(trx, KanbanColumnModel).where({ board_id: item.boardId, category: item.status }).orderBy('position').first();
         columnId = same?.id ?? null;
       }
       const position = await positionAt(trx, columnId ? { columnId } : { backlogOf: item.boardId }, undefined, item.id);
       const status: KanbanItemStatus = columnId ? item.status : 'backlog';
       const times = status !== item.status ? workTimesFor(item, status, at) : {};
-      await scoped(trx, KanbanItemModel).findById(item.id).patch({ ...times, archivedAt: null, columnId, position, updatedAt: at });
+      await tenantQuery(trx, KanbanItemModel).findById(item.id).patch({ ...times, archivedAt: null, columnId, position, updatedAt: at });
       if (status !== item.status) {
         await recordStatusChange(trx, { boardId: item.boardId, itemId: item.id, fromColumnId: item.columnId, toColumnId: columnId, fromStatus: item.status, toStatus: status, by: actor.userId, at });
       }

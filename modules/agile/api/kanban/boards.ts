@@ -1,4 +1,5 @@
 import { ForbiddenError, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { KANBAN_DEFAULT_COLUMNS, type CreateKanbanBoardBody, type KanbanBoard, type KanbanBoardView, type UpdateKanbanBoardBody } from '../../shared/kanban.js';
 import { findTeam, teamRoleOf } from '../teams/service.js';
@@ -6,7 +7,7 @@ import { TeamModel } from '../teams/models.js';
 import { assertAgileLimit } from '../usage.js';
 import { assertCanEdit, canDeleteBoard, type KanbanActor } from './actor.js';
 import { cleanTitle, type KanbanCore } from './core.js';
-import { KT, KanbanBoardModel, KanbanColumnModel, scoped } from './models.js';
+import { KT, KanbanBoardModel, KanbanColumnModel } from './models.js';
 import { I, activeSprintOf, boardColumns, findBoard, recordActivity } from './queries.js';
 import { boardView, columnView } from './views.js';
 
@@ -19,14 +20,14 @@ export function createKanbanBoards(core: KanbanCore) {
     if (!boards.length) return [];
     const ids = boards.map((b) => b.id);
     const [columns, counts, teams] = await Promise.all([
-      scoped(scope, KanbanColumnModel).whereIn('board_id', ids).orderBy('position'),
+      tenantQuery(scope, KanbanColumnModel).whereIn('board_id', ids).orderBy('position'),
       scope
         .table(KT.items)
         .whereIn('board_id', ids)
         .whereNull('archived_at')
         .groupBy('board_id', 'column_id')
         .select('board_id', 'column_id', scope.knex.raw('count(*)::int as n')) as unknown as Promise<{ board_id: string; column_id: string | null; n: number }[]>,
-      scoped(scope, TeamModel)
+      tenantQuery(scope, TeamModel)
         .whereIn('id', [...new Set(boards.map((b) => b.teamId))])
         .select('id', 'name'),
     ]);
@@ -42,12 +43,12 @@ export function createKanbanBoards(core: KanbanCore) {
   }
 
   async function listBoards(scope: TenantScope): Promise<KanbanBoard[]> {
-    return boardSummaries(scope, await scoped(scope, KanbanBoardModel).orderBy('created_at'));
+    return boardSummaries(scope, await tenantQuery(scope, KanbanBoardModel).orderBy('created_at'));
   }
 
   async function teamBoards(scope: TenantScope, teamId: string): Promise<KanbanBoard[]> {
     await findTeam(scope, teamId);
-    return boardSummaries(scope, await scoped(scope, KanbanBoardModel).where('team_id', teamId).orderBy('created_at'));
+    return boardSummaries(scope, await tenantQuery(scope, KanbanBoardModel).where('team_id', teamId).orderBy('created_at'));
   }
 
   async function getBoard(scope: TenantScope, boardId: string): Promise<KanbanBoard> {
@@ -61,7 +62,7 @@ export function createKanbanBoards(core: KanbanCore) {
       boardColumns(scope, board.id),
       core.itemViews(scope, (query) => query.where(I('board_id'), board.id).whereNotNull(I('column_id')).whereNull(I('archived_at')).orderBy(I('position'))),
       scope.table(KT.items).where('board_id', board.id).whereNull('column_id').whereNull('archived_at').count({ n: '*' }).first() as Promise<{ n: number | string } | undefined>,
-      scoped(scope, TeamModel).findById(board.teamId).select('name'),
+      tenantQuery(scope, TeamModel).findById(board.teamId).select('name'),
       activeSprintOf(scope, board.teamId),
     ]);
     const perColumn = new Map<string, number>();
@@ -133,7 +134,7 @@ export function createKanbanBoards(core: KanbanCore) {
     if (fields.length) {
       const at = now();
       await scope.transaction(async (trx) => {
-        await scoped(trx, KanbanBoardModel).findById(board.id).patch({ ...patch, updatedAt: at });
+        await tenantQuery(trx, KanbanBoardModel).findById(board.id).patch({ ...patch, updatedAt: at });
         await recordActivity(trx, { boardId: board.id, type: 'board_updated', actorId: actor.userId, data: { fields }, at });
       });
     }
@@ -147,7 +148,7 @@ export function createKanbanBoards(core: KanbanCore) {
     const board = await findBoard(scope, boardId);
     const allowed = canDeleteBoard(actor, { createdBy: board.createdBy }) || (actor.userId !== null && (await teamRoleOf(scope, board.teamId, actor.userId)) === 'admin');
     if (!allowed) throw new ForbiddenError(KanbanErrors.BOARD_MANAGERS_ONLY);
-    await scoped(scope, KanbanBoardModel).deleteById(board.id);
+    await tenantQuery(scope, KanbanBoardModel).deleteById(board.id);
     await core.publishBoard(scope.accountId, { boardId: board.id, action: 'deleted', by: actor.userId });
     return { id: board.id, deleted: true };
   }

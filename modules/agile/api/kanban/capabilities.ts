@@ -1,10 +1,11 @@
 import { BusinessRuleError, ValidationError, type BacklogCapability, type TenantScope, type VelocityCapability } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { KANBAN_MAX_STORY_POINTS } from '../../shared/kanban.js';
 import { TeamModel } from '../teams/models.js';
 import { systemActor } from './actor.js';
 import type { KanbanMetrics } from './metrics.js';
-import { KanbanBoardModel, round2, scoped } from './models.js';
+import { KanbanBoardModel, round2 } from './models.js';
 import { findColumn, isUuid } from './queries.js';
 import type { KanbanService } from './index.js';
 
@@ -32,7 +33,7 @@ export function createKanbanCapabilities(deps: KanbanCapabilityDeps): { backlog:
 
   /** The named board; when it is gone or not named, the team's first board (created if none), else the account's first. */
   async function boardFor(scope: TenantScope, item: { boardId?: string; teamId?: string }): Promise<KanbanBoardModel> {
-    const boards = () => scoped(scope, KanbanBoardModel);
+    const boards = () => tenantQuery(scope, KanbanBoardModel);
     if (isUuid(item.boardId)) {
       const board = await boards().findById(item.boardId);
       if (board) return board;
@@ -40,7 +41,7 @@ export function createKanbanCapabilities(deps: KanbanCapabilityDeps): { backlog:
     if (isUuid(item.teamId)) {
       const board = await boards().where('team_id', item.teamId).orderBy('created_at').first();
       if (board) return board;
-      const team = await scoped(scope, TeamModel).findById(item.teamId).select('id', 'name');
+      const team = await tenantQuery(scope, TeamModel).findById(item.teamId).select('id', 'name');
       if (team) {
         const created = await kanban.createBoard(systemActor(scope.accountId), scope, { teamId: team.id, title: `${team.name} board` });
         return (await boards().findById(created.id))!;

@@ -1,10 +1,11 @@
 import { BusinessRuleError, ConflictError, ValidationError, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { KANBAN_MAX_COLUMNS, type CreateKanbanColumnBody, type KanbanBoard, type KanbanColumn, type KanbanItemStatus, type ReorderKanbanColumnsBody, type UpdateKanbanColumnBody } from '../../shared/kanban.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
 import type { KanbanBoards } from './boards.js';
 import { cleanTitle, type KanbanCore } from './core.js';
-import { KanbanColumnModel, KanbanItemModel, scoped } from './models.js';
+import { KanbanColumnModel, KanbanItemModel } from './models.js';
 import { POSITION_GAP, positionAt } from './positions.js';
 import { boardColumns, findBoard, findColumn, itemsQuery, recordActivity, recordStatusChange, workTimesFor } from './queries.js';
 import { columnView } from './views.js';
@@ -14,7 +15,7 @@ async function restatusItems(trx: TenantScope, items: KanbanItemModel[], to: { c
   for (const item of items) {
     if (item.status === to.status && item.columnId === to.columnId) continue;
     const patch = item.status === to.status ? {} : workTimesFor(item, to.status, at);
-    await scoped(trx, KanbanItemModel).findById(item.id).patch({ ...patch, columnId: to.columnId, updatedAt: at });
+    await tenantQuery(trx, KanbanItemModel).findById(item.id).patch({ ...patch, columnId: to.columnId, updatedAt: at });
     if (!item.archivedAt) {
       await recordStatusChange(trx, { boardId: item.boardId, itemId: item.id, fromColumnId: item.columnId, toColumnId: to.columnId, fromStatus: item.status, toStatus: to.status, by, at });
     }
@@ -40,7 +41,7 @@ export function createKanbanColumns(core: KanbanCore, boards: Pick<KanbanBoards,
     const order = input.columnOrders.map((o, index) => ({ ...o, index })).sort((a, b) => a.position - b.position || a.index - b.index);
     const at = now();
     await scope.transaction(async (trx) => {
-      for (const [position, entry] of order.entries()) await scoped(trx, KanbanColumnModel).findById(entry.columnId).patch({ position, updatedAt: at });
+      for (const [position, entry] of order.entries()) await tenantQuery(trx, KanbanColumnModel).findById(entry.columnId).patch({ position, updatedAt: at });
       await recordActivity(trx, { boardId: board.id, type: 'columns_reordered', actorId: actor.userId, data: { columnIds: order.map((o) => o.columnId) }, at });
     });
     return publishColumns(actor, scope, board.id);
@@ -55,7 +56,7 @@ export function createKanbanColumns(core: KanbanCore, boards: Pick<KanbanBoards,
     const position = Math.min(input.position ?? columns.length, columns.length);
     const at = now();
     const column = await scope.transaction(async (trx) => {
-      await scoped(trx, KanbanColumnModel).where('board_id', board.id).where('position', '>=', position).increment('position', 1);
+      await tenantQuery(trx, KanbanColumnModel).where('board_id', board.id).where('position', '>=', position).increment('position', 1);
       const created = await KanbanColumnModel.query(trx.knex)
         .insert({ accountId: scope.accountId, boardId: board.id, title, category: input.category, position, wipLimit: input.wipLimit ?? null, wipMode: input.wipMode ?? 'soft', createdAt: at, updatedAt: at })
         .returning('*');
@@ -89,7 +90,7 @@ export function createKanbanColumns(core: KanbanCore, boards: Pick<KanbanBoards,
     }
     const at = now();
     await scope.transaction(async (trx) => {
-      await scoped(trx, KanbanColumnModel).findById(column.id).patch({ ...patch, updatedAt: at });
+      await tenantQuery(trx, KanbanColumnModel).findById(column.id).patch({ ...patch, updatedAt: at });
       if (patch.category && patch.category !== column.category) {
         const items = await itemsQuery(trx).where('column_id', column.id);
         await restatusItems(trx, items, { columnId: column.id, status: patch.category }, actor.userId, at);
@@ -113,12 +114,12 @@ export function createKanbanColumns(core: KanbanCore, boards: Pick<KanbanBoards,
       if (items.some((item) => !item.archivedAt) && !target) throw new ConflictError(KanbanErrors.COLUMN_NOT_EMPTY);
       if (target) {
         const start = await positionAt(trx, { columnId: target.id }, undefined, null);
-        for (const [index, item] of items.entries()) await scoped(trx, KanbanItemModel).findById(item.id).patch({ position: start + index * POSITION_GAP });
+        for (const [index, item] of items.entries()) await tenantQuery(trx, KanbanItemModel).findById(item.id).patch({ position: start + index * POSITION_GAP });
         await restatusItems(trx, items, { columnId: target.id, status: target.category }, actor.userId, at);
       }
-      await scoped(trx, KanbanColumnModel).deleteById(column.id);
+      await tenantQuery(trx, KanbanColumnModel).deleteById(column.id);
       const rest = columns.filter((c) => c.id !== column.id);
-      for (const [position, c] of rest.entries()) if (c.position !== position) await scoped(trx, KanbanColumnModel).findById(c.id).patch({ position });
+      for (const [position, c] of rest.entries()) if (c.position !== position) await tenantQuery(trx, KanbanColumnModel).findById(c.id).patch({ position });
       await recordActivity(trx, { boardId: column.boardId, type: 'column_removed', actorId: actor.userId, data: { columnId: column.id, title: column.title, movedTo: target?.id ?? null }, at });
     });
     return publishColumns(actor, scope, column.boardId);

@@ -1,8 +1,9 @@
 import { NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type { CreateDeliveryBody, KanbanDelivery, KanbanDeliveryStatus, PutDeliveryBody } from '../../shared/kanban.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
-import { KT, KanbanDeliveryModel, KanbanItemModel, scoped, withDays } from './models.js';
+import { KT, KanbanDeliveryModel, KanbanItemModel, withDays } from './models.js';
 import { findBoard, findDelivery, recordActivity } from './queries.js';
 import { deliveryView } from './views.js';
 
@@ -21,7 +22,7 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
   async function deliveryViews(scope: TenantScope, where: { id: string } | { board_id: string }): Promise<KanbanDelivery[]> {
     const { knex } = scope;
     const D = (column: string) => `${KT.deliveries}.${column}`;
-    const deliveries = await withDays(scoped(scope, KanbanDeliveryModel), KT.deliveries, ['target_date'])
+    const deliveries = await withDays(tenantQuery(scope, KanbanDeliveryModel), KT.deliveries, ['target_date'])
       .leftJoin(`${KT.items} as i`, 'i.delivery_id', D('id'))
       .where(Object.fromEntries(Object.entries(where).map(([column, value]) => [D(column), value])))
       .groupBy(D('id'))
@@ -50,7 +51,7 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
     if (!itemIds) return undefined;
     const unique = [...new Set(itemIds)];
     if (!unique.length) return unique;
-    const found = await scoped(scope, KanbanItemModel).whereIn('id', unique).select('id', 'board_id');
+    const found = await tenantQuery(scope, KanbanItemModel).whereIn('id', unique).select('id', 'board_id');
     if (found.length !== unique.length) throw new NotFoundError(KanbanErrors.ITEM_NOT_FOUND);
     if (found.some((item) => item.boardId !== boardId)) throw new ValidationError(KanbanErrors.DELIVERY_ITEMS_BOARD);
     return unique;
@@ -78,7 +79,7 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
         createdAt: at,
         updatedAt: at,
       });
-      if (itemIds?.length) await scoped(trx, KanbanItemModel).whereIn('id', itemIds).patch({ deliveryId: delivery.id, updatedAt: at });
+      if (itemIds?.length) await tenantQuery(trx, KanbanItemModel).whereIn('id', itemIds).patch({ deliveryId: delivery.id, updatedAt: at });
       await recordActivity(trx, { boardId: board.id, type: 'delivery_created', actorId: actor.userId, data: { deliveryId: delivery.id, name, status }, at });
       return delivery.id;
     });
@@ -94,12 +95,12 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
     const itemIds = await assertItemsOnBoard(scope, delivery.boardId, input.itemIds);
     const at = now();
     await scope.transaction(async (trx) => {
-      await scoped(trx, KanbanDeliveryModel)
+      await tenantQuery(trx, KanbanDeliveryModel)
         .findById(delivery.id)
         .patch({ name, description: input.description ?? null, status: input.status, targetDate: input.targetDate ?? null, releasedAt: releasedAt(input.status, delivery.releasedAt, at), updatedAt: at });
       if (itemIds) {
-        await scoped(trx, KanbanItemModel).where('delivery_id', delivery.id).patch({ deliveryId: null });
-        if (itemIds.length) await scoped(trx, KanbanItemModel).whereIn('id', itemIds).patch({ deliveryId: delivery.id, updatedAt: at });
+        await tenantQuery(trx, KanbanItemModel).where('delivery_id', delivery.id).patch({ deliveryId: null });
+        if (itemIds.length) await tenantQuery(trx, KanbanItemModel).whereIn('id', itemIds).patch({ deliveryId: delivery.id, updatedAt: at });
       }
       await recordActivity(trx, { boardId: delivery.boardId, type: 'delivery_updated', actorId: actor.userId, data: { deliveryId: delivery.id, name, status: input.status }, at });
     });

@@ -1,4 +1,5 @@
 import { ValidationError, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import {
   KANBAN_ACTIVITY_DEFAULT_LIMIT,
@@ -13,7 +14,7 @@ import {
   type KanbanItemSort,
 } from '../../shared/kanban.js';
 import type { KanbanCore } from './core.js';
-import { KT, KanbanActivityModel, KanbanItemModel, scoped } from './models.js';
+import { KT, KanbanActivityModel, KanbanItemModel } from './models.js';
 import { I, findBoard, findItem, isUuid, namesOf, sprintViews, type ItemQuery } from './queries.js';
 import { activityView } from './views.js';
 
@@ -72,7 +73,7 @@ export function createKanbanItemLists(core: KanbanCore) {
   const { deps } = core;
 
   async function activityQuery(scope: TenantScope, where: { item_id: string } | { board_id: string }, limit: number): Promise<KanbanActivity[]> {
-    const entries = await scoped(scope, KanbanActivityModel)
+    const entries = await tenantQuery(scope, KanbanActivityModel)
       .where(where)
       .orderBy([
         { column: 'created_at', order: 'desc' },
@@ -130,7 +131,7 @@ export function createKanbanItemLists(core: KanbanCore) {
       }
       return w;
     };
-    const total = await apply(scoped(scope, KanbanItemModel)).resultSize();
+    const total = await apply(tenantQuery(scope, KanbanItemModel)).resultSize();
     const items = await core.itemViews(scope, (q) => {
       apply(q);
       const direction = sort?.direction ?? 'asc';

@@ -1,9 +1,10 @@
 import { ConflictError, ValidationError, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type { KanbanItem, KanbanItemDetail, KanbanItemStatus, UpdateBacklogItemBody, UpdateKanbanItemBody } from '../../shared/kanban.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
 import { cleanLabels, cleanTitle, type KanbanCore, type NewItemInput } from './core.js';
-import { KanbanHistoryModel, KanbanItemModel, scoped, type KanbanBoardModel, type KanbanColumnModel } from './models.js';
+import { KanbanHistoryModel, KanbanItemModel, type KanbanBoardModel, type KanbanColumnModel } from './models.js';
 import { wipCheck } from './moves.js';
 import { positionAt, type Container } from './positions.js';
 import { I, assertAssignee, boardColumns, findBoard, findColumn, findDelivery, findItem, findSprint, namesOf, recordActivity, recordStatusChange, workTimesFor } from './queries.js';
@@ -19,7 +20,7 @@ async function assertParent(scope: TenantScope, item: { id: string | null; board
   let cursor: string | null = parent.parentId;
   for (let depth = 0; cursor && depth < 100; depth += 1) {
     if (cursor === item.id) throw new ValidationError(KanbanErrors.PARENT_CYCLE);
-    const next: KanbanItemModel | undefined = await scoped(scope, KanbanItemModel).findById(cursor).select('parent_id');
+    const next: KanbanItemModel | undefined = await tenantQuery(scope, KanbanItemModel).findById(cursor).select('parent_id');
     cursor = next?.parentId ?? null;
   }
 }
@@ -129,7 +130,7 @@ export function createKanbanItems(core: KanbanCore) {
     if (Object.keys(patch).length) {
       const at = now();
       await scope.transaction(async (trx) => {
-        await scoped(trx, KanbanItemModel).findById(item.id).patch({ ...patch, updatedAt: at });
+        await tenantQuery(trx, KanbanItemModel).findById(item.id).patch({ ...patch, updatedAt: at });
         await recordActivity(trx, { boardId: item.boardId, itemId: item.id, type: 'item_updated', actorId: actor.userId, data: { fields, ...(input.storyPoints !== undefined ? { storyPoints: input.storyPoints } : {}) }, at });
         // Sprint membership changes are kept as their own entries: burndown scope is read from them.
         if (input.sprintId !== undefined && input.sprintId !== item.sprintId) {
@@ -148,7 +149,7 @@ export function createKanbanItems(core: KanbanCore) {
     const item = await findItem(scope, itemId);
     const at = now();
     await scope.transaction(async (trx) => {
-      await scoped(trx, KanbanItemModel).deleteById(item.id);
+      await tenantQuery(trx, KanbanItemModel).deleteById(item.id);
       await recordActivity(trx, { boardId: item.boardId, itemId: item.id, type: 'item_deleted', actorId: actor.userId, data: { title: item.title }, at });
     });
     await core.publishItem(scope.accountId, { boardId: item.boardId, action: 'deleted', itemId: item.id, by: actor.userId });
@@ -160,7 +161,7 @@ export function createKanbanItems(core: KanbanCore) {
     const [parent, children, history] = await Promise.all([
       item.parentId ? core.itemViewById(scope, item.parentId).catch(() => null) : Promise.resolve(null),
       core.itemViews(scope, (query) => query.where(I('parent_id'), item.id).whereNull(I('archived_at')).orderBy(I('created_at'))),
-      scoped(scope, KanbanHistoryModel)
+      tenantQuery(scope, KanbanHistoryModel)
         .where('item_id', item.id)
         .orderBy([{ column: 'changed_at' }, { column: 'id' }]),
     ]);

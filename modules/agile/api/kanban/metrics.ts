@@ -1,4 +1,5 @@
 import { daysBetween, mondayOf, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import {
   KANBAN_FLOW_DEFAULT_DAYS,
   KANBAN_FLOW_DEFAULT_WEEKS,
@@ -13,7 +14,7 @@ import {
 import { findTeam } from '../teams/service.js';
 import { TT } from '../teams/models.js';
 import { DAY_MS, addDays, dayOf, findBoard, findSprint } from './queries.js';
-import { KT, KanbanActivityModel, KanbanBoardModel, KanbanItemModel, KanbanSprintModel, iso, num, round2, scoped, withDays } from './models.js';
+import { KT, KanbanActivityModel, KanbanBoardModel, KanbanItemModel, KanbanSprintModel, iso, num, round2, withDays } from './models.js';
 
 export interface KanbanMetricsDeps {
   now(): Date;
@@ -133,7 +134,7 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
 
   async function velocity(scope: TenantScope, teamId: string, sprintCount = KANBAN_VELOCITY_DEFAULT_SPRINTS): Promise<KanbanVelocity> {
     await findTeam(scope, teamId);
-    const rows = await withDays(scoped(scope, KanbanSprintModel), KT.sprints, ['start_date', 'end_date'])
+    const rows = await withDays(tenantQuery(scope, KanbanSprintModel), KT.sprints, ['start_date', 'end_date'])
       .where({ team_id: teamId, status: 'completed' })
       .orderBy([{ column: 'completed_at', order: 'desc' }, { column: 'end_date', order: 'desc' }])
       .limit(sprintCount);
@@ -156,7 +157,7 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
     // Each item that is or was in the sprint, with its points and when it was done.
     const work = new Map<string, { points: number; completedAt: number | null; createdAt: number }>();
     const workColumns = ['id', 'story_points', 'status', 'work_completed_at', 'created_at'];
-    const current = await scoped(scope, KanbanItemModel)
+    const current = await tenantQuery(scope, KanbanItemModel)
       .where('sprint_id', sprint.id)
       .select(...workColumns);
     const workOf = (item: KanbanItemModel) => ({ points: num(item.storyPoints) ?? 0, completedAt: item.status === 'complete' && item.workCompletedAt ? new Date(item.workCompletedAt).getTime() : null, createdAt: new Date(item.createdAt).getTime() });
@@ -164,7 +165,7 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
       const snapshotItems = sprint.snapshot.items;
       const created = new Map(
         (
-          await scoped(scope, KanbanItemModel)
+          await tenantQuery(scope, KanbanItemModel)
             .whereIn(
               'id',
               snapshotItems.map((item) => item.id),
@@ -180,7 +181,7 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
     }
     // Membership changes during the sprint: an item added on day 3 counts from day 3, one removed
     // on day 5 counts until then.
-    const changes = await scoped(scope, KanbanActivityModel)
+    const changes = await tenantQuery(scope, KanbanActivityModel)
       .whereIn('type', ['item_added_to_sprint', 'item_removed_from_sprint'])
       .whereRaw("data->>'sprintId' = ?", [sprint.id])
       .whereNotNull('item_id')
@@ -188,7 +189,7 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
       .select('item_id', 'type', 'created_at');
     const missing = [...new Set(changes.map((change) => change.itemId!))].filter((id) => !work.has(id));
     if (missing.length) {
-      const gone = await scoped(scope, KanbanItemModel)
+      const gone = await tenantQuery(scope, KanbanItemModel)
         .whereIn('id', missing)
         .select(...workColumns);
       for (const item of gone) work.set(item.id, workOf(item));
@@ -238,7 +239,7 @@ export function createKanbanMetrics(deps: KanbanMetricsDeps) {
   async function dashboard(scope: TenantScope): Promise<KanbanDashboard> {
     const { knex } = scope;
     const at = now();
-    const boards = await scoped(scope, KanbanBoardModel).orderBy('created_at');
+    const boards = await tenantQuery(scope, KanbanBoardModel).orderBy('created_at');
     if (!boards.length) return { boards: [], totals: { boards: 0, items: 0, wip: 0, throughputLastWeek: 0 } };
     const [counts, overLimit, sprints, teams] = await Promise.all([
       scope

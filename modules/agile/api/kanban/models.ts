@@ -1,5 +1,6 @@
-import { Model, raw, snakeCaseMappers, type QueryBuilder, type RelationMappings } from 'objection';
-import type { PluginContext, TenantModel, TenantScope } from '@suite/sdk';
+import { Model, raw, type QueryBuilder, type RelationMappings } from 'objection';
+import type { PluginContext } from '@suite/sdk';
+import { ModuleModel } from '@suite/sdk/server';
 import { AGILE_SCHEMA } from '../../shared/index.js';
 import type {
   KanbanActivityType,
@@ -33,25 +34,13 @@ export const KT = {
 type Timestamp = Date | string;
 
 /**
- * `scope.query(Model)` typed for an Objection model: the account's rows only (the sdk's
- * signature cannot see through Objection's generic `query`).
- */
-export function scoped<M extends Model>(scope: TenantScope, model: new () => M): QueryBuilder<M, M[]> {
-  return scope.query(model as unknown as TenantModel<QueryBuilder<M, M[]>>);
-}
-
-/**
  * The kanban's models: camelCase properties over snake_case columns (queries name columns as
  * stored), jsonb columns declared as JSON attributes, relations declared. Reads, updates and
- * deletes go through `scoped(scope, Model)` (filtered by account); inserts through
+ * deletes go through `tenantQuery(scope, Model)` (@suite/sdk/server) (filtered by account); inserts through
  * `Model.query(scope.knex).insert(...)` with the account id. Days ('YYYY-MM-DD') are read as text
  * next to the row (`withDays`), never through a time zone.
  */
-abstract class KanbanModel extends Model {
-  static override get columnNameMappers() {
-    return snakeCaseMappers();
-  }
-}
+abstract class KanbanModel extends ModuleModel {}
 
 export class KanbanBoardModel extends KanbanModel {
   static override tableName = KT.boards;

@@ -1,9 +1,10 @@
 import { BusinessRuleError, ConflictError, ValidationError, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type { KanbanItemStatus, KanbanMoveResult } from '../../shared/kanban.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
 import type { KanbanCore } from './core.js';
-import { KT, KanbanColumnModel, KanbanItemModel, scoped } from './models.js';
+import { KT, KanbanColumnModel, KanbanItemModel } from './models.js';
 import { positionAt, type Container } from './positions.js';
 import { findColumn, findItem, recordActivity, recordStatusChange, workTimesFor } from './queries.js';
 
@@ -12,7 +13,7 @@ export async function wipCheck(scope: TenantScope, column: KanbanColumnModel, mo
   if (column.wipLimit == null) return null;
   // Moves into a hard-limited column take turns (the column row is locked until commit), so two
   // at once cannot both take its last place.
-  if (column.wipMode === 'hard') await scoped(scope, KanbanColumnModel).findById(column.id).select('id').forUpdate();
+  if (column.wipMode === 'hard') await tenantQuery(scope, KanbanColumnModel).findById(column.id).select('id').forUpdate();
   const query = scope.table(KT.items).where('column_id', column.id).whereNull('archived_at');
   const [{ n }] = (await (movingId ? query.whereNot('id', movingId) : query).select(scope.knex.raw('count(*)::int as n'))) as unknown as { n: number }[];
   const count = Number(n);
@@ -48,7 +49,7 @@ export function createKanbanMoves(core: KanbanCore) {
       const position = await positionAt(trx, container, input.position, item.id);
       const toStatus: KanbanItemStatus = target?.category ?? 'backlog';
       const times = toStatus !== item.status ? workTimesFor(item, toStatus, at) : {};
-      await scoped(trx, KanbanItemModel).findById(item.id).patch({ ...times, columnId: toColumnId, position, updatedAt: at });
+      await tenantQuery(trx, KanbanItemModel).findById(item.id).patch({ ...times, columnId: toColumnId, position, updatedAt: at });
       if (columnChanged) {
         await recordStatusChange(trx, { boardId: item.boardId, itemId: item.id, fromColumnId: item.columnId, toColumnId, fromStatus: item.status, toStatus, by: actor.userId, at });
         await recordActivity(trx, {

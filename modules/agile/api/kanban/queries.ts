@@ -1,21 +1,9 @@
 import { NotFoundError, ValidationError, directoryFor, type CapabilityRegistry, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import type { QueryBuilder } from 'objection';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type { KanbanActivityType, KanbanItem, KanbanItemStatus, KanbanSprint } from '../../shared/kanban.js';
-import {
-  KT,
-  KanbanActivityModel,
-  KanbanBoardModel,
-  KanbanColumnModel,
-  KanbanDeliveryModel,
-  KanbanHistoryModel,
-  KanbanItemModel,
-  KanbanSprintModel,
-  num,
-  round2,
-  scoped,
-  withDays,
-} from './models.js';
+import { KT, KanbanActivityModel, KanbanBoardModel, KanbanColumnModel, KanbanDeliveryModel, KanbanHistoryModel, KanbanItemModel, KanbanSprintModel, num, round2, withDays } from './models.js';
 import { itemView, sprintView, type Names, type SprintTotals } from './views.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,19 +16,19 @@ export const I = (column: string) => `${KT.items}.${column}`;
 // ---------- finding one row (another account's row is not found: the scope filters it out) ----------
 
 export async function findBoard(scope: TenantScope, boardId: string): Promise<KanbanBoardModel> {
-  const board = isUuid(boardId) ? await scoped(scope, KanbanBoardModel).findById(boardId) : undefined;
+  const board = isUuid(boardId) ? await tenantQuery(scope, KanbanBoardModel).findById(boardId) : undefined;
   if (!board) throw new NotFoundError(KanbanErrors.BOARD_NOT_FOUND);
   return board;
 }
 
 export async function findColumn(scope: TenantScope, columnId: string): Promise<KanbanColumnModel> {
-  const column = isUuid(columnId) ? await scoped(scope, KanbanColumnModel).findById(columnId) : undefined;
+  const column = isUuid(columnId) ? await tenantQuery(scope, KanbanColumnModel).findById(columnId) : undefined;
   if (!column) throw new NotFoundError(KanbanErrors.COLUMN_NOT_FOUND);
   return column;
 }
 
 /** Items with their due day as text. */
-export const itemsQuery = (scope: TenantScope) => withDays(scoped(scope, KanbanItemModel), KT.items, ['due_date']);
+export const itemsQuery = (scope: TenantScope) => withDays(tenantQuery(scope, KanbanItemModel), KT.items, ['due_date']);
 
 export async function findItem(scope: TenantScope, itemId: string, options: { forUpdate?: boolean } = {}): Promise<KanbanItemModel> {
   if (!isUuid(itemId)) throw new NotFoundError(KanbanErrors.ITEM_NOT_FOUND);
@@ -50,7 +38,7 @@ export async function findItem(scope: TenantScope, itemId: string, options: { fo
   return item;
 }
 
-export const sprintsQuery = (scope: TenantScope) => withDays(scoped(scope, KanbanSprintModel), KT.sprints, ['start_date', 'end_date']);
+export const sprintsQuery = (scope: TenantScope) => withDays(tenantQuery(scope, KanbanSprintModel), KT.sprints, ['start_date', 'end_date']);
 
 export async function findSprint(scope: TenantScope, sprintId: string): Promise<KanbanSprintModel> {
   const sprint = isUuid(sprintId) ? await sprintsQuery(scope).findById(sprintId) : undefined;
@@ -59,13 +47,13 @@ export async function findSprint(scope: TenantScope, sprintId: string): Promise<
 }
 
 export async function findDelivery(scope: TenantScope, deliveryId: string): Promise<KanbanDeliveryModel> {
-  const delivery = isUuid(deliveryId) ? await withDays(scoped(scope, KanbanDeliveryModel), KT.deliveries, ['target_date']).findById(deliveryId) : undefined;
+  const delivery = isUuid(deliveryId) ? await withDays(tenantQuery(scope, KanbanDeliveryModel), KT.deliveries, ['target_date']).findById(deliveryId) : undefined;
   if (!delivery) throw new NotFoundError(KanbanErrors.DELIVERY_NOT_FOUND);
   return delivery;
 }
 
 export async function boardColumns(scope: TenantScope, boardId: string): Promise<KanbanColumnModel[]> {
-  return scoped(scope, KanbanColumnModel).where('board_id', boardId).orderBy('position');
+  return tenantQuery(scope, KanbanColumnModel).where('board_id', boardId).orderBy('position');
 }
 
 // ---------- views ----------
@@ -108,7 +96,7 @@ export type ItemQuery = QueryBuilder<KanbanItemModel, KanbanItemModel[]>;
 
 /** Items for views: one read, the assignees' names from DIRECTORY, the child counts by one grouped query. */
 export async function itemViews(capabilities: CapabilityRegistry, scope: TenantScope, filter: (query: ItemQuery) => ItemQuery): Promise<KanbanItem[]> {
-  const items = await filter(scoped(scope, KanbanItemModel).select(...VIEW_COLUMNS, scope.knex.raw(`to_char(${I('due_date')}, 'YYYY-MM-DD') as due_day`)));
+  const items = await filter(tenantQuery(scope, KanbanItemModel).select(...VIEW_COLUMNS, scope.knex.raw(`to_char(${I('due_date')}, 'YYYY-MM-DD') as due_day`)));
   if (!items.length) return [];
   // Children live on their parent's board: one grouped read over those boards counts them all.
   const [names, counts] = await Promise.all([

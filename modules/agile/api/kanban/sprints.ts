@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import type {
   CompleteSprintBody,
@@ -14,7 +15,7 @@ import { daysBetween, type CapabilityRegistry } from '@suite/sdk';
 import { findTeam } from '../teams/service.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
 import type { KanbanService } from './index.js';
-import { KT, KanbanBoardModel, KanbanItemModel, KanbanSprintModel, num, round2, scoped } from './models.js';
+import { KT, KanbanBoardModel, KanbanItemModel, KanbanSprintModel, num, round2 } from './models.js';
 import { I, addDays, findBoard, findItem, findSprint, itemViewById, itemViews, recordActivity, sprintViews } from './queries.js';
 
 export interface SprintServiceDeps {
@@ -56,7 +57,7 @@ export function createSprintService(deps: SprintServiceDeps) {
 
   async function activeSprint(scope: TenantScope, teamId: string): Promise<KanbanSprintDetail | null> {
     await findTeam(scope, teamId);
-    const row = await scoped(scope, KanbanSprintModel).where({ team_id: teamId, status: 'active' }).select('id').first();
+    const row = await tenantQuery(scope, KanbanSprintModel).where({ team_id: teamId, status: 'active' }).select('id').first();
     return row ? sprintDetail(scope, row.id) : null;
   }
 
@@ -74,12 +75,12 @@ export function createSprintService(deps: SprintServiceDeps) {
   /** Where a sprint's activity goes: its board, else the team's first board (none: nowhere). */
   async function activityBoard(scope: TenantScope, sprint: Pick<KanbanSprintModel, 'boardId' | 'teamId'>): Promise<string | null> {
     if (sprint.boardId) return sprint.boardId;
-    const board = await scoped(scope, KanbanBoardModel).where('team_id', sprint.teamId).orderBy('created_at').select('id').first();
+    const board = await tenantQuery(scope, KanbanBoardModel).where('team_id', sprint.teamId).orderBy('created_at').select('id').first();
     return board?.id ?? null;
   }
 
   async function announce(scope: TenantScope, teamId: string, by: string | null): Promise<void> {
-    const boards = await scoped(scope, KanbanBoardModel).where('team_id', teamId).select('id');
+    const boards = await tenantQuery(scope, KanbanBoardModel).where('team_id', teamId).select('id');
     for (const board of boards) await kanban.publishBoard(scope.accountId, { boardId: board.id, action: 'updated', by });
   }
 
@@ -114,10 +115,10 @@ export function createSprintService(deps: SprintServiceDeps) {
 
   async function startSprint(actor: KanbanActor, scope: TenantScope, sprint: KanbanSprintModel, at: Date): Promise<void> {
     await scope.transaction(async (trx) => {
-      const other = await scoped(trx, KanbanSprintModel).where({ team_id: sprint.teamId, status: 'active' }).whereNot('id', sprint.id).select('id').first();
+      const other = await tenantQuery(trx, KanbanSprintModel).where({ team_id: sprint.teamId, status: 'active' }).whereNot('id', sprint.id).select('id').first();
       if (other) throw new ConflictError(KanbanErrors.SPRINT_ALREADY_ACTIVE);
       const [{ points }] = (await trx.table(KT.items).where('sprint_id', sprint.id).select(trx.knex.raw('coalesce(sum(story_points), 0) as points'))) as unknown as { points: number | string }[];
-      await scoped(trx, KanbanSprintModel).findById(sprint.id).patch({ status: 'active', startedAt: at, committedPoints: num(points) ?? 0, updatedAt: at });
+      await tenantQuery(trx, KanbanSprintModel).findById(sprint.id).patch({ status: 'active', startedAt: at, committedPoints: num(points) ?? 0, updatedAt: at });
       const boardId = await activityBoard(trx, sprint);
       if (boardId) await recordActivity(trx, { boardId, type: 'sprint_started', actorId: actor.userId, data: { sprintId: sprint.id, name: sprint.name, committedPoints: num(points) ?? 0 }, at });
     });
@@ -142,7 +143,7 @@ export function createSprintService(deps: SprintServiceDeps) {
     if (input.endDate !== undefined) patch.endDate = input.endDate;
     checkDates(input.startDate ?? sprint.startDay, input.endDate ?? sprint.endDay);
     const at = now();
-    if (Object.keys(patch).length) await scoped(scope, KanbanSprintModel).findById(sprint.id).patch({ ...patch, updatedAt: at });
+    if (Object.keys(patch).length) await tenantQuery(scope, KanbanSprintModel).findById(sprint.id).patch({ ...patch, updatedAt: at });
     if (to === 'active' && sprint.status === 'planned') await startSprint(actor, scope, sprint, at);
     if (to === 'completed') return completeSprint(actor, scope, sprint.id, {});
     return sprintView(scope, sprint.id);
@@ -159,7 +160,7 @@ export function createSprintService(deps: SprintServiceDeps) {
     if (item.sprintId !== sprint.id) {
       const at = now();
       await scope.transaction(async (trx) => {
-        await scoped(trx, KanbanItemModel).findById(item.id).patch({ sprintId: sprint.id, updatedAt: at });
+        await tenantQuery(trx, KanbanItemModel).findById(item.id).patch({ sprintId: sprint.id, updatedAt: at });
         await recordActivity(trx, { boardId: item.boardId, itemId: item.id, type: 'item_added_to_sprint', actorId: actor.userId, data: { sprintId: sprint.id, name: sprint.name }, at });
       });
       await kanban.publishItem(scope.accountId, { boardId: item.boardId, action: 'updated', itemId: item.id, item: await itemViewById(deps.capabilities, scope, item.id), by: actor.userId });
@@ -175,7 +176,7 @@ export function createSprintService(deps: SprintServiceDeps) {
     if (sprint.status === 'completed') throw new ConflictError(KanbanErrors.SPRINT_COMPLETED);
     const at = now();
     await scope.transaction(async (trx) => {
-      await scoped(trx, KanbanItemModel).findById(item.id).patch({ sprintId: null, updatedAt: at });
+      await tenantQuery(trx, KanbanItemModel).findById(item.id).patch({ sprintId: null, updatedAt: at });
       await recordActivity(trx, { boardId: item.boardId, itemId: item.id, type: 'item_removed_from_sprint', actorId: actor.userId, data: { sprintId: sprint.id, name: sprint.name }, at });
     });
     await kanban.publishItem(scope.accountId, { boardId: item.boardId, action: 'updated', itemId: item.id, item: await itemViewById(deps.capabilities, scope, item.id), by: actor.userId });
@@ -189,7 +190,7 @@ export function createSprintService(deps: SprintServiceDeps) {
     if (sprint.status !== 'active') throw new ConflictError(KanbanErrors.sprintTransition(sprint.status, 'completed'));
     const at = now();
     const result = await scope.transaction(async (trx) => {
-      const items = await scoped(trx, KanbanItemModel).where('sprint_id', sprint.id).orderBy('position');
+      const items = await tenantQuery(trx, KanbanItemModel).where('sprint_id', sprint.id).orderBy('position');
       const done = items.filter((item) => item.status === 'complete');
       const unfinished = items.filter((item) => item.status !== 'complete');
       const points = (list: KanbanItemModel[]) => round2(list.reduce((sum, item) => sum + (num(item.storyPoints) ?? 0), 0));
@@ -200,7 +201,7 @@ export function createSprintService(deps: SprintServiceDeps) {
         if (target.status !== 'planned' || target.teamId !== sprint.teamId || target.id === sprint.id) throw new ValidationError(KanbanErrors.ROLLOVER_TARGET);
         next = target.id;
       } else {
-        const planned = await scoped(trx, KanbanSprintModel)
+        const planned = await tenantQuery(trx, KanbanSprintModel)
           .where({ team_id: sprint.teamId, status: 'planned' })
           .orderBy([{ column: 'start_date' }, { column: 'created_at' }])
           .select('id')
@@ -226,7 +227,7 @@ export function createSprintService(deps: SprintServiceDeps) {
       }
       const rolledOver = next ? unfinished.filter((item) => !item.archivedAt) : [];
       if (rolledOver.length) {
-        await scoped(trx, KanbanItemModel)
+        await tenantQuery(trx, KanbanItemModel)
           .whereIn('id', rolledOver.map((item) => item.id))
           .patch({ sprintId: next, updatedAt: at });
       }
@@ -248,7 +249,7 @@ export function createSprintService(deps: SprintServiceDeps) {
         })),
         completedAt: at.toISOString(),
       };
-      await scoped(trx, KanbanSprintModel)
+      await tenantQuery(trx, KanbanSprintModel)
         .findById(sprint.id)
         .patch({ status: 'completed', completedAt: at, committedPoints: committed, completedPoints: snapshot.completedPoints, snapshot, rolledOverTo: snapshot.rolledOverTo, updatedAt: at });
       const boardId = await activityBoard(trx, sprint);

@@ -1,9 +1,10 @@
 import { NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { eventEndsBeforeStart, type CreateTeamEventBody, type KanbanEvent, type UpdateTeamEventBody } from '../../shared/kanban.js';
 import { findTeam } from '../teams/service.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
-import { KanbanEventModel, scoped } from './models.js';
+import { KanbanEventModel } from './models.js';
 import { DAY_MS, findBoard, isUuid } from './queries.js';
 import { eventView } from './views.js';
 
@@ -27,7 +28,7 @@ export function createTeamEventService(deps: TeamEventServiceDeps) {
   const { now } = deps;
 
   async function findEvent(scope: TenantScope, eventId: string): Promise<KanbanEventModel> {
-    const row = isUuid(eventId) ? await scoped(scope, KanbanEventModel).findById(eventId) : undefined;
+    const row = isUuid(eventId) ? await tenantQuery(scope, KanbanEventModel).findById(eventId) : undefined;
     if (!row) throw new NotFoundError(KanbanErrors.EVENT_NOT_FOUND);
     return row;
   }
@@ -47,7 +48,7 @@ export function createTeamEventService(deps: TeamEventServiceDeps) {
     const from = parseBound(range.startDate, false);
     const to = parseBound(range.endDate, true);
     if (from && to && to.getTime() < from.getTime()) throw new ValidationError(KanbanErrors.EVENT_RANGE);
-    const query = scoped(scope, KanbanEventModel).where('team_id', teamId);
+    const query = tenantQuery(scope, KanbanEventModel).where('team_id', teamId);
     // Events overlapping the range.
     if (from) query.where('end_at', '>=', from);
     if (to) query.where('start_at', '<', to);
@@ -100,14 +101,14 @@ export function createTeamEventService(deps: TeamEventServiceDeps) {
       patch.boardId = input.boardId;
     }
     checkTimes(patch.startAt ?? event.startAt, patch.endAt ?? event.endAt);
-    const updated = await scoped(scope, KanbanEventModel).patchAndFetchById(event.id, { ...patch, updatedAt: now() });
+    const updated = await tenantQuery(scope, KanbanEventModel).patchAndFetchById(event.id, { ...patch, updatedAt: now() });
     return eventView(updated);
   }
 
   async function deleteEvent(actor: KanbanActor, scope: TenantScope, eventId: string): Promise<{ id: string; deleted: true }> {
     assertCanEdit(actor);
     const event = await findEvent(scope, eventId);
-    await scoped(scope, KanbanEventModel).deleteById(event.id);
+    await tenantQuery(scope, KanbanEventModel).deleteById(event.id);
     return { id: event.id, deleted: true };
   }
 
