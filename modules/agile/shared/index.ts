@@ -5,6 +5,8 @@ export * from './poker.js';
 export * from './poker-endpoints.js';
 export { PokerErrors } from './errors/poker-errors.js';
 export * from './retro.js';
+export * from './retro-endpoints.js';
+export * from './retro-socket.js';
 export * from './teams.js';
 export * from './kanban.js';
 

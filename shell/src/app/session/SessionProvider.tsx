@@ -1,7 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SessionContext, type Session } from '@suite/sdk/react';
 import { api, authTokens, callEndpoint, type AuthTokens } from '@suite/sdk/client';
-import { AuthEndpoints, SessionEndpoints } from '@suite/sdk/endpoints';
+
+// The session's endpoints (and their schemas) load with the first call, so signed-out public pages never carry them.
+const authEndpoints = () => import('@suite/sdk/endpoints/auth').then((module) => module.AuthEndpoints);
+const sessionEndpoints = () => import('@suite/sdk/endpoints/sessions').then((module) => module.SessionEndpoints);
 import { i18n } from '@suite/sdk/i18n';
 import { normalizeLanguage, type SessionResponse } from '@suite/sdk';
 import { markSignedOut } from './sign-out-flag.js';
@@ -71,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const ticket = ++loading.current;
     if (!authTokens.read()) return becomeAnonymous();
     try {
-      const payload = await withTimeout(callEndpoint(AuthEndpoints.session, {}), AUTH_STARTUP_TIMEOUT_MS);
+      const payload = await withTimeout(callEndpoint((await authEndpoints()).session, {}), AUTH_STARTUP_TIMEOUT_MS);
       if (ticket !== loading.current) return;
       api.setTenant(payload.account?.id ?? null);
       setSession({
@@ -116,14 +119,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       signOut: async () => {
         const refreshToken = authTokens.read()?.refreshToken;
-        await callEndpoint(AuthEndpoints.logout, { body: { refreshToken } }).catch(() => undefined);
+        await callEndpoint((await authEndpoints()).logout, { body: { refreshToken } }).catch(() => undefined);
         markSignedOut();
         authTokens.clear();
       },
       switchAccount: async (accountId) => {
         if (sessionId) {
           // The session keeps its refresh token; only the access token names the new account.
-          const result = await callEndpoint(SessionEndpoints.switchAccount, { params: { id: sessionId }, body: { accountId } });
+          const result = await callEndpoint((await sessionEndpoints()).switchAccount, { params: { id: sessionId }, body: { accountId } });
           authTokens.write({ ...authTokens.read(), ...result.tokens });
         }
         api.setTenant(accountId);
