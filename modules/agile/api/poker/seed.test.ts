@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger, SeedContext, TenantScope } from '@suite/sdk';
-import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
+import type { Logger, SeedContext } from '@suite/sdk';
+import { createTenantScope, startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
 import { type PokerSessionAnalytics, type PokerSessionList, type PokerSnapshot, type VotingSystem } from '../../shared/poker.js';
 import { PokerApi } from './test-paths.js';
@@ -10,16 +10,8 @@ let acme: TestAccount;
 const users: Record<string, TestUser> = {};
 const quiet: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** The seed runs with the platform's tenant scope; this stands in for it (same contract). */
-function scopeFor(accountId: string, knex: SeedContext['db'] = platform.db): TenantScope {
-  return {
-    accountId,
-    knex,
-    table: (table: string) => knex(table).where(`${table.split(/\s+as\s+/i).pop()!.trim()}.account_id`, accountId),
-    insert: (table: string, rows: object | object[]) => knex(table).insert((Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, account_id: accountId }))),
-    transaction: (work) => knex.transaction((trx) => work(scopeFor(accountId, trx), trx)),
-  } as TenantScope;
-}
+/** The seed runs with the platform's own tenant scope. */
+const scopeFor: SeedContext['scopeFor'] = (accountId, knex) => createTenantScope(knex ?? platform.db, accountId);
 
 const seedContext = (accounts: SeedContext['demo']['accounts']): SeedContext => ({ db: platform.db, scopeFor, demo: { accounts }, capabilities: platform.platform.host.capabilities, log: quiet, now: platform.clock.now });
 const auth = () => ({ Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id });

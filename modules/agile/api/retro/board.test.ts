@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountErrors, defineAbilityFor, subject, type Logger, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
-import { TestClock, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
+import { TestClock, createTenantScope, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { agilePlugin } from '../index.js';
 import { type RetroActionItem, type RetroCard, type RetroGroup, type RetroSessionView, type RetroSnapshot } from '../../shared/retro.js';
 import type { RetroActor } from './actor.js';
 import { createRetroService } from './index.js';
 import { createRetroTemplates } from './templates.js';
-import { RetroPaths, testScope } from './test-paths.js';
+import { RetroPaths } from './test-paths.js';
 import { agilePermissions } from '../../shared/permissions.js';
 import { RETRO_CARD_SUBJECT } from '../../shared/retro-permissions.js';
 
@@ -44,7 +44,7 @@ async function card(id: string, token: string, content: string, columnId = 'star
   return response.body.data as RetroCard;
 }
 /** A tenant scope like the platform's (same contract), for calling the service directly. */
-const scopeFor = (accountId: string, knex: TestPlatform['db'] = platform.db): TenantScope => testScope(knex, accountId);
+const scopeFor = (accountId: string, knex: TestPlatform['db'] = platform.db): TenantScope => createTenantScope(knex, accountId);
 const snapshot = async (id: string, token = owner()) => (await call(token, 'get', RetroPaths.session(id))).body.data as RetroSnapshot;
 
 beforeAll(async () => {

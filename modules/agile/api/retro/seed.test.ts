@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger, SeedContext, TenantScope } from '@suite/sdk';
-import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
+import { createTenantScope, startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { agilePlugin } from '../index.js';
 import { type RetroAnalytics, type RetroSessionList, type RetroSnapshot, type RetroTemplate } from '../../shared/retro.js';
 import { type Team, type TeamActivity, type TeamDetail } from '../../shared/teams.js';
 import { TeamApi } from '../teams/test-paths.js';
-import { RetroPaths, testScope } from './test-paths.js';
+import { RetroPaths } from './test-paths.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -13,7 +13,7 @@ const users: Record<string, TestUser> = {};
 const quiet: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The seed runs with the platform's tenant scope; this stands in for it (same contract). */
-const scopeFor = (accountId: string, knex: SeedContext['db'] = platform.db): TenantScope => testScope(knex, accountId);
+const scopeFor = (accountId: string, knex: SeedContext['db'] = platform.db): TenantScope => createTenantScope(knex, accountId);
 
 const seedContext = (accounts: SeedContext['demo']['accounts']): SeedContext => ({ db: platform.db, scopeFor, demo: { accounts }, capabilities: platform.platform.host.capabilities, log: quiet, now: platform.clock.now });
 const get = async <T>(path: string, user: TestUser = acme.owner) =>

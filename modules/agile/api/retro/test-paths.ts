@@ -1,4 +1,4 @@
-import { endpointPath, type PluginContext, type TenantModel, type TenantScope } from '@suite/sdk';
+import { endpointPath } from '@suite/sdk';
 import { RetroEndpoints as E } from '../../shared/retro-endpoints.js';
 import type { RetroExportFormat } from '../../shared/retro.js';
 
@@ -40,21 +40,3 @@ export const RetroPaths = {
   templateRating: (id: string) => endpointPath(E.rateTemplate, { id }),
 } as const;
 
-/**
- * A tenant scope over the test platform's database for code called without a request (seeds, a
- * service built by hand), filtering and stamping account_id as the platform's does.
- */
-export function testScope(knex: PluginContext['db'], accountId: string): TenantScope {
-  return {
-    accountId,
-    knex,
-    table: (table: string) => knex(table).where(`${table.split(/\s+as\s+/i).pop()!.trim()}.account_id`, accountId),
-    insert: (table: string, rows: object | object[]) => knex(table).insert((Array.isArray(rows) ? rows : [rows]).map((row) => ({ ...row, account_id: accountId }))),
-    query: <Q>(model: TenantModel<Q>) => {
-      const query = model.query(knex) as Q & { where(column: string, value: string): unknown };
-      query.where(`${model.tableName}.account_id`, accountId);
-      return query;
-    },
-    transaction: (work) => knex.transaction((trx) => work(testScope(trx, accountId), trx)),
-  } as TenantScope;
-}
