@@ -31,8 +31,9 @@ describe('PostgreSQL fan-out across two instances', () => {
       await onFirst.request('notes:add', { title: 'from the first instance' });
       expect((await onSecond.next<{ title: string }>('notes:added')).data.title).toBe('from the first instance');
       expect((await onFirst.next<{ title: string }>('notes:added')).data.title).toBe('from the first instance');
-      await onSecond.request('notes:add', { title: 'x'.repeat(9000) });
-      expect((await onFirst.next<{ title: string }>('notes:added')).data.title).toHaveLength(9000);
+      // Larger than a NOTIFY payload (8000 bytes): it must still arrive whole.
+      await onSecond.request('notes:add', { title: 'a long note', body: 'x'.repeat(9000) });
+      expect((await onFirst.next<{ body: string }>('notes:added')).data.body).toHaveLength(9000);
     } finally {
       await Promise.all([onFirst.close(), onSecond.close()]);
     }

@@ -120,7 +120,7 @@ export const notesPlugin = defineApiPlugin({
     realtime.on({
       ...NotesSocket.add,
       handler: async (socket, data) => {
-        const [note] = (await socket.scope.insert('example_notes.notes', { title: data.title, author_id: socket.user.id }).returning(['id', 'title'])) as NoteRow[];
+        const [note] = (await socket.scope.insert('example_notes.notes', { title: data.title, body: data.body ?? null, author_id: socket.user.id }).returning(['id', 'title', 'body'])) as NoteRow[];
         await realtime.broadcast(room(socket.tenant.accountId), 'notes:added', note);
         return note;
       },

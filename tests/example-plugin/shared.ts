@@ -22,7 +22,7 @@ export const NOTES = defineCapability<NotesCapability>('example.notes', 'example
 const Title = Type.String({ minLength: 1, maxLength: 100, errorMessage: { minLength: NotesErrors.TITLE_REQUIRED, maxLength: NotesErrors.TITLE_TOO_LONG } });
 
 export const NoteBody = Type.Object(
-  { title: Title, body: Type.Optional(Type.String({ maxLength: 1000 })) },
+  { title: Title, body: Type.Optional(Type.String({ maxLength: 20_000 })) },
   { additionalProperties: false, errorMessage: { required: { title: NotesErrors.TITLE_REQUIRED } } },
 );
 
