@@ -79,3 +79,35 @@ export interface MembershipsCapability {
   ensureMember(accountId: string, userId: string, options?: { role?: AccountRole; invitedBy?: string | null; verifiedEmail?: boolean; via?: string }): Promise<{ role: AccountRole; added: boolean }>;
 }
 export const MEMBERSHIPS = defineCapability<MembershipsCapability>('core.memberships', 'core');
+
+/**
+ * An account's current financial picture, provided by the bi module from the account's own numbers
+ * (cash balances, expenses, revenue). Read by the investor portal (for the companies an investor
+ * may see) and by product (MVP viability against runway). Money in integer cents of `currency`.
+ * Null fields are unknown (no data entered yet), never zero by guess.
+ */
+export interface FinanceSnapshot {
+  accountId: string;
+  currency: string;
+  /** The day the figures are for (YYYY-MM-DD, UTC). */
+  asOf: string;
+  cashOnHandCents: number | null;
+  /** Average monthly net burn (expenses minus revenue) over the last three months; 0 when profitable. */
+  monthlyNetBurnCents: number | null;
+  /** Cash divided by daily net burn (a month is 30 days); null when not burning or cash unknown. */
+  runwayDays: number | null;
+  mrrCents: number | null;
+  arrCents: number | null;
+  /** Month-over-month revenue growth in percent (last full month against the one before). */
+  revenueGrowthPct: number | null;
+  /** Monthly customer churn in percent. */
+  churnRatePct: number | null;
+  healthStatus: 'healthy' | 'warning' | 'critical';
+}
+
+export interface FinanceMetricsCapability {
+  snapshot(accountId: string): Promise<FinanceSnapshot>;
+  /** Month-end snapshots, oldest first, for the last `months` months (the current month included). */
+  history(accountId: string, months: number): Promise<FinanceSnapshot[]>;
+}
+export const FINANCE_METRICS = defineCapability<FinanceMetricsCapability>('bi.finance-metrics', 'bi');
