@@ -110,4 +110,4 @@ export interface FinanceMetricsCapability {
   /** Month-end snapshots, oldest first, for the last `months` months (the current month included). */
   history(accountId: string, months: number): Promise<FinanceSnapshot[]>;
 }
-export const FINANCE_METRICS = defineCapability<FinanceMetricsCapability>('bi.finance-metrics', 'bi');
+export const FINANCE = defineCapability<FinanceMetricsCapability>('bi.finance', 'bi');
