@@ -1,7 +1,7 @@
 import { USAGE, defineApiPlugin } from '@suite/sdk';
 import { registerModuleSettings } from '@suite/sdk/server';
 import { registerKanban, seedKanban } from './kanban/index.js';
-import { AGILE_MODULE_ID, AGILE_ROUTES, AGILE_SCHEMA, AgileSettings, agilePermissions } from '../shared/index.js';
+import { AGILE_MODULE_ID, AGILE_ROUTES, AGILE_SCHEMA, AgileSettings, AgileSettingsEndpoints, agilePermissions } from '../shared/index.js';
 import { KanbanErrors } from '../shared/errors/kanban-errors.js';
 import { PokerErrors } from '../shared/errors/poker-errors.js';
 import { RetroErrors } from '../shared/errors/retro-errors.js';
@@ -25,7 +25,7 @@ export const agilePlugin = defineApiPlugin({
   errors: [PokerErrors, RetroErrors, TeamErrors, KanbanErrors],
   mailTemplates: { ...teamMailTemplates },
   async register(ctx) {
-    const settings = registerModuleSettings(ctx, { path: '/agile/settings', schema: AGILE_SCHEMA, settings: AgileSettings });
+    const settings = registerModuleSettings(ctx, { path: '/agile/settings', schema: AGILE_SCHEMA, settings: AgileSettings, endpoints: AgileSettingsEndpoints });
     // Each area registers its endpoints, sockets and services (one per platform instance: tests run several in one process).
     await registerPoker(ctx, { feature: AGILE_FEATURE });
     await registerRetro(ctx);

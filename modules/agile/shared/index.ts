@@ -1,3 +1,4 @@
+import { defineSettingsEndpoints } from '@suite/sdk';
 import { Type, type Static } from '@suite/sdk/schemas';
 
 export * from './routes.js';
@@ -25,4 +26,7 @@ export const AgileSettings = Type.Object(
   { additionalProperties: false },
 );
 export type AgileSettings = Static<typeof AgileSettings>;
+
+/** GET and PUT /agile/settings (implemented by registerModuleSettings). */
+export const AgileSettingsEndpoints = defineSettingsEndpoints('/agile/settings', AgileSettings);
 export * from './permissions.js';

@@ -5,4 +5,5 @@ export * from './known-capabilities.js';
 export * from './errors.js';
 export * from './jobs.js';
 export * from './endpoints.js';
+export * from './settings-endpoints.js';
 export * from './directory.js';

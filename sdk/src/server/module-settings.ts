@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { TObject, Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Migration, PluginContext, TenantScope } from '../contract/api-plugin.js';
+import type { Endpoint } from '../contract/endpoints.js';
+import { defineSettingsEndpoints, type SettingsEndpoints } from '../contract/settings-endpoints.js';
 
 /**
  * Per-account settings of a domain module (cost per story point, fiscal year, defaults...): one
@@ -47,20 +49,18 @@ export function moduleSettingsStore<S extends TObject>(schema: string, settingsS
   };
 }
 
-/** GET and PUT <path> for a module's settings; writing needs the account-settings right. */
-export function registerModuleSettings<S extends TObject>(ctx: PluginContext, options: { path: string; schema: string; settings: S }): ModuleSettingsStore<S> {
+/**
+ * Implements a module's settings endpoints (GET and PUT `path`, from `defineSettingsEndpoints`;
+ * pass the module's own declaration as `endpoints` so the browser and the server share it).
+ */
+export function registerModuleSettings<S extends TObject>(
+  ctx: PluginContext,
+  options: { path: string; schema: string; settings: S; endpoints?: SettingsEndpoints<S> },
+): ModuleSettingsStore<S> {
   const store = moduleSettingsStore(options.schema, options.settings);
-  ctx.routes.add({
-    method: 'GET',
-    path: options.path,
-    handler: (req) => store.read(req.scope!),
-  });
-  ctx.routes.add({
-    method: 'PUT',
-    path: options.path,
-    schema: { body: options.settings },
-    can: ['update', 'AccountSettings'],
-    handler: (req) => store.write(req.scope!, req.body as Static<S>, req.user?.id ?? null),
-  });
+  const endpoints = options.endpoints ?? defineSettingsEndpoints(options.path, options.settings);
+  // Widened to the base type: the generic settings schema is too deep for the handler's typing.
+  ctx.routes.implement(endpoints.get as Endpoint, (req) => store.read(req.scope!));
+  ctx.routes.implement(endpoints.put as Endpoint, (req) => store.write(req.scope!, req.body as Static<S>, req.user?.id ?? null));
   return store;
 }

@@ -1,5 +1,5 @@
-import { api, callEndpoint, endpointKey, keepPreviousData, useEndpointQuery, useEndpointMutation, useMutation, useQuery, useQueryClient } from '@suite/sdk/web';
-import type { AgileSettings } from '../../../shared/index.js';
+import { callEndpoint, endpointKey, keepPreviousData, useEndpointQuery, useEndpointMutation, useQueryClient } from '@suite/sdk/web';
+import { AgileSettingsEndpoints } from '../../../shared/index.js';
 import {
   KANBAN_ACTIVITY_DEFAULT_LIMIT,
   KANBAN_FLOW_DEFAULT_DAYS,
@@ -33,14 +33,11 @@ export const kanbanKeys = {
   itemActivity: (id: string) => endpointKey(E.itemActivity, { params: { id } }),
   backlog: (boardId: string) => endpointKey(E.backlog, { params: { boardId } }),
   sprint: (id: string) => endpointKey(E.sprintDetail, { params: { id } }),
-  settings: () => ['agile', 'settings'] as const,
 };
 
 /** Every cached kanban read (its key's path is under /kanban/). */
 const isKanbanQuery = (query: { queryKey: readonly unknown[] }) => typeof query.queryKey[1] === 'string' && query.queryKey[1].startsWith('/kanban/');
 
-/** The module's settings route (registered by the sdk's module settings, not a kanban endpoint). */
-export const AGILE_SETTINGS_PATH = '/agile/settings';
 
 // ---------- reads ----------
 
@@ -108,7 +105,7 @@ export function useTeamEvents(teamId: string, range: { startDate: string; endDat
 
 /** The agile settings of the account (the cost of a story point). */
 export function useAgileSettings() {
-  return useQuery({ queryKey: kanbanKeys.settings(), queryFn: () => api.get<AgileSettings>(AGILE_SETTINGS_PATH), staleTime: 60_000 });
+  return useEndpointQuery(AgileSettingsEndpoints.get, {}, { staleTime: 60_000 });
 }
 
 // ---------- writes ----------
@@ -131,10 +128,9 @@ export function useDeleteBoard() {
 
 export function useSaveAgileSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AgileSettings) => api.put<AgileSettings>(AGILE_SETTINGS_PATH, body),
+  return useEndpointMutation(AgileSettingsEndpoints.put, {
     onSuccess: (settings) => {
-      queryClient.setQueryData(kanbanKeys.settings(), settings);
+      queryClient.setQueryData(endpointKey(AgileSettingsEndpoints.get, {}), settings);
       return queryClient.invalidateQueries({ queryKey: [E.velocity.method, E.velocity.path] });
     },
   });

@@ -44,7 +44,7 @@ function CostPerPoint({ settings }: { settings: AgileSettings }) {
     if (problem || cents === null) return;
     setSaved(false);
     try {
-      await save.mutateAsync({ ...settings, costPerPointCents: cents });
+      await save.mutateAsync({ body: { ...settings, costPerPointCents: cents } });
       setSaved(true);
     } catch {
       // Shown from the mutation's state; the typed value stays.
