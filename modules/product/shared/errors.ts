@@ -1,6 +1,54 @@
-/** Product management's error texts (finance-and-growth.md section 8). */
+/** Product management's error texts (finance-and-growth.md sections 5 and 8). */
 export const ProductErrors = {
+  /** Section 8: level is "product", "initiative", "epic", "user story" or "task". */
   cannotDeleteWithChildren: (level: string, n: number) => `Cannot delete ${level}: ${n} children depend on it`,
   MVP_SCENARIO_NOT_FOUND: 'MVP scenario not found',
   FEATURE_ROI_NOT_FOUND: 'Feature ROI not found',
+} as const;
+
+/** The portfolio's validation texts (section 5 "Portfolio", worded as the rules say). */
+export const PortfolioErrors = {
+  ITEM_NOT_FOUND: 'Portfolio item not found',
+  TITLE_REQUIRED: 'Title is required',
+  CATEGORY_INVALID: 'Business justification needs a valid investment category',
+  DESCRIPTION_TOO_SHORT: 'Business justification description must be at least 10 characters',
+  BUSINESS_VALUE_REQUIRED: 'Business justification needs a business value',
+  CUSTOMER_IMPACT_REQUIRED: 'Business justification needs a customer impact',
+  RISK_LEVEL_REQUIRED: 'Business justification needs a risk level',
+  STRATEGIC_ALIGNMENT_REQUIRED: 'Business justification needs a strategic alignment',
+  RND_DESCRIPTION: 'For the R&D credit category the description must mention research, development or innovation',
+  BUDGET_NOT_POSITIVE: 'Budget allocation must be greater than 0',
+  BUDGET_OVER_PARENT: "Budget allocation cannot exceed the parent's remaining budget",
+  BUDGET_BELOW_CHILDREN: 'Budget allocation cannot be less than what its children already hold',
+  STORY_USER_TYPE_REQUIRED: 'User story needs a user type',
+  STORY_GOAL_REQUIRED: 'User story needs a goal',
+  STORY_BENEFIT_REQUIRED: 'User story needs a benefit',
+  STORY_CRITERIA_REQUIRED: 'User story needs at least one acceptance criterion',
+  PARENT_REQUIRED: 'Only a product has no parent',
+  PRODUCT_NO_PARENT: 'A product has no parent',
+  PARENT_LEVEL: (level: string, parentLevel: string) => `A ${level} belongs under ${/^[aeiou]/.test(parentLevel) ? 'an' : 'a'} ${parentLevel}`,
+  MOVE_INTO_ITSELF: 'An item cannot move under itself',
+  WEIGHTS_TOTAL: 'The score weights must add up to 100',
+  CATEGORY_NOT_FOUND: 'Investment category not found',
+  DELIVERY_UNAVAILABLE: 'Delivery needs the agile module',
+  DELIVERY_LEVEL: 'Only epics and user stories go to delivery',
+  ALREADY_DELIVERED: 'This item is already on a board',
+} as const;
+
+export const DiscoveryErrors = {
+  DOCUMENT_NOT_FOUND: 'Discovery document not found',
+  TITLE_REQUIRED: 'Title is required',
+  PRODUCT_REQUIRED: 'A discovery document needs a product',
+  TRANSITION: (from: string, to: string) => `A discovery document cannot go from ${from} to ${to}`,
+  APPROVED_LOCKED: 'An approved discovery document cannot be changed',
+} as const;
+
+export const ValidationLabErrors = {
+  HYPOTHESIS_NOT_FOUND: 'Hypothesis not found',
+  EXPERIMENT_NOT_FOUND: 'Experiment not found',
+  STATEMENT_REQUIRED: 'A hypothesis needs a statement',
+  METRIC_REQUIRED: 'A hypothesis needs a metric',
+  TARGET_REQUIRED: 'A hypothesis needs a target',
+  EXPERIMENT_NAME_REQUIRED: 'An experiment needs a name',
+  ALREADY_DECIDED: 'This hypothesis already has a verdict',
 } as const;
