@@ -1,5 +1,5 @@
-import { api, useEndpointMutation, useEndpointQuery, useQuery } from '@suite/sdk/web';
-import type { DirectoryUserView } from '@suite/sdk';
+import { UserEndpoints } from '@suite/sdk/endpoints/users';
+import { useEndpointMutation, useEndpointQuery } from '@suite/sdk/web';
 import { TeamEndpoints } from '../../shared/teams.js';
 
 /** Every team read: a change to a team, its members or invitations makes them stale. */
@@ -38,10 +38,7 @@ export const useInviteToTeam = () => useEndpointMutation(TeamEndpoints.invite, {
 /** `mutate({ params: { id, invitationId } })`. */
 export const useRevokeTeamInvitation = () => useEndpointMutation(TeamEndpoints.revokeInvitation, { invalidates: TEAM_READS });
 
-/**
- * The members of the current account (who can be added to a team directly). GET /users is the
- * core's; the core declares no endpoint for it yet, so this call names its path.
- */
+/** The members of the current account (who can be added to a team directly): the core's GET /users. */
 export function useAccountDirectory(options: { enabled: boolean }) {
-  return useQuery({ queryKey: ['GET', '/users'], queryFn: () => api.get<DirectoryUserView[]>('/users'), enabled: options.enabled, staleTime: 60_000 });
+  return useEndpointQuery(UserEndpoints.directory, {}, { enabled: options.enabled, staleTime: 60_000 });
 }
