@@ -14,3 +14,8 @@ export const EngagementSettings = Type.Object(
   { additionalProperties: false },
 );
 export type EngagementSettings = Static<typeof EngagementSettings>;
+export * from './errors/engagement-errors.js';
+export * from './widget.js';
+export * from './rules.js';
+export * from './analytics.js';
+export * from './sentiment.js';

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { computeCohorts, computeCsat, computeFunnel, computeHealth, computeNps } from './analytics.js';
+import { matchesUrlPattern } from './rules.js';
+import { analyzeSentiment, detectThemes } from './sentiment.js';
+
+describe('NPS (promoters minus detractors)', () => {
+  it('10 answers: 5 promoters (9, 10), 2 passives, 3 detractors give NPS 20', () => {
+    const result = computeNps([10, 9, 9, 10, 9, 7, 8, 6, 3, 1]);
+    expect(result).toEqual({ responses: 10, promoters: 5, passives: 2, detractors: 3, nps: 20 });
+  });
+  it('all detractors give -100; none gives null', () => {
+    expect(computeNps([1, 2, 6]).nps).toBe(-100);
+    expect(computeNps([]).nps).toBeNull();
+  });
+});
+
+describe('CSAT', () => {
+  it('3 of 4 answers at 4 or 5 give 75%', () => expect(computeCsat([5, 4, 4, 2])).toBe(75));
+});
+
+describe('funnel', () => {
+  it('computes reached, drop-off and median time between steps per session', () => {
+    const s = (sessionId: string, path: string, seconds: number) => ({ sessionId, path, at: seconds * 1000 });
+    const views = [
+      s('a', '/pricing', 0), s('a', '/register', 30), s('a', '/welcome', 90),
+      s('b', '/pricing', 0), s('b', '/register', 60),
+      s('c', '/pricing', 0),
+      s('d', '/register', 0), // never saw the first step: not in the funnel
+    ];
+    const funnel = computeFunnel(views, [{ order: 2, url: '/register' }, { order: 1, url: '/pricing' }, { order: 3, url: '/welcome' }], matchesUrlPattern);
+    expect(funnel.entered).toBe(3);
+    expect(funnel.steps.map((x) => x.reached)).toEqual([3, 2, 1]);
+    expect(funnel.steps.map((x) => x.dropOff)).toEqual([0, 1, 1]);
+    expect(funnel.steps.map((x) => x.dropOffRate)).toEqual([0, 33.3, 50]);
+    expect(funnel.steps.map((x) => x.medianSecondsFromPrevious)).toEqual([null, 45, 60]);
+    expect(funnel.converted).toBe(1);
+    expect(funnel.conversionRate).toBe(33.3);
+  });
+});
+
+describe('cohort retention', () => {
+  it('groups visitors by first-seen week and counts who came back', () => {
+    const day = 24 * 3600 * 1000;
+    const monday = Date.UTC(2026, 10, 2); // 2026-11-02 is a Monday
+    const visits = [
+      { visitorId: 'v1', at: monday }, { visitorId: 'v1', at: monday + 7 * day }, { visitorId: 'v1', at: monday + 14 * day },
+      { visitorId: 'v2', at: monday + day }, { visitorId: 'v2', at: monday + 8 * day },
+      { visitorId: 'v3', at: monday + 2 * day },
+      { visitorId: 'v4', at: monday + 9 * day },
+    ];
+    const rows = computeCohorts(visits, 3);
+    expect(rows).toEqual([
+      { week: '2026-11-02', visitors: 3, retained: [3, 2, 1], rates: [100, 66.7, 33.3] },
+      { week: '2026-11-09', visitors: 1, retained: [1, 0, 0], rates: [100, 0, 0] },
+    ]);
+  });
+});
+
+describe('sentiment, explained', () => {
+  it('names the words that made a comment positive or negative', () => {
+    const good = analyzeSentiment('I love how easy this is');
+    expect(good.label).toBe('POSITIVE');
+    expect(good.terms).toEqual([{ term: 'love', weight: 3 }, { term: 'easy', weight: 2 }]);
+    const bad = analyzeSentiment('Too slow and the export is broken');
+    expect(bad.label).toBe('NEGATIVE');
+    expect(bad.terms.map((t) => t.term)).toEqual(['slow', 'broken']);
+  });
+  it('flips a negated word and reads French and Spanish', () => {
+    expect(analyzeSentiment('not good').terms).toEqual([{ term: 'not good', weight: -1 }]);
+    expect(analyzeSentiment("C'est génial et rapide").label).toBe('POSITIVE');
+    expect(analyzeSentiment('Es muy lento y caro').label).toBe('NEGATIVE');
+    expect(analyzeSentiment('ok').label).toBe('NEUTRAL');
+  });
+  it('finds themes', () => expect(detectThemes('Too slow and too expensive')).toEqual(['pricing', 'performance']));
+});
+
+describe('customer health', () => {
+  it('a detractor whose activity halved is critical, with the reasons', () => {
+    const health = computeHealth({ recentSessions: 2, previousSessions: 10, nps: 3, sentiment: -0.6 });
+    // activity min(40, 8) halved = 4; NPS round(2/9*35) = 8; sentiment round(0.2*25) = 5
+    expect(health).toEqual({ score: 17, status: 'critical', reasons: ['activityFalling', 'detractor', 'negativeComments'] });
+  });
+  it('an active promoter is healthy', () => expect(computeHealth({ recentSessions: 12, previousSessions: 10, nps: 10, sentiment: 0.6 }).status).toBe('healthy'));
+});

@@ -1,0 +1,129 @@
+import { Type, type Static } from '@suite/sdk/schemas';
+
+/** Widget states (section 4): only ACTIVE widgets accept anything. */
+export const WIDGET_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type WidgetStatus = (typeof WIDGET_STATUSES)[number];
+
+export const QUESTION_TYPES = ['RATING', 'NPS', 'SATISFACTION', 'BOOLEAN', 'EMAIL', 'MULTIPLE_CHOICE'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const DEVICES = ['DESKTOP', 'MOBILE', 'TABLET'] as const;
+export type Device = (typeof DEVICES)[number];
+
+export const EVENT_CATEGORIES = ['PAGE_VIEW', 'CLICK', 'FEEDBACK'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** What opens the widget on a visitor's page. */
+export const TRIGGER_TYPES = ['PAGE_VIEW', 'TIME_ON_PAGE', 'SCROLL_DEPTH', 'EXIT_INTENT', 'CLICK', 'MANUAL'] as const;
+export type TriggerType = (typeof TRIGGER_TYPES)[number];
+
+export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left', 'center'] as const;
+export const WIDGET_SIZES = ['small', 'medium', 'large'] as const;
+export const WIDGET_THEMES = ['light', 'dark', 'auto'] as const;
+/** A popup opened by the triggers, or an always-visible side tab that opens it. */
+export const WIDGET_MODES = ['popup', 'tab'] as const;
+export const FREQUENCY_MODES = ['always', 'once', 'days'] as const;
+
+export const RESPONSE_STATUSES = ['NEW', 'READ', 'ACTIONED'] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+
+/** Section 9 constants. */
+export const WIDGET_API_KEY_MIN_LENGTH = 16;
+export const RATING_MIN = 1;
+export const RATING_MAX = 10;
+export const SATISFACTION_MIN = 1;
+export const SATISFACTION_MAX = 5;
+export const INSTALLATION_CHECK_WINDOW_MINUTES = 15;
+/** Ingestion limits: events in one batch, events per key and per address per minute. */
+export const MAX_EVENTS_PER_BATCH = 50;
+export const INGESTION_LIMIT_PER_MINUTE = 600;
+/** The embeddable bundle's versioned path below the platform's origin. */
+export const WIDGET_BUNDLE_PATH = '/widget/v1/loader.js';
+
+const str = (max = 500) => Type.String({ maxLength: max });
+
+export const QuestionOptionSchema = Type.Object({ value: str(200) }, { additionalProperties: false });
+export const QuestionSchema = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 64 }),
+    text: Type.Optional(str(500)),
+    type: Type.Union(QUESTION_TYPES.map((t) => Type.Literal(t))),
+    required: Type.Optional(Type.Boolean()),
+    options: Type.Optional(Type.Array(QuestionOptionSchema, { maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type Question = Static<typeof QuestionSchema>;
+
+export const TriggerSchema = Type.Object(
+  {
+    type: Type.Union(TRIGGER_TYPES.map((t) => Type.Literal(t))),
+    /** TIME_ON_PAGE: seconds on the page before it opens. */
+    delaySeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 3600 })),
+    /** SCROLL_DEPTH: percent of the page scrolled. */
+    scrollPercent: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    /** CLICK: a CSS selector on the host page. */
+    selector: Type.Optional(str(200)),
+  },
+  { additionalProperties: false },
+);
+export type Trigger = Static<typeof TriggerSchema>;
+
+export const WidgetConfigurationSchema = Type.Object(
+  {
+    appearance: Type.Object(
+      {
+        theme: Type.Union(WIDGET_THEMES.map((t) => Type.Literal(t))),
+        position: Type.Union(WIDGET_POSITIONS.map((t) => Type.Literal(t))),
+        size: Type.Union(WIDGET_SIZES.map((t) => Type.Literal(t))),
+        mode: Type.Optional(Type.Union(WIDGET_MODES.map((t) => Type.Literal(t)))),
+        colors: Type.Object({ primary: str(32), background: str(32), text: str(32) }, { additionalProperties: false }),
+      },
+      { additionalProperties: false },
+    ),
+    triggers: Type.Array(TriggerSchema, { maxItems: 10 }),
+    frequency: Type.Optional(
+      Type.Object({ mode: Type.Union(FREQUENCY_MODES.map((t) => Type.Literal(t))), days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })) }, { additionalProperties: false }),
+    ),
+    targeting: Type.Object(
+      {
+        urlPatterns: Type.Array(str(300), { maxItems: 50 }),
+        excludeUrls: Type.Array(str(300), { maxItems: 50 }),
+        userSegments: Type.Array(str(100), { maxItems: 50 }),
+        devices: Type.Array(Type.Union(DEVICES.map((t) => Type.Literal(t))), { maxItems: 3 }),
+        browsers: Type.Array(str(40), { maxItems: 20 }),
+        countries: Type.Array(str(2), { maxItems: 250 }),
+      },
+      { additionalProperties: false },
+    ),
+    content: Type.Object(
+      {
+        title: Type.Optional(str(200)),
+        description: Type.Optional(str(1000)),
+        questions: Type.Array(QuestionSchema, { maxItems: 20 }),
+        thankYouMessage: Type.Optional(str(500)),
+      },
+      { additionalProperties: false },
+    ),
+    integrations: Type.Record(Type.String(), Type.Unknown()),
+  },
+  { additionalProperties: false },
+);
+export type WidgetConfiguration = Static<typeof WidgetConfigurationSchema>;
+
+/** A new widget's configuration: one NPS question with a comment, opened after 10 s, bottom right. */
+export function defaultWidgetConfiguration(): WidgetConfiguration {
+  return {
+    appearance: { theme: 'light', position: 'bottom-right', size: 'medium', mode: 'popup', colors: { primary: '#228be6', background: '#ffffff', text: '#1a1b1e' } },
+    triggers: [{ type: 'TIME_ON_PAGE', delaySeconds: 10 }],
+    frequency: { mode: 'days', days: 30 },
+    targeting: { urlPatterns: ['*'], excludeUrls: [], userSegments: [], devices: ['DESKTOP', 'MOBILE', 'TABLET'], browsers: [], countries: [] },
+    content: {
+      title: 'How are we doing?',
+      description: '',
+      questions: [{ id: 'nps', text: 'How likely are you to recommend us to a friend?', type: 'NPS', required: true }],
+      thankYouMessage: 'Thank you for your feedback!',
+    },
+    integrations: {},
+  };
+}
