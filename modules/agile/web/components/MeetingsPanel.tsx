@@ -4,7 +4,7 @@ import { DashboardErrorKeys } from '@suite/sdk';
 import { IconCards, IconChevronDown, IconPlus, IconUsers } from '@tabler/icons-react';
 import { retroSessionPath } from '../../shared/retro.js';
 import { usePokerSessions } from '../poker/api.js';
-import { recentFirst } from '../poker/session-list.js';
+import { recentFirst } from '../live/session-list.js';
 import { useRetroSessions } from '../retro/api/index.js';
 import { RetroFormModal } from '../retro/components/RetroFormModal.js';
 import { RETRO_SUBJECT } from '../retro/context.js';

@@ -1,5 +1,3 @@
-import type { PokerSessionView } from '../../shared/poker.js';
-
 const fold = (text: string) =>
   text
     .normalize('NFKD')
@@ -7,7 +5,7 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /** Search in lists: every word typed appears in the name or the description, accents and case ignored. */
-export function matchesSearch(session: Pick<PokerSessionView, 'name' | 'description'>, search: string): boolean {
+export function matchesSearch(session: { name: string; description?: string | null }, search: string): boolean {
   const words = fold(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = fold(`${session.name} ${session.description ?? ''}`);
@@ -15,6 +13,6 @@ export function matchesSearch(session: Pick<PokerSessionView, 'name' | 'descript
 }
 
 /** Most recent first (the dashboard's meetings list). */
-export function recentFirst<T extends Pick<PokerSessionView, 'createdAt'>>(sessions: readonly T[]): T[] {
+export function recentFirst<T extends { createdAt: string }>(sessions: readonly T[]): T[] {
   return [...sessions].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
