@@ -1,16 +1,19 @@
 import { defineApiPlugin } from '@suite/sdk';
 import { registerModuleSettings } from '@suite/sdk/server';
-import { BI_MODULE_ID, BI_ROUTES, BI_SCHEMA, BiSettings } from '../shared/index.js';
+import { BI_MODULE_ID, BI_ROUTES, BI_SCHEMA, BiErrors, BiSettings } from '../shared/index.js';
 import { biMigrations } from './migrations/index.js';
+import { provideFinance } from './finance/capability.js';
 
-/** Business intelligence: runway, burn, pricing models, KPIs and the CFO dashboard. */
+/** Business intelligence: cash, burn and runway, revenue, forecasts and headcount, KPIs, the CFO and founder dashboards. */
 export const biPlugin = defineApiPlugin({
   id: BI_MODULE_ID,
   feature: 'business_intelligence',
   schema: BI_SCHEMA,
   migrations: biMigrations,
   webRoutes: Object.values(BI_ROUTES),
+  errors: [BiErrors],
   register(ctx) {
     registerModuleSettings(ctx, { path: '/bi/settings', schema: BI_SCHEMA, settings: BiSettings });
+    provideFinance(ctx);
   },
 });

@@ -1,6 +1,9 @@
 import { Type, type Static } from '@suite/sdk/schemas';
 
 export * from './routes.js';
+export * from './errors.js';
+export * from './finance.js';
+export * from './runway-math.js';
 
 export const BI_MODULE_ID = 'bi' as const;
 export const BI_SCHEMA = 'bi';
@@ -10,8 +13,13 @@ export const BiSettings = Type.Object(
   {
     /** First month of the fiscal year (1 = January), for annual figures. */
     fiscalYearStartMonth: Type.Integer({ minimum: 1, maximum: 12, default: 1 }),
+    /** The currency the account's figures are in; entries in another currency are kept but not summed. */
+    currency: Type.String({ pattern: '^[A-Z]{3}$', default: 'USD' }),
+    /** Fully loaded cost of a role = salary x this factor (taxes, benefits, equipment). */
+    onCostFactor: Type.Number({ minimum: 1, maximum: 3, default: 1.25 }),
+    /** Gross margin in percent, for LTV. */
+    grossMarginPct: Type.Number({ minimum: 0, maximum: 100, default: 80 }),
   },
   { additionalProperties: false },
 );
 export type BiSettings = Static<typeof BiSettings>;
-export * from './errors.js';
