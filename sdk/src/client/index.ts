@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './http.js';
 export * from './query.js';
 export * from './endpoints.js';
+export * from './files.js';

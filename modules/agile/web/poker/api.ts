@@ -1,4 +1,4 @@
-import { callEndpoint, endpointKey, useEndpointMutation, useEndpointQuery, useQueryClient, type CallOptions } from '@suite/sdk/web';
+import { callEndpoint, endpointKey, fileNameFrom, saveFile, useEndpointMutation, useEndpointQuery, useQueryClient, type CallOptions } from '@suite/sdk/web';
 import { PokerEndpoints as E } from '../../shared/poker-endpoints.js';
 import type { CreatePokerSessionBody, PokerExportFormat, PokerParticipantRole, PokerSessionStatus, PokerStoryComment } from '../../shared/poker.js';
 
@@ -125,26 +125,9 @@ export function useSessionAnalytics(sessionId: string, options: { enabled: boole
 const EXTENSIONS: Record<PokerExportFormat, string> = { csv: 'csv', json: 'json', markdown: 'md' };
 
 /** A file name from the session name: 'Sprint 12 planning' -> 'sprint-12-planning.csv'. */
-export function exportFileName(sessionName: string, format: PokerExportFormat): string {
-  const base =
-    sessionName
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'planning-poker';
-  return `${base}.${EXTENSIONS[format]}`;
-}
+export const exportFileName = (sessionName: string, format: PokerExportFormat) => fileNameFrom(sessionName, EXTENSIONS[format], 'planning-poker');
 
 export async function downloadExport(sessionId: string, sessionName: string, format: PokerExportFormat): Promise<void> {
   const blob = (await callEndpoint(E.exportSession, { params: { id: sessionId }, query: { format } })) as Blob;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(sessionName, format);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, exportFileName(sessionName, format));
 }

@@ -74,14 +74,3 @@ export function paymentMethodRequired(error: unknown): PaymentMethodRequiredDeta
   return details.code === 'PAYMENT_METHOD_REQUIRED' ? { code: details.code, redirectTo: ADD_PAYMENT_METHOD_PATH } : null;
 }
 
-/** Saves a Blob under a file name (invoice PDFs). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { callEndpoint, useEndpointMutation, useEndpointQuery } from '@suite/sdk/web';
+import { callEndpoint, fileNameFrom, saveFile, useEndpointMutation, useEndpointQuery } from '@suite/sdk/web';
 import { RetroEndpoints } from '../../../shared/retro-endpoints.js';
 import type { ActionItemBody, RetroExportFormat, RetroParticipantRole, RetroPhase, RetroSessionStatus, UpdateActionItemBody, UpdateRetroBody } from '../../../shared/retro.js';
 
@@ -122,27 +122,7 @@ export function useTeamRetroMetrics(teamId: string, options: { enabled: boolean 
 
 const EXTENSIONS: Record<RetroExportFormat, string> = { csv: 'csv', json: 'json', markdown: 'md' };
 
-/** A file name from the session name: 'Sprint 12 retro' -> 'sprint-12-retro.md'. */
-export function retroExportFileName(sessionName: string, format: RetroExportFormat): string {
-  const base =
-    sessionName
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'retrospective';
-  return `${base}.${EXTENSIONS[format]}`;
-}
-
 export async function downloadRetroExport(sessionId: string, sessionName: string, format: RetroExportFormat): Promise<void> {
   const blob = (await callEndpoint(RetroEndpoints.exportSession, { params: { id: sessionId }, query: { format } })) as Blob;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = retroExportFileName(sessionName, format);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, fileNameFrom(sessionName, EXTENSIONS[format], 'retrospective'));
 }

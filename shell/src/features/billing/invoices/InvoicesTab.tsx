@@ -10,7 +10,8 @@ import { BillingEndpoints } from '@suite/sdk/endpoints';
 import { currentLanguage, translateError } from '@suite/sdk/i18n';
 import { DataTable, EmptyState, ErrorState, LoadingState, type DataTableColumn } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
-import { INVOICE_PAGE_SIZE, saveFile, useInvoices } from '../api.js';
+import { saveFile } from '@suite/sdk/client';
+import { INVOICE_PAGE_SIZE, useInvoices } from '../api.js';
 import { formatDay } from '../format.js';
 
 const STATUS_COLOURS: Record<InvoiceStatus, string> = { PAID: 'green', REFUNDED: 'orange', VOID: 'gray' };
