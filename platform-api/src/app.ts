@@ -12,6 +12,7 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { requestLogging } from './http/request-logging.js';
 import { computeSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { ReadPath } from './http/read-path.js';
+import { corsPreflight } from './http/cors.js';
 import { PluginHost } from './plugins/host.js';
 import { RouteTable, mountRoutes } from './plugins/routes.js';
 import { RealtimeHub } from './realtime/hub.js';
@@ -153,6 +154,7 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   apiDocument = JSON.stringify(buildOpenApiDocument({ title: 'Suite API', version: config.version, tables: documentedTables(coreAreas, pluginTables) }));
   // Built once: Express mounts them, the read path takes its GETs (one rate limiter per route).
   const routes = [...coreRoutes, ...[...host.registered.values()].map((entry) => entry.routes)].flatMap((table) => table.handlers());
+  api.use(corsPreflight(routes.filter((route) => route.cors).map((route) => route.path)));
   mountRoutes(api, routes);
   api.use(apiNotFound);
   app.use('/api', api);

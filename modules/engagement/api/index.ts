@@ -1,7 +1,13 @@
 import { defineApiPlugin } from '@suite/sdk';
 import { registerModuleSettings } from '@suite/sdk/server';
-import { ENGAGEMENT_MODULE_ID, ENGAGEMENT_ROUTES, ENGAGEMENT_SCHEMA, EngagementSettings } from '../shared/index.js';
+import { ENGAGEMENT_MODULE_ID, ENGAGEMENT_ROUTES, ENGAGEMENT_SCHEMA, EngagementErrors, EngagementSettings, engagementPermissions } from '../shared/index.js';
 import { engagementMigrations } from './migrations/index.js';
+import { registerWidgets } from './widgets/index.js';
+import { registerIngestion } from './ingestion/index.js';
+import { registerResponses } from './responses/index.js';
+import { registerAnalytics } from './analytics/index.js';
+import { registerFlows } from './flows/index.js';
+import { seedEngagement } from './seed.js';
 
 /** Customer engagement: feedback widgets, events, heatmaps, conversion flows and analytics. */
 export const engagementPlugin = defineApiPlugin({
@@ -10,7 +16,15 @@ export const engagementPlugin = defineApiPlugin({
   schema: ENGAGEMENT_SCHEMA,
   migrations: engagementMigrations,
   webRoutes: Object.values(ENGAGEMENT_ROUTES),
+  permissions: engagementPermissions,
+  errors: [EngagementErrors],
   register(ctx) {
     registerModuleSettings(ctx, { path: '/engagement/settings', schema: ENGAGEMENT_SCHEMA, settings: EngagementSettings });
+    registerWidgets(ctx);
+    registerIngestion(ctx);
+    registerResponses(ctx);
+    registerAnalytics(ctx);
+    registerFlows(ctx);
   },
+  seed: seedEngagement,
 });

@@ -19,3 +19,6 @@ export * from './widget.js';
 export * from './rules.js';
 export * from './analytics.js';
 export * from './sentiment.js';
+export * from './permissions.js';
+export * from './views.js';
+export * from './endpoints.js';

@@ -127,3 +127,9 @@ export function defaultWidgetConfiguration(): WidgetConfiguration {
     integrations: {},
   };
 }
+
+/**
+ * The public demo widget's key: /demo/feedback embeds it and its answers land in the demo
+ * account. Public by design (a site's widget key is in its page source anyway).
+ */
+export const DEMO_WIDGET_KEY = 'ew_demo_feedback_public_key_0001';

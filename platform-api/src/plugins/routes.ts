@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { openCors } from '../http/cors.js';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { authRateLimiter } from '../core/auth/http.js';
 import type { Knex } from 'knex';
@@ -95,6 +96,8 @@ export interface MountedRoute {
   method: HttpMethodName;
   path: string;
   before: RequestHandler[];
+  /** Callable from any origin (the endpoint's `cors`): its preflight is answered too. */
+  cors?: boolean;
   /** auth -> tenant -> feature gate -> ability -> validation -> handler; the answer, not yet sent. */
   call: (input: RouteCall) => Promise<unknown>;
 }
@@ -265,7 +268,8 @@ export class RouteTable implements RouteRegistrar {
       method: route.definition.method.toLowerCase() as HttpMethodName,
       path: route.definition.path,
       // One limiter per route, as the sign-in routes have (each counts on its own).
-      before: route.definition.rateLimited && perMinute > 0 ? [authRateLimiter(perMinute, this.options.db)] : [],
+      before: [...(route.definition.rateLimited && perMinute > 0 ? [authRateLimiter(perMinute, this.options.db)] : []), ...(route.definition.endpoint?.cors ? [openCors] : [])],
+      cors: route.definition.endpoint?.cors ?? false,
       call: (input: RouteCall) => this.call(route, input),
     }));
   }

@@ -24,7 +24,13 @@ export function serveWebApp(app: Express, options: { shellDir: string | null; mo
       const dir = path.join(options.modulesDir, id, 'dist', 'web');
       app.use(`/modules/${id}`, compress, express.static(dir, { index: false, fallthrough: false, setHeaders: cacheHeaders }));
     }
-    app.use('/widget', compress, express.static(path.join(options.modulesDir, 'engagement', 'dist', 'widget'), { index: false, fallthrough: false, setHeaders: cacheHeaders }));
+    // The embeddable widget runs on customers' sites: other origins may load it.
+    const widgetHeaders = (res: Response, filePath: string) => {
+      cacheHeaders(res, filePath);
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    };
+    app.use('/widget', compress, express.static(path.join(options.modulesDir, 'engagement', 'dist', 'widget'), { index: false, fallthrough: false, setHeaders: widgetHeaders }));
   }
   const shellDir = options.shellDir;
   if (!shellDir) return;

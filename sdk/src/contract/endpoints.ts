@@ -41,6 +41,11 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   readonly guests?: boolean;
   /** The sign-in routes' per-address rate limit applies. */
   readonly rateLimited?: boolean;
+  /**
+   * Public endpoints only: browsers on any origin may call it (CORS open, no credentials), e.g.
+   * the embeddable feedback widget's ingestion. Everything else stays same-origin.
+   */
+  readonly cors?: boolean;
   /** Success status when the handler returns plain data (201 for creations). */
   readonly status?: 200 | 201 | 202;
   /** Answers a file download instead of the JSON envelope. */

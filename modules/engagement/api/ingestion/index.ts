@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { FeatureErrors, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError, type PluginContext } from '@suite/sdk';
+import {
+  analyzeSentiment,
+  detectThemes,
+  EngagementEndpoints,
+  EngagementErrors,
+  INGESTION_LIMIT_PER_MINUTE,
+  validateAnswers,
+  validateApiKey,
+  type EventCategory,
+  type IngestResult,
+} from '../../shared/index.js';
+import { hashWidgetKey } from '../widgets/keys.js';
+import { EVENTS, RESPONSES, WIDGETS, type WidgetRow } from '../widgets/rows.js';
+import { readEvent, type EventRow } from './events.js';
+import { IngestionLimiter } from './limiter.js';
+
+/**
+ * The public routes a customer's site calls with a widget's API key: the loader's configuration,
+ * events (single or batches) and responses. The key decides the account; only ACTIVE widgets of
+ * accounts with the customer_engagement feature on are heard.
+ */
+export function registerIngestion(ctx: PluginContext): void {
+  const limiter = new IngestionLimiter(INGESTION_LIMIT_PER_MINUTE, () => ctx.now().getTime());
+
+  async function widgetFor(key: unknown, ip: string, amount: number): Promise<WidgetRow> {
+    const broken = validateApiKey(key);
+    if (broken) throw new ValidationError(broken);
+    const keyHash = hashWidgetKey(key as string);
+    if (!limiter.take([`key:${keyHash}`, `ip:${ip}`], amount)) throw new TooManyRequestsError(EngagementErrors.TOO_MANY_EVENTS);
+    const widget = (await ctx.db<WidgetRow>(WIDGETS).where('api_key_hash', keyHash).first()) as WidgetRow | undefined;
+    if (!widget) throw new UnauthorizedError(EngagementErrors.API_KEY_INVALID);
+    if (widget.status !== 'ACTIVE') throw new ForbiddenError(EngagementErrors.WIDGET_NOT_ACTIVE);
+    if (!(await ctx.features.isEnabled(widget.account_id, 'customer_engagement'))) throw new ForbiddenError(FeatureErrors.FEATURE_DISABLED);
+    return widget;
+  }
+
+  const touch = (widget: WidgetRow) => ctx.db(WIDGETS).where({ id: widget.id, account_id: widget.account_id }).update({ last_event_at: ctx.now() });
+
+  async function ingest(body: Record<string, unknown>, ip: string, defaultCategory: EventCategory): Promise<IngestResult> {
+    const batch = Array.isArray(body.events) ? body.events : [body];
+    const widget = await widgetFor(body.apiKey, ip, Math.max(1, batch.length));
+    const now = ctx.now();
+    const rows: EventRow[] = [];
+    const refused: IngestResult['refused'] = [];
+    batch.forEach((raw, index) => {
+      const read = readEvent(raw, widget.id, defaultCategory, now);
+      if (typeof read === 'string') refused.push({ index, id: typeof (raw as { id?: unknown })?.id === 'string' ? String((raw as { id: string }).id) : null, error: read });
+      else rows.push(read);
+    });
+    if (rows.length === 0) throw new ValidationError(refused[0]!.error, { refused });
+    const scope = ctx.scopeFor(widget.account_id);
+    const stored = (await scope.insert(EVENTS, rows).onConflict('id').ignore().returning('id')) as { id: string }[];
+    await touch(widget);
+    return { accepted: stored.length, duplicates: rows.length - stored.length, refused };
+  }
+
+  ctx.routes.implement(EngagementEndpoints.publicWidget, async (req) => {
+    const widget = await widgetFor(req.query.key, req.ip, 1);
+    const { appearance, triggers, frequency, targeting, content } = widget.configuration;
+    return { widgetId: widget.id, configuration: { appearance, triggers, frequency: frequency ?? { mode: 'always' }, targeting, content } };
+  });
+  ctx.routes.implement(EngagementEndpoints.sessionEvents, (req) => ingest(req.body as Record<string, unknown>, req.ip, 'PAGE_VIEW'));
+  ctx.routes.implement(EngagementEndpoints.feedbackEvents, (req) => ingest(req.body as Record<string, unknown>, req.ip, 'FEEDBACK'));
+
+  ctx.routes.implement(EngagementEndpoints.submitResponse, async (req) => {
+    const body = req.body;
+    const widget = await widgetFor(body.apiKey, req.ip, 1);
+    if (body.widgetId !== undefined && body.widgetId !== widget.id) throw new NotFoundError(EngagementErrors.WIDGET_NOT_FOUND);
+    const questions = widget.configuration.content.questions;
+    const broken = validateAnswers(questions, body.responses);
+    if (broken) throw new ValidationError(broken);
+    const scope = ctx.scopeFor(widget.account_id);
+    const thankYouMessage = widget.configuration.content.thankYouMessage ?? null;
+    if (body.id && (await scope.table(RESPONSES).where('id', body.id).first())) return { id: body.id, duplicate: true, thankYouMessage };
+
+    const meta = body.metadata ?? {};
+    const str = (value: unknown, max = 300) => (typeof value === 'string' && value ? value.slice(0, max) : null);
+    const comment = body.comment?.trim() ? body.comment.trim() : null;
+    const sentiment = analyzeSentiment(comment);
+    const npsQuestion = questions.find((q) => q.type === 'NPS');
+    const npsAnswer = body.responses.find((a) => a.questionId === npsQuestion?.id)?.answer;
+    const emailQuestion = questions.find((q) => q.type === 'EMAIL');
+    const email = str(meta.email) ?? str(body.responses.find((a) => a.questionId === emailQuestion?.id)?.answer);
+    const id = body.id ?? randomUUID();
+    const sessionId = str(meta.sessionId, 100) ?? id;
+    const path = str(meta.path, 500) ?? '/';
+    const inserted = (await scope
+      .insert(RESPONSES, {
+        id,
+        widget_id: widget.id,
+        answers: JSON.stringify(body.responses),
+        comment,
+        sentiment: JSON.stringify(sentiment),
+        themes: JSON.stringify(detectThemes(comment)),
+        nps: typeof npsAnswer === 'number' ? npsAnswer : null,
+        session_id: sessionId,
+        visitor_id: str(meta.visitorId, 100),
+        visitor_email: email,
+        path,
+        device: str(meta.device, 20),
+        metadata: JSON.stringify({ locale: str(meta.locale, 10), userAgent: str(req.headers['user-agent'], 300) }),
+        created_at: ctx.now(),
+      })
+      .onConflict('id')
+      .ignore()
+      .returning('id')) as { id: string }[];
+    if (inserted.length === 0) return { id, duplicate: true, thankYouMessage };
+    // The same answer on the event stream, so analytics read one source.
+    await scope.insert(EVENTS, {
+      id: randomUUID(),
+      widget_id: widget.id,
+      session_id: sessionId,
+      visitor_id: str(meta.visitorId, 100),
+      path,
+      category: 'FEEDBACK',
+      comment,
+      sentiment: comment ? JSON.stringify(sentiment) : null,
+      device: str(meta.device, 20),
+      metadata: JSON.stringify({ responseId: id }),
+      occurred_at: ctx.now(),
+    });
+    await touch(widget);
+    return { id, duplicate: false, thankYouMessage };
+  });
+}

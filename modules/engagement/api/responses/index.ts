@@ -1,0 +1,119 @@
+import { BACKLOG, BusinessRuleError, NotFoundError, reply, type PluginContext, type TenantScope } from '@suite/sdk';
+import { CSV_CONTENT_TYPE, toCsv } from '@suite/sdk/server';
+import type { Knex } from 'knex';
+import { EngagementEndpoints, EngagementErrors, type Answer, type ResponseStatus, type ResponseView, type Sentiment } from '../../shared/index.js';
+import { RESPONSES, WIDGETS, type WidgetRow } from '../widgets/rows.js';
+
+export interface ResponseRow {
+  id: string;
+  account_id: string;
+  widget_id: string;
+  answers: Answer[];
+  comment: string | null;
+  sentiment: Sentiment;
+  themes: string[];
+  nps: number | null;
+  status: ResponseStatus;
+  tags: string[];
+  session_id: string | null;
+  visitor_id: string | null;
+  visitor_email: string | null;
+  path: string | null;
+  device: string | null;
+  backlog_item_id: string | null;
+  created_at: Date;
+}
+
+export async function widgetsById(scope: TenantScope): Promise<Map<string, WidgetRow>> {
+  const rows = await scope.table<WidgetRow>(WIDGETS).select('*');
+  return new Map(rows.map((w) => [w.id, w]));
+}
+
+export function responseView(row: ResponseRow, widget: WidgetRow | undefined): ResponseView {
+  const questions = new Map((widget?.configuration.content.questions ?? []).map((q) => [q.id, q]));
+  return {
+    id: row.id,
+    widgetId: row.widget_id,
+    widgetName: widget?.name ?? '',
+    answers: row.answers.map((a) => ({ questionId: a.questionId, question: questions.get(a.questionId)?.text ?? a.questionId, type: questions.get(a.questionId)?.type ?? '', answer: a.answer })),
+    comment: row.comment,
+    sentiment: row.sentiment,
+    themes: row.themes,
+    nps: row.nps,
+    status: row.status,
+    tags: row.tags,
+    path: row.path,
+    device: row.device,
+    visitorEmail: row.visitor_email,
+    backlogItemId: row.backlog_item_id,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+function inRange(query: Knex.QueryBuilder, range: { from?: string; to?: string }, column = 'created_at'): Knex.QueryBuilder {
+  if (range.from) query.where(column, '>=', new Date(range.from));
+  if (range.to) query.where(column, '<=', new Date(range.to));
+  return query;
+}
+
+async function findResponse(scope: TenantScope, id: string): Promise<ResponseRow> {
+  const row = await scope.table<ResponseRow>(RESPONSES).where('id', id).first();
+  if (!row) throw new NotFoundError(EngagementErrors.RESPONSE_NOT_FOUND);
+  return row as ResponseRow;
+}
+
+/** The feedback hub: responses with filters, triage (status, tags), CSV export, to the backlog. */
+export function registerResponses(ctx: PluginContext): void {
+  const { routes } = ctx;
+
+  routes.implement(EngagementEndpoints.listResponses, async (req) => {
+    const q = req.query;
+    const base = () => {
+      const query = inRange(req.scope!.table(RESPONSES), q);
+      if (q.widgetId) query.where('widget_id', q.widgetId);
+      if (q.status) query.where('status', q.status);
+      if (q.sentiment) query.whereRaw("sentiment->>'label' = ?", [q.sentiment]);
+      if (q.tag) query.whereRaw('tags @> ?::jsonb', [JSON.stringify([q.tag])]);
+      if (q.search) query.where((w) => w.whereILike('comment', `%${q.search}%`).orWhereILike('visitor_email', `%${q.search}%`).orWhereILike('path', `%${q.search}%`));
+      return query;
+    };
+    const [{ count }] = (await base().count('* as count')) as unknown as { count: string }[];
+    const rows = (await base().orderBy('created_at', 'desc').limit(q.limit).offset(q.offset)) as ResponseRow[];
+    const widgets = await widgetsById(req.scope!);
+    return { items: rows.map((r) => responseView(r, widgets.get(r.widget_id))), total: Number(count) };
+  });
+
+  routes.implement(EngagementEndpoints.exportResponses, async (req) => {
+    const rows = (await inRange(req.scope!.table(RESPONSES), req.query).orderBy('created_at', 'desc').limit(50_000)) as ResponseRow[];
+    const widgets = await widgetsById(req.scope!);
+    const header = ['id', 'createdAt', 'widget', 'status', 'nps', 'sentiment', 'sentimentScore', 'comment', 'answers', 'tags', 'path', 'device', 'email'];
+    const lines = rows.map((r) => {
+      const v = responseView(r, widgets.get(r.widget_id));
+      return [v.id, v.createdAt, v.widgetName, v.status, v.nps, v.sentiment.label, v.sentiment.score, v.comment, v.answers.map((a) => `${a.question}: ${String(a.answer)}`).join(' | '), v.tags.join(', '), v.path, v.device, v.visitorEmail];
+    });
+    return reply.file('feedback-responses.csv', CSV_CONTENT_TYPE, toCsv([header, ...lines]));
+  });
+
+  routes.implement(EngagementEndpoints.updateResponse, async (req) => {
+    const current = await findResponse(req.scope!, req.params.id);
+    const changes: Record<string, unknown> = {};
+    if (req.body.status) changes.status = req.body.status;
+    if (req.body.tags) changes.tags = JSON.stringify([...new Set(req.body.tags.map((t) => t.trim()).filter(Boolean))]);
+    const [row] = Object.keys(changes).length ? ((await req.scope!.table(RESPONSES).where('id', current.id).update(changes).returning('*')) as unknown as ResponseRow[]) : [current];
+    return responseView(row!, (await widgetsById(req.scope!)).get(row!.widget_id));
+  });
+
+  routes.implement(EngagementEndpoints.responseToBacklog, async (req) => {
+    const current = await findResponse(req.scope!, req.params.id);
+    const widgets = await widgetsById(req.scope!);
+    if (current.backlog_item_id) return responseView(current, widgets.get(current.widget_id));
+    const backlog = await ctx.capabilities.get(BACKLOG, req.tenant!.accountId);
+    if (!backlog) throw new BusinessRuleError(EngagementErrors.BACKLOG_UNAVAILABLE);
+    const view = responseView(current, widgets.get(current.widget_id));
+    const title = (current.comment ?? view.answers.map((a) => `${a.question}: ${String(a.answer)}`).join('; ')).slice(0, 120) || `Feedback ${current.id.slice(0, 8)}`;
+    const description = [`Customer feedback (${view.widgetName}, ${view.createdAt.slice(0, 10)})`, current.comment ?? '', ...view.answers.map((a) => `${a.question}: ${String(a.answer)}`), current.visitor_email ? `From: ${current.visitor_email}` : ''].filter(Boolean).join('\n');
+    const item = await backlog.addItem(req.tenant!.accountId, { title, description, placement: 'backlog', source: `engagement:response:${current.id}` });
+    const [row] = (await req.scope!.table(RESPONSES).where('id', current.id).update({ backlog_item_id: item.id, status: 'ACTIONED' }).returning('*')) as unknown as ResponseRow[];
+    return responseView(row!, widgets.get(row!.widget_id));
+  });
+}
