@@ -14,6 +14,7 @@ export const CadenceErrors = {
   NOT_A_MEMBER: 'This user is not a member of the account',
   CSV_EMPTY: 'The CSV file has no rows',
   CSV_HEADER: 'The CSV file needs a header row with a name column',
+  CSV_START_DATE: 'start_date must be a day written YYYY-MM-DD',
   ONE_ON_ONE_NOT_FOUND: 'One-on-one not found',
   MEETING_NOT_FOUND: 'Meeting not found',
   SAME_PERSON: 'A one-on-one needs two different people',

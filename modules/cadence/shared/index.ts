@@ -1,16 +1,10 @@
-import { Type, type Static } from '@suite/sdk/schemas';
-
 export * from './routes.js';
-
-export const CADENCE_MODULE_ID = 'cadence' as const;
-export const CADENCE_SCHEMA = 'cadence';
-
-/** Per-account settings of the cadence area. */
-export const CadenceSettings = Type.Object(
-  {
-    /** Default days between one-on-ones. */
-    oneOnOneCadenceDays: Type.Integer({ minimum: 7, maximum: 90, default: 14 }),
-  },
-  { additionalProperties: false },
-);
-export type CadenceSettings = Static<typeof CadenceSettings>;
+export * from './constants.js';
+export * from './errors.js';
+export * from './rules.js';
+export * from './permissions.js';
+export * from './roster-endpoints.js';
+export * from './one-on-one-endpoints.js';
+export * from './review-endpoints.js';
+export * from './goal-endpoints.js';
+export * from './team-endpoints.js';
