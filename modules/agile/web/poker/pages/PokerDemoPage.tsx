@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { Alert, Button, Group, Link, Text, useSession, useTranslation } from '@suite/sdk/web';
-import { IconRefresh, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from '@suite/sdk/web';
+import { DemoNotice } from '../../live/DemoNotice.js';
 import { PokerRoomView } from '../components/PokerRoomView.js';
 import { RoomProvider, type RoomContextValue, type RoomHandlers } from '../components/room-context.js';
 import { DEMO_ME, createDemo, demoReducer, demoSnapshot, pendingTeammates, teammateCard, type DemoAction } from '../demo-engine.js';
@@ -12,7 +12,6 @@ import { DEMO_ME, createDemo, demoReducer, demoSnapshot, pendingTeammates, teamm
  */
 export default function PokerDemoPage() {
   const { t } = useTranslation('agile');
-  const { status } = useSession();
   const title = (key: string) => t(`demo.stories.${key}`);
   const [state, dispatch] = useReducer(demoReducer, undefined, () => createDemo(title));
   const added = useRef(0);
@@ -66,25 +65,7 @@ export default function PokerDemoPage() {
   return (
     <RoomProvider value={value}>
       <PokerRoomView
-        notice={
-          <Alert color="violet" variant="light" icon={<IconSparkles size={18} aria-hidden />} title={t('demo.title')} mb="md" data-testid="demo-notice">
-            <Text size="sm">{t('demo.explain')}</Text>
-            <Group gap="xs" mt="sm">
-              <Button size="xs" variant="light" color="violet" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => dispatch({ type: 'reset', state: createDemo(title) })}>
-                {t('demo.restart')}
-              </Button>
-              {status === 'authenticated' ? (
-                <Button size="xs" color="violet" component={Link} to="/planning-poker">
-                  {t('demo.goToSessions')}
-                </Button>
-              ) : (
-                <Button size="xs" color="violet" component={Link} to="/register">
-                  {t('demo.signUp')}
-                </Button>
-              )}
-            </Group>
-          </Alert>
-        }
+        notice={<DemoNotice explain={t('demo.explain')} onRestart={() => dispatch({ type: 'reset', state: createDemo(title) })} areaPath="/planning-poker" areaLabel={t('demo.goToSessions')} />}
       />
     </RoomProvider>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { Alert, Button, Group, Link, Text, useSession, useTranslation } from '@suite/sdk/web';
-import { IconRefresh, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from '@suite/sdk/web';
+import { DemoNotice } from '../../live/DemoNotice.js';
 import { localAnalytics } from '../board.js';
 import { RetroRoomView } from '../components/RetroRoomView.js';
 import { RetroProvider, type RetroContextValue, type RetroHandlers } from '../context.js';
@@ -25,7 +25,6 @@ import {
  */
 export default function RetroDemoPage() {
   const { t } = useTranslation('agile');
-  const { status } = useSession();
   const [state, dispatch] = useReducer(demoRetroReducer, undefined, createDemoRetro);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -111,25 +110,7 @@ export default function RetroDemoPage() {
   return (
     <RetroProvider value={value}>
       <RetroRoomView
-        notice={
-          <Alert color="violet" variant="light" icon={<IconSparkles size={18} aria-hidden />} title={t('demo.title')} mb="md" data-testid="demo-notice">
-            <Text size="sm">{t('retro.demo.explain')}</Text>
-            <Group gap="xs" mt="sm">
-              <Button size="xs" variant="light" color="violet" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => dispatch({ type: 'reset', state: createDemoRetro() })}>
-                {t('demo.restart')}
-              </Button>
-              {status === 'authenticated' ? (
-                <Button size="xs" color="violet" component={Link} to="/retrospectives">
-                  {t('retro.demo.goToRetros')}
-                </Button>
-              ) : (
-                <Button size="xs" color="violet" component={Link} to="/register">
-                  {t('demo.signUp')}
-                </Button>
-              )}
-            </Group>
-          </Alert>
-        }
+        notice={<DemoNotice explain={t('retro.demo.explain')} onRestart={() => dispatch({ type: 'reset', state: createDemoRetro() })} areaPath="/retrospectives" areaLabel={t('retro.demo.goToRetros')} />}
       />
     </RetroProvider>
   );
