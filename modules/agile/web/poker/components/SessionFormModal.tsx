@@ -1,23 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
+import { SessionFormFrame } from '../../live/SessionFormFrame.js';
 import {
-  Alert,
   Badge,
-  Button,
   Group,
-  Modal,
   NumberField,
   SelectField,
-  Stack,
   Switch,
   Text,
   TextareaField,
   TextField,
   translateError,
-  useMediaQuery,
   useTranslation,
   type ComboboxItem,
 } from '@suite/sdk/web';
-import { DashboardErrorKeys } from '@suite/sdk';
 import { BUILT_IN_VOTING_SYSTEMS, POKER_STORY_LIMIT, type PokerSessionView, type VotingSystem } from '../../../shared/poker.js';
 import { useCreatePokerSession, useUpdatePokerSession, useVotingSystems } from '../api.js';
 import {
@@ -63,7 +58,6 @@ function useSystems(): VotingSystem[] {
  */
 export function SessionFormModal({ opened, session, onClose, onSaved, teams = [] }: SessionFormModalProps) {
   const { t } = useTranslation('agile');
-  const phone = useMediaQuery('(max-width: 36em)');
   const creating = !session;
   const systems = useSystems();
   const create = useCreatePokerSession();
@@ -117,114 +111,86 @@ export function SessionFormModal({ opened, session, onClose, onSaved, teams = []
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={creating ? t('form.createTitle') : t('form.editTitle')} size="lg" fullScreen={phone} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="sm">
-          {failure ? (
-            <Alert color="red" variant="light" title={t(DashboardErrorKeys.SAVE_SESSION)} role="alert">
-              {translateError(failure)}
-            </Alert>
-          ) : null}
-          <TextField
-            label={t('form.name')}
-            placeholder={t('form.namePlaceholder')}
-            required
-            data-autofocus
-            maxLength={NAME_MAX + 20}
-            value={values.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
-            onBlur={() => setTouched((current) => ({ ...current, name: true }))}
-            error={shown('name')}
+    <SessionFormFrame opened={opened} onClose={onClose} title={creating ? t('form.createTitle') : t('form.editTitle')} size="lg" failure={failure} onSubmit={submit} submitLabel={creating ? t('form.create') : t('form.save')} submitting={saving} footnote={!creating ? <Text size="xs" c="dimmed">{t('form.storiesInRoom')}</Text> : null}>
+      <TextField
+        label={t('form.name')}
+        placeholder={t('form.namePlaceholder')}
+        required
+        data-autofocus
+        maxLength={NAME_MAX + 20}
+        value={values.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        onBlur={() => setTouched((current) => ({ ...current, name: true }))}
+        error={shown('name')}
+      />
+      <TextareaField
+        label={t('form.description')}
+        description={t('form.optional')}
+        minRows={2}
+        maxRows={5}
+        value={values.description}
+        onChange={(event) => set('description', event.currentTarget.value)}
+        error={shown('description')}
+        maxLength={DESCRIPTION_MAX + 20}
+      />
+      <div>
+        <SelectField
+          label={t('form.votingSystem')}
+          data={systemOptions}
+          value={values.votingSystemId}
+          onChange={(value) => value && set('votingSystemId', value)}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group gap={4} mt={6} aria-label={t('form.cards')}>
+          {[...selectedSystem.values]
+            .sort((a, b) => a.order - b.order)
+            .map((card) => (
+              <Badge key={card.value} variant="outline" color="gray" radius="sm" tt="none">
+                {card.label}
+              </Badge>
+            ))}
+        </Group>
+      </div>
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <Switch label={t('form.timer')} checked={values.enableTimer} onChange={(event) => set('enableTimer', event.currentTarget.checked)} mt={values.enableTimer ? 30 : 0} />
+        {values.enableTimer ? (
+          <NumberField
+            label={t('form.timerDuration')}
+            description={t('form.timerRange', { min: TIMER_MIN_SECONDS, max: TIMER_MAX_SECONDS })}
+            value={values.timerDuration === '' ? '' : Number(values.timerDuration)}
+            onChange={(value) => set('timerDuration', value === '' ? '' : String(value))}
+            min={TIMER_MIN_SECONDS}
+            max={TIMER_MAX_SECONDS}
+            allowDecimal={false}
+            allowNegative={false}
+            suffix=" s"
+            w={200}
+            error={shown('timerDuration')}
           />
-          <TextareaField
-            label={t('form.description')}
-            description={t('form.optional')}
-            minRows={2}
-            maxRows={5}
-            value={values.description}
-            onChange={(event) => set('description', event.currentTarget.value)}
-            error={shown('description')}
-            maxLength={DESCRIPTION_MAX + 20}
-          />
-          <div>
-            <SelectField
-              label={t('form.votingSystem')}
-              data={systemOptions}
-              value={values.votingSystemId}
-              onChange={(value) => value && set('votingSystemId', value)}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Group gap={4} mt={6} aria-label={t('form.cards')}>
-              {[...selectedSystem.values]
-                .sort((a, b) => a.order - b.order)
-                .map((card) => (
-                  <Badge key={card.value} variant="outline" color="gray" radius="sm" tt="none">
-                    {card.label}
-                  </Badge>
-                ))}
-            </Group>
-          </div>
-          <Group gap="md" align="flex-start" wrap="wrap">
-            <Switch label={t('form.timer')} checked={values.enableTimer} onChange={(event) => set('enableTimer', event.currentTarget.checked)} mt={values.enableTimer ? 30 : 0} />
-            {values.enableTimer ? (
-              <NumberField
-                label={t('form.timerDuration')}
-                description={t('form.timerRange', { min: TIMER_MIN_SECONDS, max: TIMER_MAX_SECONDS })}
-                value={values.timerDuration === '' ? '' : Number(values.timerDuration)}
-                onChange={(value) => set('timerDuration', value === '' ? '' : String(value))}
-                min={TIMER_MIN_SECONDS}
-                max={TIMER_MAX_SECONDS}
-                allowDecimal={false}
-                allowNegative={false}
-                suffix=" s"
-                w={200}
-                error={shown('timerDuration')}
-              />
-            ) : null}
-          </Group>
-          <Switch label={t('form.autoReveal')} checked={values.autoReveal} onChange={(event) => set('autoReveal', event.currentTarget.checked)} />
-          <SelectField
-            label={t('form.team')}
-            description={teams.length ? undefined : t('form.teamHint')}
-            data={[{ value: PERSONAL, label: t('form.personal') }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
-            value={values.teamId || PERSONAL}
-            onChange={(value) => set('teamId', !value || value === PERSONAL ? '' : value)}
-            disabled={!creating || teams.length === 0}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {creating ? (
-            <TextareaField
-              label={t('form.stories')}
-              description={t('form.storiesHint', { count: stories.length, max: POKER_STORY_LIMIT })}
-              placeholder={t('form.storiesPlaceholder')}
-              minRows={4}
-              maxRows={10}
-              value={values.stories}
-              onChange={(event) => set('stories', event.currentTarget.value)}
-              error={shown('stories')}
-            />
-          ) : null}
-          <Group justify="flex-end" gap="xs" mt="xs">
-            <Button variant="default" onClick={onClose} type="button">
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {creating ? t('form.create') : t('form.save')}
-            </Button>
-          </Group>
-          {!creating ? (
-            <Text size="xs" c="dimmed">
-              {t('form.storiesInRoom')}
-            </Text>
-          ) : null}
-        </Stack>
-      </form>
-    </Modal>
+        ) : null}
+      </Group>
+      <Switch label={t('form.autoReveal')} checked={values.autoReveal} onChange={(event) => set('autoReveal', event.currentTarget.checked)} />
+      <SelectField
+        label={t('form.team')}
+        description={teams.length ? undefined : t('form.teamHint')}
+        data={[{ value: PERSONAL, label: t('form.personal') }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
+        value={values.teamId || PERSONAL}
+        onChange={(value) => set('teamId', !value || value === PERSONAL ? '' : value)}
+        disabled={!creating || teams.length === 0}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {creating ? (
+        <TextareaField
+          label={t('form.stories')}
+          description={t('form.storiesHint', { count: stories.length, max: POKER_STORY_LIMIT })}
+          placeholder={t('form.storiesPlaceholder')}
+          minRows={4}
+          maxRows={10}
+          value={values.stories}
+          onChange={(event) => set('stories', event.currentTarget.value)}
+          error={shown('stories')}
+        />
+      ) : null}
+    </SessionFormFrame>
   );
 }

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
+import { SessionFormFrame } from '../../live/SessionFormFrame.js';
 import {
   Accordion,
-  Alert,
-  Button,
-  Group,
-  Modal,
   NumberField,
   SelectField,
   SimpleGrid,
@@ -15,10 +12,8 @@ import {
   TextField,
   translateError,
   useDebouncedValue,
-  useMediaQuery,
   useTranslation,
 } from '@suite/sdk/web';
-import { DashboardErrorKeys } from '@suite/sdk';
 import type { RetroSessionView } from '../../../shared/retro.js';
 import { useTeams } from '../../teams/api.js';
 import { useCreateRetro, useRetroTemplates, useTemplateSuggestions } from '../api/index.js';
@@ -55,7 +50,6 @@ export interface RetroFormModalProps {
  */
 export function RetroFormModal({ opened, onClose, onCreated, teamId = '' }: RetroFormModalProps) {
   const { t } = useTranslation('agile');
-  const phone = useMediaQuery('(max-width: 36em)');
   const templates = useRetroTemplates({ enabled: opened });
   const teams = useTeams({ enabled: opened });
   const create = useCreateRetro();
@@ -115,135 +109,112 @@ export function RetroFormModal({ opened, onClose, onCreated, teamId = '' }: Retr
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('retro.form.createTitle')} size="xl" fullScreen={phone} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+    <SessionFormFrame opened={opened} onClose={onClose} title={t('retro.form.createTitle')} size="xl" failure={failure} onSubmit={submit} submitLabel={t('retro.form.create')} submitting={create.isPending}>
+      <TextField
+        label={t('retro.form.name')}
+        placeholder={t('retro.form.namePlaceholder')}
+        required
+        data-autofocus
+        maxLength={RETRO_NAME_MAX + 20}
+        value={values.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        onBlur={() => setTouched((current) => ({ ...current, name: true }))}
+        error={shown('name')}
+      />
+      <TextareaField
+        label={t('retro.form.description')}
+        description={t('form.optional')}
+        minRows={2}
+        maxRows={4}
+        maxLength={RETRO_DESCRIPTION_MAX + 20}
+        value={values.description}
+        onChange={(event) => set('description', event.currentTarget.value)}
+        error={shown('description')}
+      />
+      <SelectField
+        label={t('form.team')}
+        description={teams.data && teams.data.length === 0 ? t('retro.form.noTeams') : undefined}
+        data={[{ value: NO_TEAM, label: t('retro.form.noTeam') }, ...(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))]}
+        value={values.teamId || NO_TEAM}
+        onChange={(value) => set('teamId', !value || value === NO_TEAM ? '' : value)}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TemplatePicker
+        templates={templates.data ?? []}
+        loading={templates.isPending}
+        value={values.templateId}
+        onChange={(template) => {
+          setPicked(true);
+          setValues((current) => withTemplate(current, template));
         }}
-      >
-        <Stack gap="sm">
-          {failure ? (
-            <Alert color="red" variant="light" title={t(DashboardErrorKeys.SAVE_SESSION)} role="alert">
-              {translateError(failure)}
-            </Alert>
-          ) : null}
-          <TextField
-            label={t('retro.form.name')}
-            placeholder={t('retro.form.namePlaceholder')}
-            required
-            data-autofocus
-            maxLength={RETRO_NAME_MAX + 20}
-            value={values.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
-            onBlur={() => setTouched((current) => ({ ...current, name: true }))}
-            error={shown('name')}
-          />
-          <TextareaField
-            label={t('retro.form.description')}
-            description={t('form.optional')}
-            minRows={2}
-            maxRows={4}
-            maxLength={RETRO_DESCRIPTION_MAX + 20}
-            value={values.description}
-            onChange={(event) => set('description', event.currentTarget.value)}
-            error={shown('description')}
-          />
-          <SelectField
-            label={t('form.team')}
-            description={teams.data && teams.data.length === 0 ? t('retro.form.noTeams') : undefined}
-            data={[{ value: NO_TEAM, label: t('retro.form.noTeam') }, ...(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))]}
-            value={values.teamId || NO_TEAM}
-            onChange={(value) => set('teamId', !value || value === NO_TEAM ? '' : value)}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TemplatePicker
-            templates={templates.data ?? []}
-            loading={templates.isPending}
-            value={values.templateId}
-            onChange={(template) => {
-              setPicked(true);
-              setValues((current) => withTemplate(current, template));
-            }}
-            participants={participants}
-            onParticipantsChange={(next) => {
-              setParticipants(next);
-              setPicked(false);
-            }}
-            suggestedIds={suggestedIds}
-            suggesting={suggestions.isFetching}
-          />
-          {templates.isError ? (
-            <Text size="xs" c="red">
-              {translateError(templates.error.message)}
-            </Text>
-          ) : null}
-          <Accordion variant="contained" radius="md">
-            <Accordion.Item value="settings">
-              <Accordion.Control>{t('retro.form.settings')}</Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap="sm">
-                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                    <NumberField
-                      label={t('retro.form.votesPerParticipant')}
-                      min={1}
-                      max={100}
-                      allowDecimal={false}
-                      value={values.votesPerParticipant}
-                      onChange={(value) => set('votesPerParticipant', value === '' ? '' : Number(value))}
-                      error={shown('votesPerParticipant')}
-                    />
-                    <NumberField
-                      label={t('retro.form.maxCards')}
-                      description={t('retro.form.maxCardsHint')}
-                      min={1}
-                      max={1000}
-                      allowDecimal={false}
-                      value={values.maxCardsPerParticipant}
-                      onChange={(value) => set('maxCardsPerParticipant', value === '' ? '' : Number(value))}
-                      error={shown('maxCardsPerParticipant')}
-                    />
+        participants={participants}
+        onParticipantsChange={(next) => {
+          setParticipants(next);
+          setPicked(false);
+        }}
+        suggestedIds={suggestedIds}
+        suggesting={suggestions.isFetching}
+      />
+      {templates.isError ? (
+        <Text size="xs" c="red">
+          {translateError(templates.error.message)}
+        </Text>
+      ) : null}
+      <Accordion variant="contained" radius="md">
+        <Accordion.Item value="settings">
+          <Accordion.Control>{t('retro.form.settings')}</Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <NumberField
+                  label={t('retro.form.votesPerParticipant')}
+                  min={1}
+                  max={100}
+                  allowDecimal={false}
+                  value={values.votesPerParticipant}
+                  onChange={(value) => set('votesPerParticipant', value === '' ? '' : Number(value))}
+                  error={shown('votesPerParticipant')}
+                />
+                <NumberField
+                  label={t('retro.form.maxCards')}
+                  description={t('retro.form.maxCardsHint')}
+                  min={1}
+                  max={1000}
+                  allowDecimal={false}
+                  value={values.maxCardsPerParticipant}
+                  onChange={(value) => set('maxCardsPerParticipant', value === '' ? '' : Number(value))}
+                  error={shown('maxCardsPerParticipant')}
+                />
+              </SimpleGrid>
+              <Switch label={t('retro.form.grouping')} checked={values.enableCardGrouping} onChange={(event) => set('enableCardGrouping', event.currentTarget.checked)} />
+              <Switch label={t('retro.form.actionItems')} checked={values.enableActionItems} onChange={(event) => set('enableActionItems', event.currentTarget.checked)} />
+              <Switch label={t('retro.form.blurCards')} description={t('retro.form.blurCardsHint')} checked={values.blurCards} onChange={(event) => set('blurCards', event.currentTarget.checked)} />
+              <Switch label={t('retro.form.timer')} checked={values.timerEnabled} onChange={(event) => set('timerEnabled', event.currentTarget.checked)} />
+              {values.timerEnabled ? (
+                <>
+                  <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+                    {TIMED_PHASES.map((phase) => (
+                      <NumberField
+                        key={phase}
+                        label={t(`retro.phase.${phase}`)}
+                        min={0}
+                        max={240}
+                        allowDecimal={false}
+                        suffix=" min"
+                        value={values.phaseMinutes[phase]}
+                        onChange={(value) => set('phaseMinutes', { ...values.phaseMinutes, [phase]: value === '' ? '' : Number(value) })}
+                      />
+                    ))}
                   </SimpleGrid>
-                  <Switch label={t('retro.form.grouping')} checked={values.enableCardGrouping} onChange={(event) => set('enableCardGrouping', event.currentTarget.checked)} />
-                  <Switch label={t('retro.form.actionItems')} checked={values.enableActionItems} onChange={(event) => set('enableActionItems', event.currentTarget.checked)} />
-                  <Switch label={t('retro.form.blurCards')} description={t('retro.form.blurCardsHint')} checked={values.blurCards} onChange={(event) => set('blurCards', event.currentTarget.checked)} />
-                  <Switch label={t('retro.form.timer')} checked={values.timerEnabled} onChange={(event) => set('timerEnabled', event.currentTarget.checked)} />
-                  {values.timerEnabled ? (
-                    <>
-                      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
-                        {TIMED_PHASES.map((phase) => (
-                          <NumberField
-                            key={phase}
-                            label={t(`retro.phase.${phase}`)}
-                            min={0}
-                            max={240}
-                            allowDecimal={false}
-                            suffix=" min"
-                            value={values.phaseMinutes[phase]}
-                            onChange={(value) => set('phaseMinutes', { ...values.phaseMinutes, [phase]: value === '' ? '' : Number(value) })}
-                          />
-                        ))}
-                      </SimpleGrid>
-                      <Text size="xs" c={shown('phaseMinutes') ? 'red' : 'dimmed'}>
-                        {shown('phaseMinutes') ?? t('retro.form.timerHint')}
-                      </Text>
-                    </>
-                  ) : null}
-                </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-          </Accordion>
-          <Group justify="flex-end" gap="xs" mt="xs">
-            <Button variant="default" onClick={onClose} type="button">
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('retro.form.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+                  <Text size="xs" c={shown('phaseMinutes') ? 'red' : 'dimmed'}>
+                    {shown('phaseMinutes') ?? t('retro.form.timerHint')}
+                  </Text>
+                </>
+              ) : null}
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </SessionFormFrame>
   );
 }
