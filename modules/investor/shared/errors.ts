@@ -1,4 +1,44 @@
-/** The investor portal's error texts (finance-and-growth.md section 8). */
+/**
+ * The investor portal's error texts (finance-and-growth.md sections 5 and 8; the tenant texts
+ * "Tenant context required", "No account context set." and "Access denied: accountId ... does not
+ * match current context" are the platform's, AccessErrors in @suite/sdk).
+ */
 export const InvestorErrors = {
   INVESTOR_DASHBOARD_FAILED: 'Failed to load investor dashboard',
+  MISSING_USER_OR_ACCOUNT: 'Missing user or account context',
+  PROFILE_REQUIRED_FIELDS: 'userId and investorType are required',
+  PROFILE_NOT_FOUND: 'Investor profile not found',
+  PROFILE_EXISTS: 'This user already has an investor profile',
+  PROFILE_OWN_ONLY: 'An investor profile can only be created for yourself',
+  PORTFOLIO_REQUIRED_FIELDS: 'investorId, companyId and investmentAmount are required',
+  INVESTMENT_AMOUNT_POSITIVE: 'investmentAmount must be greater than 0',
+  OWNERSHIP_RANGE: 'ownershipPercentage must be between 0 and 100',
+  PORTFOLIO_ENTRY_NOT_FOUND: 'Portfolio entry not found',
+  PORTFOLIO_ENTRY_EXISTS: 'This company is already in the portfolio',
+  ACCESS_REQUIRED_FIELDS: 'investorId, companyId and at least one permission are required',
+  ACCESS_NOT_FOUND: 'Investor access not found',
+  ACCESS_EXISTS: 'This investor already has access to the company',
+  ACCESS_MANAGERS_ONLY: 'Only the account owner or an admin can grant, change or revoke investor access',
+  permissionDenied: (resource: string, action: string) => `Investor access does not allow ${resource} ${action}`,
+  COMMUNICATION_REQUIRED_FIELDS: 'content, investorId and companyId are required',
+  CONTENT_REQUIRED: 'Content is required',
+  COMMUNICATION_NOT_FOUND: 'Communication not found',
+  COMMUNICATION_SENDER_ONLY: 'Only the sender can delete this communication',
+  ALERT_REQUIRED_FIELDS: 'investorId, type and severity are required',
+  ALERT_NOT_FOUND: 'Alert not found',
+  ALERT_ALREADY_ACKNOWLEDGED: 'Alert is already acknowledged',
+  ALERT_ALREADY_RESOLVED: 'Alert is already resolved',
+  DASHBOARD_CONFIG_REQUIRED_FIELDS: 'investorId and companyId are required',
+  DASHBOARD_CONFIG_NOT_FOUND: 'Dashboard config not found',
+  UPDATE_REQUEST_REQUIRED_FIELDS: 'investorId, companyId and at least one requested item are required',
+  UPDATE_REQUEST_NOT_FOUND: 'Update request not found',
+  UPDATE_REQUEST_COMPLETED: 'Update request is already completed',
+  REPORT_NOT_FOUND: 'Report not found',
+  REPORT_ALREADY_SENT: 'Report is already sent',
+  REPORT_RECIPIENTS_REQUIRED: 'Choose at least one investor',
+  REPORT_TITLE_REQUIRED: 'Title is required',
+  DOCUMENT_NOT_FOUND: 'Document not found',
+  DOCUMENT_NAME_REQUIRED: 'Document name is required',
+  DOCUMENT_TOO_LARGE: 'Document is larger than 512 KB',
+  DOCUMENT_CONTENT_INVALID: 'Document content must be base64',
 } as const;

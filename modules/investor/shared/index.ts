@@ -1,6 +1,13 @@
 import { Type, type Static } from '@suite/sdk/schemas';
 
 export * from './routes.js';
+export * from './constants.js';
+export * from './errors.js';
+export * from './permissions.js';
+export * from './dashboard-rules.js';
+export * from './views.js';
+export * from './bodies.js';
+export * from './endpoints.js';
 
 export const INVESTOR_MODULE_ID = 'investor' as const;
 export const INVESTOR_SCHEMA = 'investor';
@@ -14,4 +21,3 @@ export const InvestorSettings = Type.Object(
   { additionalProperties: false },
 );
 export type InvestorSettings = Static<typeof InvestorSettings>;
-export * from './errors.js';

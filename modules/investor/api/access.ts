@@ -1,0 +1,140 @@
+import { MAILER, NotFoundError, ConflictError, ForbiddenError, ValidationError, reply, type PluginContext, type RouteRequest } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
+import { INVESTOR_ACCESS_SUBJECT, InvestorEndpoints as EP, InvestorErrors, allows, type AccessGrant, type InvestorActivity } from '../shared/index.js';
+import { AccessGrantModel, ActivityModel, ProfileModel } from './models.js';
+import { accountName, activeGrant, denied, grantsOf, investorNames, iso, requireCompany, requireInvestor, requireTenant, type Ctx } from './trust.js';
+
+/**
+ * Access grants: rows of the company's account. Only its OWNER or an ADMIN grants, changes or
+ * revokes; members of the company read who its investors are and what they read.
+ */
+
+export async function grantViews(ctx: Ctx, grants: readonly AccessGrantModel[]): Promise<AccessGrant[]> {
+  const investorIds = [...new Set(grants.map((g) => g.investorId).filter((id): id is string => Boolean(id)))];
+  const profiles = investorIds.length ? await ProfileModel.query(ctx.db).findByIds(investorIds) : [];
+  const names = await investorNames(ctx, profiles);
+  const companies = new Map<string, string | null>();
+  for (const companyId of new Set(grants.map((g) => g.accountId))) companies.set(companyId, await accountName(ctx, companyId));
+  return grants.map((grant) => ({
+    id: grant.id,
+    investorId: grant.investorId,
+    companyId: grant.accountId,
+    companyName: companies.get(grant.accountId) ?? null,
+    investorName: grant.investorId ? (names.get(grant.investorId) ?? null) : null,
+    email: grant.invitedEmail,
+    permissions: grant.permissions,
+    status: grant.status,
+    grantedBy: grant.grantedBy,
+    createdAt: iso(grant.createdAt)!,
+    revokedAt: iso(grant.revokedAt),
+  }));
+}
+
+function requireManager(req: Pick<RouteRequest, 'ability'>, action: 'create' | 'update' | 'delete'): void {
+  if (!req.ability || req.ability.cannot(action, INVESTOR_ACCESS_SUBJECT)) throw new ForbiddenError(InvestorErrors.ACCESS_MANAGERS_ONLY);
+}
+
+/** Has the caller, on either side, the answer to "may this investor do this at this company"? False on any failure. */
+async function lookupPermission(ctx: Ctx, req: Pick<RouteRequest, 'user' | 'tenant' | 'scope'>, query: { investorId?: string; companyId?: string; resource?: string; action?: string }): Promise<boolean> {
+  const { investorId, companyId, resource, action } = query;
+  if (!investorId || !companyId || !resource || !action) return false;
+  const { accountId, scope } = requireTenant(req);
+  if (companyId === accountId) {
+    const grant = await tenantQuery(scope, AccessGrantModel).where({ investor_id: investorId, status: 'active' }).first();
+    return Boolean(grant && allows(grant.permissions, resource, action));
+  }
+  const profile = await requireInvestor(ctx, req, investorId);
+  const grant = await activeGrant(ctx, profile, companyId);
+  return Boolean(grant && allows(grant.permissions, resource, action));
+}
+
+export function registerAccess(ctx: PluginContext): void {
+  const { routes } = ctx;
+
+  routes.implement(EP.grantAccess, async (req) => {
+    const scope = requireCompany(req, req.body.companyId);
+    requireManager(req, 'create');
+    const { investorId, email } = req.body;
+    if (!investorId && !email) throw new ValidationError(InvestorErrors.ACCESS_REQUIRED_FIELDS);
+    if (investorId && !(await ProfileModel.query(ctx.db).findById(investorId))) throw new NotFoundError(InvestorErrors.PROFILE_NOT_FOUND);
+    const existing = tenantQuery(scope, AccessGrantModel).whereNot('status', 'revoked');
+    if (investorId) existing.where('investor_id', investorId);
+    else existing.whereRaw('lower(invited_email) = ?', [email!.toLowerCase()]);
+    if (await existing.first()) throw new ConflictError(InvestorErrors.ACCESS_EXISTS);
+    const grant = await AccessGrantModel.query(scope.knex).insertAndFetch({
+      accountId: req.body.companyId,
+      investorId: investorId ?? null,
+      invitedEmail: investorId ? null : email!.trim(),
+      permissions: req.body.permissions,
+      status: investorId ? 'active' : 'invited',
+      grantedBy: req.user!.id,
+    });
+    if (!investorId) {
+      // An investor without a user registers as INVESTOR; the grant becomes theirs at their first visit.
+      const mailer = await ctx.capabilities.get(MAILER, req.body.companyId);
+      await mailer?.send({ to: email!.trim(), template: 'investor.invitation', data: { companyName: (await accountName(ctx, req.body.companyId)) ?? '', link: `${ctx.config.appUrl}/register?persona=INVESTOR` } });
+    }
+    return reply.created((await grantViews(ctx, [grant]))[0]!);
+  });
+
+  routes.implement(EP.updateAccess, async (req) => {
+    const { scope } = requireTenant(req);
+    requireManager(req, 'update');
+    const grant = await tenantQuery(scope, AccessGrantModel).findById(req.params.id);
+    if (!grant || grant.status === 'revoked') throw new NotFoundError(InvestorErrors.ACCESS_NOT_FOUND);
+    const updated = await tenantQuery(scope, AccessGrantModel).patchAndFetchById(grant.id, { permissions: req.body.permissions, updatedAt: ctx.now() });
+    return (await grantViews(ctx, [updated]))[0]!;
+  });
+
+  routes.implement(EP.revokeAccess, async (req) => {
+    const { scope } = requireTenant(req);
+    requireManager(req, 'delete');
+    const grant = await tenantQuery(scope, AccessGrantModel).findById(req.params.id);
+    if (!grant || grant.status === 'revoked') throw new NotFoundError(InvestorErrors.ACCESS_NOT_FOUND);
+    // The grant is read on every investor call, so the next one is refused.
+    const updated = await tenantQuery(scope, AccessGrantModel).patchAndFetchById(grant.id, { status: 'revoked', revokedAt: ctx.now(), updatedAt: ctx.now() });
+    return (await grantViews(ctx, [updated]))[0]!;
+  });
+
+  routes.implement(EP.getAccess, async (req) => {
+    const { accountId, scope } = requireTenant(req);
+    if (req.params.companyId === accountId) {
+      const grant = await tenantQuery(scope, AccessGrantModel).where('investor_id', req.params.id).orderBy('created_at', 'desc').first();
+      if (!grant) throw new NotFoundError(InvestorErrors.ACCESS_NOT_FOUND);
+      return (await grantViews(ctx, [grant]))[0]!;
+    }
+    const profile = await requireInvestor(ctx, req, req.params.id);
+    const grant = await activeGrant(ctx, profile, req.params.companyId);
+    if (!grant) throw denied(req.params.companyId);
+    return (await grantViews(ctx, [grant]))[0]!;
+  });
+
+  routes.implement(EP.companyInvestors, async (req) => {
+    const scope = requireCompany(req, req.params.id);
+    return grantViews(ctx, await tenantQuery(scope, AccessGrantModel).orderBy('created_at'));
+  });
+
+  routes.implement(EP.companyActivity, async (req) => {
+    const scope = requireCompany(req, req.params.id);
+    const rows = await tenantQuery(scope, ActivityModel).orderBy('at', 'desc').limit(200);
+    const profiles = await ProfileModel.query(ctx.db).findByIds([...new Set(rows.map((r) => r.investorId).filter((id): id is string => Boolean(id)))]);
+    const names = await investorNames(ctx, profiles);
+    return rows.map((row): InvestorActivity => ({ id: row.id, investorId: row.investorId, investorName: row.investorId ? (names.get(row.investorId) ?? null) : null, userId: row.userId, action: row.action, target: row.target, at: iso(row.at)! }));
+  });
+
+  routes.implement(EP.permissions, async (req) => {
+    const profile = await requireInvestor(ctx, req, req.query.investorId);
+    const grants = await grantsOf(ctx, profile);
+    return Promise.all(grants.map(async (grant) => ({ companyId: grant.accountId, companyName: await accountName(ctx, grant.accountId), grantId: grant.id, permissions: grant.permissions })));
+  });
+
+  routes.implement(EP.hasPermission, async (req) => {
+    try {
+      return { hasPermission: await lookupPermission(ctx, req, req.query) };
+    } catch {
+      // Section 6: a permission lookup returns false on any failure.
+      return { hasPermission: false };
+    }
+  });
+
+}

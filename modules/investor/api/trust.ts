@@ -1,0 +1,148 @@
+import { AccessErrors, DIRECTORY, FINANCE, ForbiddenError, NotFoundError, ValidationError, type FinanceSnapshot, type PluginContext, type RouteRequest, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
+import { InvestorErrors, allows, type CompanyMetrics, type InvestorAction, type InvestorResource } from '../shared/index.js';
+import { AccessGrantModel, ActivityModel, ProfileModel } from './models.js';
+
+/**
+ * The trust model in one place (docs/architecture.md, "The investor portal's trust model").
+ *
+ * - An investor is a user with a profile; the profile is found from the signed-in user, never
+ *   from an id the client sends: a client-sent investorId must be the caller's own.
+ * - A company's data is reached only through `requirePermission`, which reads the company's own
+ *   grant (a row of the company's account) on every call; a revoked grant ends access on the next
+ *   request, since nothing is cached here.
+ * - The company's figures come from its FINANCE capability, asked with the company's account id
+ *   only after that check, and every such read is written to the company's investor activity log.
+ *
+ * The only reads across accounts are here, and they are keyed by the caller's own profile:
+ * the grants naming it (`grantsOf`) and invitations to the caller's verified e-mail (`claimInvitations`).
+ */
+
+export type Ctx = Pick<PluginContext, 'db' | 'scopeFor' | 'capabilities' | 'now' | 'log'>;
+type AnyRequest = Pick<RouteRequest, 'user' | 'tenant' | 'scope'>;
+
+export const denied = (id: string) => new ForbiddenError(AccessErrors.tenantMismatch(id));
+
+/** Section 5: alert and dashboard calls need a tenant context, and an account id in it. */
+export function requireTenant(req: AnyRequest): { scope: TenantScope; accountId: string; userId: string } {
+  if (!req.tenant || !req.scope) throw new ValidationError(AccessErrors.TENANT_CONTEXT_REQUIRED);
+  if (!req.tenant.accountId || !req.user) throw new ValidationError(AccessErrors.NO_ACCOUNT_CONTEXT);
+  return { scope: req.scope, accountId: req.tenant.accountId, userId: req.user.id };
+}
+
+/** Company-side calls name the company: it must be the account the request acts for. */
+export function requireCompany(req: AnyRequest, companyId: string): TenantScope {
+  const { scope, accountId } = requireTenant(req);
+  if (companyId !== accountId) throw denied(companyId);
+  return scope;
+}
+
+/** The signed-in user's own investor profile, or null. */
+export async function ownProfile(ctx: Ctx, userId: string): Promise<ProfileModel | null> {
+  return (await ProfileModel.query(ctx.db).where('user_id', userId).first()) ?? null;
+}
+
+/**
+ * The caller as an investor. With `investorId` (a client-sent id), it must be the caller's own
+ * profile: anyone else's is refused with the tenant text, whoever asks.
+ */
+export async function requireInvestor(ctx: Ctx, req: AnyRequest, investorId?: string | null): Promise<ProfileModel> {
+  const { userId } = requireTenant(req);
+  const profile = await ownProfile(ctx, userId);
+  if (investorId && profile?.id !== investorId) throw denied(investorId);
+  if (!profile) throw new NotFoundError(InvestorErrors.PROFILE_NOT_FOUND);
+  return profile;
+}
+
+/** The investor's own rows (portfolio, alerts, dashboard configs) live in the profile's home account. */
+export function investorScope(ctx: Ctx, profile: ProfileModel): TenantScope {
+  return ctx.scopeFor(profile.accountId);
+}
+
+/** The company's active grant to this investor, read from the company's account. */
+export async function activeGrant(ctx: Ctx, profile: ProfileModel, companyId: string): Promise<AccessGrantModel | null> {
+  return (await tenantQuery(ctx.scopeFor(companyId), AccessGrantModel).where({ investor_id: profile.id, status: 'active' }).first()) ?? null;
+}
+
+/** Refuses unless the company granted this resource and action: no grant (or revoked, or another company's) is the tenant text. */
+export async function requirePermission(ctx: Ctx, profile: ProfileModel, companyId: string, resource: InvestorResource, action: InvestorAction): Promise<AccessGrantModel> {
+  const grant = await activeGrant(ctx, profile, companyId);
+  if (!grant) throw denied(companyId);
+  if (!allows(grant.permissions, resource, action)) throw new ForbiddenError(InvestorErrors.permissionDenied(resource, action));
+  return grant;
+}
+
+/** Every active grant naming the investor, across the companies that gave them. */
+export async function grantsOf(ctx: Ctx, profile: ProfileModel): Promise<AccessGrantModel[]> {
+  return AccessGrantModel.query(ctx.db).where({ investor_id: profile.id, status: 'active' }).orderBy('created_at');
+}
+
+/** Grants a company sent to the caller's (verified) e-mail before they had a profile become theirs. */
+export async function claimInvitations(ctx: Ctx, profile: ProfileModel, email: string): Promise<number> {
+  const invited = await AccessGrantModel.query(ctx.db).where({ status: 'invited' }).whereRaw('lower(invited_email) = ?', [email.toLowerCase()]);
+  for (const grant of invited) {
+    await tenantQuery(ctx.scopeFor(grant.accountId), AccessGrantModel).findById(grant.id).patch({ investorId: profile.id, status: 'active', updatedAt: ctx.now() });
+  }
+  return invited.length;
+}
+
+/** One read of a company's data by an investor, in the company's log (which the company sees). */
+export async function recordRead(ctx: Ctx, companyId: string, profile: ProfileModel, action: string, target: string | null = null): Promise<void> {
+  await ActivityModel.query(ctx.scopeFor(companyId).knex).insert({ accountId: companyId, investorId: profile.id, userId: profile.userId, action, target, at: ctx.now() });
+}
+
+export function metricsView(snapshot: FinanceSnapshot): CompanyMetrics {
+  const int = (value: number | null) => (value === null || !Number.isFinite(value) ? null : Math.round(value));
+  return {
+    asOf: snapshot.asOf,
+    currency: snapshot.currency,
+    cashOnHand: int(snapshot.cashOnHandCents),
+    monthlyNetBurn: int(snapshot.monthlyNetBurnCents),
+    runwayDays: snapshot.runwayDays === null ? null : Math.floor(snapshot.runwayDays),
+    mrr: int(snapshot.mrrCents),
+    healthStatus: snapshot.healthStatus,
+    revenueGrowthPct: snapshot.revenueGrowthPct,
+    churnRate: snapshot.churnRatePct,
+  };
+}
+
+/**
+ * A company's live figures from its own domains (FINANCE, provided by bi), asked with the
+ * company's account id. Null when the company has no finance domain on: shown as "not shared".
+ * Callers check the grant first; the company side calls it for itself.
+ */
+export async function liveFigures(ctx: Ctx, companyId: string, months = 0): Promise<{ metrics: CompanyMetrics | null; history: CompanyMetrics[] }> {
+  const finance = await ctx.capabilities.get(FINANCE, companyId);
+  if (!finance) return { metrics: null, history: [] };
+  const snapshot = await finance.snapshot(companyId);
+  const history = months > 0 ? await finance.history(companyId, months) : [];
+  return { metrics: metricsView(snapshot), history: history.map(metricsView) };
+}
+
+/** An investor's read of a company's figures: the grant (dashboard read) checked, then logged. */
+export async function companyFigures(ctx: Ctx, profile: ProfileModel, companyId: string, months: number) {
+  await requirePermission(ctx, profile, companyId, 'dashboard', 'read');
+  const figures = await liveFigures(ctx, companyId, months);
+  await recordRead(ctx, companyId, profile, 'dashboard.read');
+  return figures;
+}
+
+export async function accountName(ctx: Ctx, accountId: string): Promise<string | null> {
+  const directory = await ctx.capabilities.get(DIRECTORY, accountId);
+  return (await directory?.account(accountId))?.name ?? null;
+}
+
+/** The investor's name as their own account knows them. */
+export async function investorNames(ctx: Ctx, profiles: readonly ProfileModel[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const byAccount = new Map<string, ProfileModel[]>();
+  for (const profile of profiles) byAccount.set(profile.accountId, [...(byAccount.get(profile.accountId) ?? []), profile]);
+  for (const [accountId, list] of byAccount) {
+    const directory = await ctx.capabilities.get(DIRECTORY, accountId);
+    const people = (await directory?.people(accountId, list.map((p) => p.userId))) ?? new Map();
+    for (const profile of list) names.set(profile.id, people.get(profile.userId)?.name ?? '');
+  }
+  return names;
+}
+
+export const iso = (value: Date | string | null | undefined): string | null => (value === null || value === undefined ? null : new Date(value).toISOString());
