@@ -37,6 +37,18 @@ export interface BacklogCapability {
     item: { boardId?: string; teamId?: string; columnId?: string; placement?: 'backlog' | 'board'; title: string; description?: string; storyPoints?: number; source?: string },
   ): Promise<{ id: string }>;
   setStoryPoints(accountId: string, itemId: string, points: number): Promise<void>;
+  /**
+   * Where items put on a board stand now (product's strategic backlog reads it back). Ids not
+   * found (deleted, or another account's) are left out. Optional: older providers lack it.
+   */
+  itemProgress?(accountId: string, itemIds: string[]): Promise<BacklogItemProgress[]>;
+}
+/** An item's place on its board: its status (the category of its column, or backlog) and points. */
+export interface BacklogItemProgress {
+  id: string;
+  boardId: string;
+  status: 'backlog' | 'todo' | 'active' | 'complete';
+  storyPoints: number | null;
 }
 export const BACKLOG = defineCapability<BacklogCapability>('agile.backlog', 'agile');
 

@@ -90,6 +90,18 @@ describe('the BACKLOG capability', () => {
     await expect(backlog.setStoryPoints(acme.id, 'backlog-42', 3)).rejects.toThrow(KanbanErrors.ITEM_NOT_FOUND);
   });
 
+  it('reads back where items stand (itemProgress), leaving out unknown and foreign ids', async () => {
+    const team = await newTeam('Progress');
+    const kanban = (await call('post', KanbanApi.boards, { teamId: team.id, title: 'Flow' })).body.data as KanbanBoard;
+    const { id } = await backlog.addItem(acme.id, { boardId: kanban.id, title: 'Runway chart', storyPoints: 3 });
+    expect(await backlog.itemProgress!(acme.id, [id, 'not-an-id', '00000000-0000-4000-8000-000000000000'])).toEqual([{ id, boardId: kanban.id, status: 'todo', storyPoints: 3 }]);
+    const done = kanban.columns[kanban.columns.length - 1]!;
+    await call('patch', KanbanApi.moveItem(id), { targetColumnId: done.id, position: 0 }).expect(200);
+    expect((await backlog.itemProgress!(acme.id, [id]))[0]?.status).toBe('complete');
+    const globex = await platform.createAccount({ name: 'Globex progress', plan: 'PRO' });
+    expect(await backlog.itemProgress!(globex.id, [id])).toEqual([]);
+  });
+
   it("never reaches another account's items and asks for a board when the account has none", async () => {
     const globex = await platform.createAccount({ name: 'Globex', plan: 'PRO' });
     const theirTeam = (await call('post', TeamApi.teams, { name: 'Theirs' }, globex)).body.data as TeamDetail;

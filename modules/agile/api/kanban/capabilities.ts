@@ -5,7 +5,7 @@ import { KANBAN_MAX_STORY_POINTS } from '../../shared/kanban.js';
 import { TeamModel } from '../teams/models.js';
 import { systemActor } from './actor.js';
 import type { KanbanMetrics } from './metrics.js';
-import { KanbanBoardModel, round2 } from './models.js';
+import { KanbanBoardModel, KanbanItemModel, round2 } from './models.js';
 import { findColumn, isUuid } from './queries.js';
 import type { KanbanService } from './index.js';
 
@@ -77,6 +77,12 @@ export function createKanbanCapabilities(deps: KanbanCapabilityDeps): { backlog:
     },
     async setStoryPoints(accountId, itemId, points) {
       await kanban.updateItem(systemActor(accountId), deps.scopeFor(accountId), itemId, { storyPoints: checkPoints(points) });
+    },
+    async itemProgress(accountId, itemIds) {
+      const ids = itemIds.filter(isUuid);
+      if (!ids.length) return [];
+      const items = await tenantQuery(deps.scopeFor(accountId), KanbanItemModel).whereIn('id', ids).select('id', 'board_id', 'status', 'story_points');
+      return items.map((item) => ({ id: item.id, boardId: item.boardId, status: item.status, storyPoints: item.storyPoints === null ? null : Number(item.storyPoints) }));
     },
   };
 
