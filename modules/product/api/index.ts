@@ -1,16 +1,22 @@
 import { defineApiPlugin } from '@suite/sdk';
 import { registerModuleSettings } from '@suite/sdk/server';
 import { PRODUCT_MODULE_ID, PRODUCT_ROUTES, PRODUCT_SCHEMA, ProductSettings } from '../shared/index.js';
+import { DiscoveryErrors, PortfolioErrors, ProductErrors, ValidationLabErrors } from '../shared/errors.js';
+import { productPermissions } from '../shared/permissions.js';
 import { productMigrations } from './migrations/index.js';
+import { registerPortfolio } from './portfolio/index.js';
 
-/** The product domain: discovery, MVP scenarios, the strategic backlog and feature ROI. */
+/** The product domain: the portfolio, the strategic backlog, discovery, the validation lab (and later MVP scenarios and feature ROI). */
 export const productPlugin = defineApiPlugin({
   id: PRODUCT_MODULE_ID,
   feature: 'product_management',
   schema: PRODUCT_SCHEMA,
   migrations: productMigrations,
   webRoutes: Object.values(PRODUCT_ROUTES),
+  permissions: productPermissions,
+  errors: [ProductErrors, PortfolioErrors, DiscoveryErrors, ValidationLabErrors],
   register(ctx) {
     registerModuleSettings(ctx, { path: '/product/settings', schema: PRODUCT_SCHEMA, settings: ProductSettings });
+    registerPortfolio(ctx);
   },
 });

@@ -2,8 +2,10 @@ import { Type, type Static } from '@suite/sdk/schemas';
 
 export * from './routes.js';
 
-export const PRODUCT_MODULE_ID = 'product' as const;
-export const PRODUCT_SCHEMA = 'product';
+export * from './constants.js';
+export * from './portfolio.js';
+export * from './portfolio-rules.js';
+export * from './portfolio-endpoints.js';
 
 /** Per-account settings of the product area. */
 export const ProductSettings = Type.Object(

@@ -1,6 +1,7 @@
 import type { Migration } from '@suite/sdk';
 import { moduleSettingsMigration } from '@suite/sdk/server';
-import { PRODUCT_SCHEMA } from '../../shared/index.js';
+import { PRODUCT_SCHEMA } from '../../shared/constants.js';
+import { portfolioMigration } from './0002_portfolio.js';
 
 /** The product module's migrations, in order (table product.knex_migrations_product). */
-export const productMigrations: Migration[] = [moduleSettingsMigration(PRODUCT_SCHEMA)];
+export const productMigrations: Migration[] = [moduleSettingsMigration(PRODUCT_SCHEMA), portfolioMigration];
