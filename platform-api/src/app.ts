@@ -154,7 +154,7 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   apiDocument = JSON.stringify(buildOpenApiDocument({ title: 'Suite API', version: config.version, tables: documentedTables(coreAreas, pluginTables) }));
   // Built once: Express mounts them, the read path takes its GETs (one rate limiter per route).
   const routes = [...coreRoutes, ...[...host.registered.values()].map((entry) => entry.routes)].flatMap((table) => table.handlers());
-  api.use(corsPreflight(routes.filter((route) => route.cors).map((route) => route.path)));
+  api.use(corsPreflight(routes.filter((route) => route.cors).map((route) => route.path), config.bodyLimit));
   mountRoutes(api, routes);
   api.use(apiNotFound);
   app.use('/api', api);
