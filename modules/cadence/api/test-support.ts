@@ -20,13 +20,14 @@ interface TestPlatform {
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
-/** An account with a founder (owner), a manager (people permission), two reports and an observer. */
+/** An account with a founder (owner), a manager (people permission), three members and an observer. */
 export interface CadenceCompany {
   account: TestAccount;
   owner: TestUser;
   manager: TestUser;
   report: TestUser;
   peer: TestUser;
+  peer2: TestUser;
   observer: TestUser;
 }
 
@@ -43,6 +44,7 @@ export async function createCompany(platform: TestPlatform, name: string): Promi
     manager: await member('MEMBER', ['page:users_teams']),
     report: await member('MEMBER'),
     peer: await member('MEMBER'),
+    peer2: await member('MEMBER'),
     observer: await member('OBSERVER'),
   };
 }

@@ -3,6 +3,7 @@ import { Type, type Static } from '@suite/sdk/schemas';
 import { CadenceErrors as E } from './errors.js';
 import { GOAL_STATUSES, MetricSourceSchema } from './goal-endpoints.js';
 import { CadenceSubjects } from './permissions.js';
+import { PULSE_MIN_RESPONSES } from './rules.js';
 import { Day, Deleted, IdParams, Nullable, Text, Timestamp, Uuid } from './schema-parts.js';
 
 const Direction = Type.Union([Type.Literal('at_least'), Type.Literal('at_most')]);
@@ -98,8 +99,8 @@ export const HealthFigureSchema = Type.Object({
   value: Nullable(Type.Number()),
   /** Why a figure is missing ('hidden' below the pulse threshold, 'none' without data, 'unavailable' when the domain is off). */
   missing: Nullable(Type.Union([Type.Literal('hidden'), Type.Literal('none'), Type.Literal('unavailable')])),
-  /** Where the figure comes from, in words a person can check. */
-  source: Type.String(),
+  /** Where the figure comes from, for the sentence the screen writes (health.source.<key>): counts, names, the round. */
+  basis: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
 });
 export type HealthFigure = Static<typeof HealthFigureSchema>;
 export const TeamHealthSchema = Type.Array(Type.Object({ teamId: Uuid, name: Type.String(), people: Type.Integer(), figures: Type.Array(HealthFigureSchema) }));
@@ -136,7 +137,7 @@ export const TeamEndpoints = {
     method: 'GET',
     path: '/cadence/pulse-surveys/:id/results',
     schema: { params: IdParams, query: ResultsQuery, response: PulseResultsSchema },
-    errors: [{ status: 404, text: E.SURVEY_NOT_FOUND }, { status: 403, text: 'Results are hidden below 5 responses' }, { status: 403, text: 'This filter would single out fewer than 5 people' }],
+    errors: [{ status: 404, text: E.SURVEY_NOT_FOUND }, { status: 403, text: E.pulseHidden(PULSE_MIN_RESPONSES) }, { status: 403, text: E.pulseFilterRefused(PULSE_MIN_RESPONSES) }],
   }),
 
   weeklySync: defineEndpoint({ method: 'GET', path: '/cadence/weekly-syncs/:teamId/:week', can: people, schema: { params: SyncParams, response: WeeklySyncSchema }, errors: [{ status: 404, text: E.SYNC_TEAM_NOT_FOUND }, { status: 400, text: E.WEEK_NOT_MONDAY }] }),

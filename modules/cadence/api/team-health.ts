@@ -1,0 +1,137 @@
+import { NotFoundError, ValidationError, VELOCITY, type PluginContext, type TenantScope } from '@suite/sdk';
+import { CadenceErrors as E } from '../shared/errors.js';
+import { PULSE_MIN_RESPONSES, isMonday, isoDay, mean, oneOnOneRegularity, pulseFilterAllowed, scorecardStatus, sprintCompletion } from '../shared/rules.js';
+import { TeamEndpoints, type HealthFigure, type TeamHealth, type WeeklySync } from '../shared/team-endpoints.js';
+import { T, isoOrNull, type CadenceDeps } from './common.js';
+import { readObjectives } from './goals.js';
+import { responsesMean, type ResponseRow, type SurveyRow } from './pulse.js';
+import type { MeasurableRow } from './scorecards.js';
+import { VELOCITY_SPRINTS } from './metrics.js';
+
+interface TeamRow {
+  id: string;
+  name: string;
+  agile_team_id: string | null;
+}
+interface SyncRow {
+  notes: string;
+  issues: WeeklySync['issues'];
+  todos: WeeklySync['todos'];
+  updated_at: Date | string;
+}
+
+async function findTeam(scope: TenantScope, id: string): Promise<TeamRow> {
+  const team = (await scope.table(T.teams).where('id', id).first()) as unknown as TeamRow | undefined;
+  if (!team) throw new NotFoundError(E.SYNC_TEAM_NOT_FOUND);
+  return team;
+}
+
+/** The team's weekly meeting: its notes, issues and to-dos, with the scorecard and goals beside them. */
+async function weeklySync(deps: CadenceDeps, scope: TenantScope, teamId: string, week: string): Promise<WeeklySync> {
+  if (!isMonday(week)) throw new ValidationError(E.WEEK_NOT_MONDAY);
+  const team = await findTeam(scope, teamId);
+  const row = (await scope.table(T.weeklySyncs).where({ team_id: team.id, week }).first()) as unknown as SyncRow | undefined;
+  const previousWeek = isoDay(new Date(Date.parse(`${week}T00:00:00Z`) - 7 * 86_400_000));
+  const previous = (await scope.table(T.weeklySyncs).where({ team_id: team.id, week: previousWeek }).first()) as unknown as SyncRow | undefined;
+  const measurables = (await scope.table(T.measurables).where('team_id', team.id).orderBy('seq')) as unknown as MeasurableRow[];
+  const entries = measurables.length ? ((await scope.table(T.measurableEntries).whereIn('measurable_id', measurables.map((m) => m.id)).where('week', week)) as { measurable_id: string; value: number }[]) : [];
+  const goals = (await readObjectives(deps, scope)).filter((objective) => objective.teamId === team.id);
+  return {
+    teamId: team.id,
+    teamName: team.name,
+    week,
+    notes: row?.notes ?? '',
+    issues: row?.issues ?? [],
+    todos: row?.todos ?? [],
+    scorecard: measurables.map((m) => {
+      const value = entries.find((entry) => entry.measurable_id === m.id)?.value ?? null;
+      return { measurableId: m.id, name: m.name, value, target: m.target, unit: m.unit, status: scorecardStatus(value, m.target, m.direction) };
+    }),
+    goals: goals.map((goal) => ({ objectiveId: goal.id, title: goal.title, progress: goal.progress, status: goal.status })),
+    openTodosFromLastWeek: (previous?.todos ?? []).filter((todo) => !todo.done),
+    updatedAt: isoOrNull(row?.updated_at),
+  };
+}
+
+const figure = (key: HealthFigure['key'], value: number | null, missing: HealthFigure['missing'], basis: HealthFigure['basis']): HealthFigure => ({ key, value, missing: value === null ? (missing ?? 'none') : null, basis });
+
+/**
+ * Team health, each figure with its basis: the pulse (mean score of the team's latest round, hidden
+ * below the threshold as the pulse page hides it), 1:1 regularity (share of the team's 1:1s held
+ * within 1.5 times their cadence), goal progress (mean of the team's objectives) and, when the
+ * team is linked to an agile team and agile is on, sprint completion over the last three sprints.
+ */
+export async function teamHealth(deps: CadenceDeps, scope: TenantScope): Promise<TeamHealth> {
+  const now = deps.now();
+  const teams = (await scope.table(T.teams).orderBy('name')) as unknown as TeamRow[];
+  const people = (await scope.table(T.people).whereNotNull('team_id').select('user_id', 'team_id')) as { user_id: string | null; team_id: string }[];
+  const surveys = (await scope.table(T.pulseSurveys).orderBy('created_at', 'desc')) as unknown as SurveyRow[];
+  const responses = (await scope.table(T.pulseResponses).select('survey_id', 'round', 'team_id', 'scores', 'comment')) as unknown as (ResponseRow & { survey_id: string })[];
+  const oneOnOnes = (await scope.table(T.oneOnOnes).select('id', 'report_user_id', 'cadence_days')) as { id: string; report_user_id: string; cadence_days: number }[];
+  const held = (await scope.table(T.meetings).whereNotNull('held_at').groupBy('one_on_one_id').select('one_on_one_id').max('held_at as last')) as { one_on_one_id: string; last: Date | string }[];
+  const objectives = await readObjectives(deps, scope);
+  const velocity = await deps.capabilities.get(VELOCITY, scope.accountId);
+
+  const result: TeamHealth = [];
+  for (const team of teams) {
+    const members = people.filter((person) => person.team_id === team.id);
+    const userIds = new Set(members.map((person) => person.user_id).filter(Boolean));
+
+    // Pulse: the latest round in which this team answered, of the newest survey it answered.
+    let pulse = figure('pulse', null, 'none', {});
+    for (const survey of surveys) {
+      const theirs = responses.filter((row) => row.survey_id === survey.id && row.team_id === team.id);
+      const round = theirs.map((row) => row.round).sort().at(-1);
+      if (!round) continue;
+      const group = theirs.filter((row) => row.round === round);
+      const roundTotal = responses.filter((row) => row.survey_id === survey.id && row.round === round).length;
+      const allowed = pulseFilterAllowed(group.length, roundTotal);
+      pulse = figure('pulse', allowed ? responsesMean(group) : null, allowed ? 'none' : 'hidden', { survey: survey.title, round, responses: allowed ? group.length : 0, threshold: PULSE_MIN_RESPONSES });
+      break;
+    }
+
+    const theirOneOnOnes = oneOnOnes.filter((one) => userIds.has(one.report_user_id));
+    const regularity = oneOnOneRegularity(
+      theirOneOnOnes.map((one) => {
+        const last = held.find((row) => row.one_on_one_id === one.id)?.last;
+        return { cadenceDays: one.cadence_days, lastHeldAt: last ? new Date(last) : null };
+      }),
+      now,
+    );
+
+    const goals = objectives.filter((objective) => objective.teamId === team.id);
+    const goalProgress = mean(goals.map((goal) => goal.progress));
+
+    let sprints = figure('sprintCompletion', null, velocity ? 'none' : 'unavailable', {});
+    if (velocity && team.agile_team_id) {
+      const { sprints: list } = await velocity.velocity(scope.accountId, team.agile_team_id, { sprintCount: VELOCITY_SPRINTS });
+      sprints = figure('sprintCompletion', sprintCompletion(list), 'none', { sprints: list.length, committed: list.reduce((sum, s) => sum + s.committedPoints, 0), completed: list.reduce((sum, s) => sum + s.completedPoints, 0) });
+    }
+
+    result.push({
+      teamId: team.id,
+      name: team.name,
+      people: members.length,
+      figures: [pulse, figure('oneOnOneRegularity', regularity, 'none', { oneOnOnes: theirOneOnOnes.length }), figure('goalProgress', goalProgress, 'none', { objectives: goals.length }), sprints],
+    });
+  }
+  return result;
+}
+
+export function registerTeamRituals(ctx: PluginContext): void {
+  const deps: CadenceDeps = { capabilities: ctx.capabilities, now: () => ctx.now() };
+  const { routes } = ctx;
+
+  routes.implement(TeamEndpoints.weeklySync, (req) => weeklySync(deps, req.scope!, req.params.teamId, req.params.week));
+  routes.implement(TeamEndpoints.saveWeeklySync, async (req) => {
+    const scope = req.scope!;
+    if (!isMonday(req.params.week)) throw new ValidationError(E.WEEK_NOT_MONDAY);
+    const team = await findTeam(scope, req.params.teamId);
+    await scope
+      .insert(T.weeklySyncs, { team_id: team.id, week: req.params.week, notes: req.body.notes, issues: JSON.stringify(req.body.issues), todos: JSON.stringify(req.body.todos), updated_at: deps.now() })
+      .onConflict(['team_id', 'week'])
+      .merge(['notes', 'issues', 'todos', 'updated_at']);
+    return weeklySync(deps, scope, team.id, req.params.week);
+  });
+  routes.implement(TeamEndpoints.teamHealth, (req) => teamHealth(deps, req.scope!));
+}
