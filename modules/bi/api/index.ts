@@ -3,6 +3,9 @@ import { registerModuleSettings } from '@suite/sdk/server';
 import { BI_MODULE_ID, BI_ROUTES, BI_SCHEMA, BiErrors, BiSettings } from '../shared/index.js';
 import { biMigrations } from './migrations/index.js';
 import { provideFinance } from './finance/capability.js';
+import { registerEntries } from './entries/register-entries.js';
+import { registerImport } from './import/csv-import.js';
+import { registerViews } from './views/register-views.js';
 
 /** Business intelligence: cash, burn and runway, revenue, forecasts and headcount, KPIs, the CFO and founder dashboards. */
 export const biPlugin = defineApiPlugin({
@@ -14,6 +17,9 @@ export const biPlugin = defineApiPlugin({
   errors: [BiErrors],
   register(ctx) {
     registerModuleSettings(ctx, { path: '/bi/settings', schema: BI_SCHEMA, settings: BiSettings });
+    registerEntries(ctx);
+    registerImport(ctx);
+    registerViews(ctx);
     provideFinance(ctx);
   },
 });

@@ -4,6 +4,11 @@ export * from './routes.js';
 export * from './errors.js';
 export * from './finance.js';
 export * from './runway-math.js';
+export * from './kpi-math.js';
+export * from './forecast.js';
+export * from './metrics.js';
+export * from './views.js';
+export * from './endpoints.js';
 
 export const BI_MODULE_ID = 'bi' as const;
 export const BI_SCHEMA = 'bi';
@@ -19,6 +24,8 @@ export const BiSettings = Type.Object(
     onCostFactor: Type.Number({ minimum: 1, maximum: 3, default: 1.25 }),
     /** Gross margin in percent, for LTV. */
     grossMarginPct: Type.Number({ minimum: 0, maximum: 100, default: 80 }),
+    /** Agile teams whose velocity prices the delivery shown beside the burn. */
+    deliveryTeamIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 20, default: [] }),
   },
   { additionalProperties: false },
 );

@@ -1,0 +1,105 @@
+import { BusinessRuleError, NotFoundError, type PluginContext, type TenantScope } from '@suite/sdk';
+import { BiErrors } from '../../shared/errors.js';
+import type { KpiBody } from '../../shared/finance.js';
+import type { Static } from '@suite/sdk/schemas';
+import { BiViewEndpoints, KpiEndpoints, StartupDashboardEndpoints } from '../../shared/endpoints.js';
+import { isValidFormula } from '../../shared/kpi-math.js';
+import { isoDay, snapshotAt } from '../../shared/runway-math.js';
+import { TABLES, loadAccountFinance, toKpi, toScenario } from '../finance/store.js';
+import { analyticsView, burnAlertView, burnView, cashflowView, cfoView, forecastView, gtmView, headcountView, kpiResults, revenueView, runwayView, startupDashboard } from '../finance/views.js';
+import { deliveryCost } from '../finance/delivery.js';
+
+type Row = Record<string, unknown>;
+
+async function loadKpis(scope: TenantScope) {
+  return ((await scope.table(TABLES.kpis).orderBy('created_at').select('*')) as Row[]).map(toKpi);
+}
+
+function kpiRow(body: Static<typeof KpiBody>): Row {
+  const formula = body.formula?.trim() || null;
+  const metric = body.metric ?? null;
+  if (!metric && !formula) throw new BusinessRuleError(BiErrors.KPI_METRIC_OR_FORMULA);
+  if (!metric && formula && !isValidFormula(formula)) throw new BusinessRuleError(BiErrors.KPI_FORMULA_INVALID);
+  return {
+    name: body.name.trim(),
+    description: body.description?.trim() ?? '',
+    category: body.category ?? 'FINANCIAL',
+    unit: body.unit,
+    target_value: body.targetValue,
+    metric,
+    formula: metric ? null : formula,
+    direction: body.direction ?? 'HIGHER_IS_BETTER',
+    warning_threshold: body.warningThreshold ?? null,
+    critical_threshold: body.criticalThreshold ?? null,
+    is_active: body.isActive ?? true,
+  };
+}
+
+/** KPIs (list, calculate, define), the BI views and the startup dashboard. */
+export function registerViews(ctx: PluginContext): void {
+  const today = () => isoDay(ctx.now());
+  const accountOf = (scope: TenantScope) => scope.accountId;
+
+  // ---------- KPIs ----------
+  ctx.routes.implement(KpiEndpoints.list, async (req) => ({ kpis: await loadKpis(req.scope!) }));
+  ctx.routes.implement(KpiEndpoints.calculate, async (req) => {
+    const scope = req.scope!;
+    const row = (await scope.table(TABLES.kpis).where('id', req.params.id).first('*')) as Row | undefined;
+    if (!row) throw new NotFoundError(BiErrors.KPI_NOT_FOUND);
+    const [calculated] = kpiResults(accountOf(scope), await loadAccountFinance(scope), [toKpi(row)], today());
+    return { result: calculated!.result };
+  });
+  ctx.routes.implement(KpiEndpoints.create, async (req) => {
+    const scope = req.scope!;
+    const [created] = (await scope.insert(TABLES.kpis, kpiRow(req.body)).returning('*')) as Row[];
+    return toKpi(created!);
+  });
+  ctx.routes.implement(KpiEndpoints.update, async (req) => {
+    const scope = req.scope!;
+    const [updated] = (await scope.table(TABLES.kpis).where('id', req.params.id).update({ ...kpiRow(req.body), updated_at: scope.knex.fn.now() }).returning('*')) as Row[];
+    if (!updated) throw new NotFoundError(BiErrors.KPI_NOT_FOUND);
+    return toKpi(updated);
+  });
+  ctx.routes.implement(KpiEndpoints.remove, async (req) => {
+    const deleted = await req.scope!.table(TABLES.kpis).where('id', req.params.id).delete();
+    if (!deleted) throw new NotFoundError(BiErrors.KPI_NOT_FOUND);
+    return { id: req.params.id, deleted: true as const };
+  });
+
+  // ---------- views ----------
+  ctx.routes.implement(BiViewEndpoints.runway, async (req) => {
+    const scope = req.scope!;
+    return runwayView(accountOf(scope), await loadAccountFinance(scope), today(), await deliveryCost(ctx, accountOf(scope)));
+  });
+  ctx.routes.implement(BiViewEndpoints.burn, async (req) => {
+    const scope = req.scope!;
+    return burnView(accountOf(scope), await loadAccountFinance(scope), today(), req.query.months ?? 12, await deliveryCost(ctx, accountOf(scope)));
+  });
+  ctx.routes.implement(BiViewEndpoints.cashflow, async (req) => cashflowView(await loadAccountFinance(req.scope!), today()));
+  ctx.routes.implement(BiViewEndpoints.revenue, async (req) => revenueView(accountOf(req.scope!), await loadAccountFinance(req.scope!), today()));
+  ctx.routes.implement(BiViewEndpoints.forecast, async (req) => {
+    const scope = req.scope!;
+    const scenarios = ((await scope.table(TABLES.scenarios).orderBy('created_at').select('*')) as Row[]).map(toScenario);
+    return forecastView(await loadAccountFinance(scope), scenarios, today());
+  });
+  ctx.routes.implement(BiViewEndpoints.headcount, async (req) => headcountView(await loadAccountFinance(req.scope!), today()));
+  ctx.routes.implement(BiViewEndpoints.gtm, async (req) => gtmView(accountOf(req.scope!), await loadAccountFinance(req.scope!), today()));
+  ctx.routes.implement(BiViewEndpoints.cfo, async (req) => cfoView(accountOf(req.scope!), await loadAccountFinance(req.scope!), await loadKpis(req.scope!), today()));
+  ctx.routes.implement(BiViewEndpoints.analytics, async (req) => {
+    const scope = req.scope!;
+    const [{ count }] = (await scope.table(TABLES.kpis).count<{ count: string }[]>('* as count')) as { count: string }[];
+    return analyticsView(accountOf(scope), await loadAccountFinance(scope), Number(count), today());
+  });
+
+  // ---------- the startup dashboard ----------
+  const dashboard = async (scope: TenantScope) => startupDashboard(accountOf(scope), await loadAccountFinance(scope), today());
+  ctx.routes.implement(StartupDashboardEndpoints.all, async (req) => dashboard(req.scope!));
+  ctx.routes.implement(StartupDashboardEndpoints.metrics, async (req) => (await dashboard(req.scope!)).metrics);
+  ctx.routes.implement(StartupDashboardEndpoints.runway, async (req) => (await dashboard(req.scope!)).runway);
+  ctx.routes.implement(StartupDashboardEndpoints.revenue, async (req) => (await dashboard(req.scope!)).revenue);
+  ctx.routes.implement(StartupDashboardEndpoints.mvpProgress, async (req) => (await dashboard(req.scope!)).mvpProgress);
+  ctx.routes.implement(StartupDashboardEndpoints.burnAlert, async (req) => {
+    const scope = req.scope!;
+    return burnAlertView(snapshotAt(accountOf(scope), (await loadAccountFinance(scope)).data, today()).runwayDays);
+  });
+}
