@@ -63,7 +63,7 @@ describe('objectives and key results', () => {
     const upwards = await asOwner('post', endpointPath(G.createObjective), { title: 'Bad', level: 'company', parentId: person.id, periodStart: '2026-10-01', periodEnd: '2026-12-31' });
     expect([upwards.status, upwards.body.error]).toEqual([422, E.PARENT_LEVEL]);
     const unknown = await asOwner('post', endpointPath(G.createObjective), { title: 'Bad', level: 'team', parentId: '00000000-0000-4000-8000-000000000000', periodStart: '2026-10-01', periodEnd: '2026-12-31' });
-    expect([unknown.status, unknown.body.error]).toEqual([422, E.PARENT_NOT_FOUND]);
+    expect([unknown.status, unknown.body.error]).toEqual([404, E.PARENT_NOT_FOUND]);
     const flat = await asReport('post', endpointPath(G.createKeyResult, { id: person.id }), { title: 'Flat', startValue: 3, targetValue: 3 });
     expect([flat.status, flat.body.error]).toEqual([422, E.TARGET_EQUALS_START]);
     const empty = await asReport('post', endpointPath(G.createObjective), { title: '', level: 'person', periodStart: '2026-10-01', periodEnd: '2026-12-31' });

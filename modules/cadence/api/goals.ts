@@ -143,7 +143,7 @@ function assertCanChange(ability: AppAbility, objective: ObjectiveRow, userId: s
 async function checkParent(scope: TenantScope, id: string | null, level: GoalLevel, parentId: string | null | undefined): Promise<void> {
   if (!parentId) return;
   const parent = (await scope.table(T.objectives).where('id', parentId).first()) as unknown as ObjectiveRow | undefined;
-  if (!parent || parent.id === id) throw new BusinessRuleError(E.PARENT_NOT_FOUND);
+  if (!parent || parent.id === id) throw new NotFoundError(E.PARENT_NOT_FOUND);
   if (!canAlign(level, parent.level)) throw new BusinessRuleError(E.PARENT_LEVEL);
 }
 

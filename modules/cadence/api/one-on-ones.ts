@@ -172,7 +172,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
     // The manager sets up their own 1:1 with someone who reports to them; people managers any.
     const peopleManager = req.ability!.can('update', PEOPLE_SUBJECT);
     if (!peopleManager && (managerUserId !== userId || (await rosterManagerOf(scope, reportUserId)) !== userId)) throw new ForbiddenError(E.MANAGER_OR_PEOPLE_ADMIN);
-    for (const member of [managerUserId, reportUserId]) if (!(await isActiveMember(deps, scope, member))) throw new BusinessRuleError(E.NOT_A_MEMBER);
+    for (const member of [managerUserId, reportUserId]) if (!(await isActiveMember(deps, scope, member))) throw new NotFoundError(E.NOT_A_MEMBER);
     const existing = await scope.table(T.oneOnOnes).where({ manager_user_id: managerUserId, report_user_id: reportUserId }).first('id');
     if (existing) throw new ConflictError(E.ONE_ON_ONE_EXISTS);
     const cadenceDays = req.body.cadenceDays ?? (await defaultCadenceDays(scope));

@@ -162,7 +162,7 @@ export function registerReviews(ctx: PluginContext): void {
       seen.add(participant.userId);
       const peers = [...new Set(participant.peerUserIds ?? [])];
       if (peers.includes(participant.userId)) throw new BusinessRuleError(E.SELF_PEER);
-      for (const member of [participant.userId, ...peers]) if (!(await isActiveMember(deps, scope, member))) throw new BusinessRuleError(E.NOT_A_MEMBER);
+      for (const member of [participant.userId, ...peers]) if (!(await isActiveMember(deps, scope, member))) throw new NotFoundError(E.NOT_A_MEMBER);
       participants.push({ reviewee_user_id: participant.userId, manager_user_id: await rosterManagerOf(scope, participant.userId), peer_user_ids: peers });
     }
     const cycle = await scope.transaction(async (tx) => {

@@ -187,7 +187,7 @@ export function registerRoster(ctx: PluginContext): void {
     const body = req.body;
     if (body.userId) {
       const directory = await directoryFor(deps.capabilities, scope.accountId);
-      if (!(await directory.membership(scope.accountId, body.userId, { trx: scope.knex }))) throw new BusinessRuleError(E.NOT_A_MEMBER);
+      if (!(await directory.membership(scope.accountId, body.userId, { trx: scope.knex }))) throw new NotFoundError(E.NOT_A_MEMBER);
     }
     await checkLinks(scope, null, body);
     try {

@@ -104,7 +104,7 @@ export const GoalEndpoints = {
     status: 201,
     can: ['create', CadenceSubjects.objective],
     schema: { body: ObjectiveBody, response: ObjectiveSchema },
-    errors: [{ status: 422, text: E.PERIOD_ORDER }, { status: 422, text: E.PARENT_NOT_FOUND }, { status: 422, text: E.PARENT_LEVEL }],
+    errors: [{ status: 422, text: E.PERIOD_ORDER }, { status: 404, text: E.PARENT_NOT_FOUND }, { status: 422, text: E.PARENT_LEVEL }],
   }),
   updateObjective: defineEndpoint({ method: 'PATCH', path: '/cadence/objectives/:id', schema: { params: IdParams, body: UpdateObjectiveBody, response: ObjectiveSchema }, errors: [objectiveNotFound, ownerOnly, { status: 422, text: E.PARENT_LEVEL }] }),
   deleteObjective: defineEndpoint({ method: 'DELETE', path: '/cadence/objectives/:id', schema: { params: IdParams, response: Deleted }, errors: [objectiveNotFound, ownerOnly] }),

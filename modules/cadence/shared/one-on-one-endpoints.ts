@@ -87,7 +87,7 @@ export const OneOnOneEndpoints = {
     path: '/cadence/one-on-ones',
     status: 201,
     schema: { body: CreateOneOnOneBody, response: OneOnOneDetailSchema },
-    errors: [{ status: 403, text: E.MANAGER_OR_PEOPLE_ADMIN }, { status: 409, text: E.ONE_ON_ONE_EXISTS }, { status: 422, text: E.SAME_PERSON }, { status: 422, text: E.NOT_A_MEMBER }],
+    errors: [{ status: 403, text: E.MANAGER_OR_PEOPLE_ADMIN }, { status: 409, text: E.ONE_ON_ONE_EXISTS }, { status: 422, text: E.SAME_PERSON }, { status: 404, text: E.NOT_A_MEMBER }],
   }),
   get: defineEndpoint({ method: 'GET', path: '/cadence/one-on-ones/:id', schema: { params: IdParams, response: OneOnOneDetailSchema }, errors: [...notFound, { status: 403, text: E.ONE_ON_ONE_PARTICIPANTS_ONLY }] }),
   meeting: defineEndpoint({ method: 'GET', path: '/cadence/one-on-ones/:id/meetings/:meetingId', schema: { params: MeetingParams, response: MeetingSchema }, errors: [...notFound, { status: 404, text: E.MEETING_NOT_FOUND }] }),

@@ -101,7 +101,7 @@ export const ReviewEndpoints = {
     status: 201,
     can: ['create', CadenceSubjects.reviewCycle],
     schema: { body: CreateCycleBody, response: ReviewCycleSchema },
-    errors: [{ status: 422, text: E.PERIOD_ORDER }, { status: 422, text: E.SELF_PEER }, { status: 422, text: E.NOT_A_MEMBER }],
+    errors: [{ status: 422, text: E.PERIOD_ORDER }, { status: 422, text: E.SELF_PEER }, { status: 404, text: E.NOT_A_MEMBER }],
   }),
   cycle: defineEndpoint({ method: 'GET', path: '/cadence/review-cycles/:id', schema: { params: IdParams, response: ReviewCycleSchema }, errors: [cycleNotFound] }),
   moveCycle: defineEndpoint({ method: 'POST', path: '/cadence/review-cycles/:id/status', schema: { params: IdParams, body: StatusBody, response: ReviewCycleSchema }, errors: [cycleNotFound, ownerOnly, { status: 409, text: 'A review cycle cannot move from {from} to {to}' }] }),

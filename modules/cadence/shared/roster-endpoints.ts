@@ -52,7 +52,7 @@ export const RosterEndpoints = {
     status: 201,
     can: write('create'),
     schema: { body: CreatePersonBody, response: PersonSchema },
-    errors: [{ status: 409, text: E.PERSON_EMAIL_TAKEN }, { status: 422, text: E.MANAGER_CYCLE }, { status: 422, text: E.NOT_A_MEMBER }],
+    errors: [{ status: 409, text: E.PERSON_EMAIL_TAKEN }, { status: 422, text: E.MANAGER_CYCLE }, { status: 404, text: E.NOT_A_MEMBER }],
   }),
   updatePerson: defineEndpoint({
     method: 'PATCH',
