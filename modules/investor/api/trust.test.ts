@@ -110,7 +110,9 @@ describe('an investor reads a company only as its grant allows', () => {
       for (const member of [acme.owner, acmeMember]) {
         const response = await as(member, acme.id, method, path);
         expect(response.status, path).toBe(403);
-        expect(response.body.error, path).toBe(denied(investorId));
+        // A plain member (no investor persona) is stopped earlier, at the dashboard's own gate.
+        const gated = member === acmeMember && /dashboard-data|company-metrics/.test(path);
+        expect(response.body.error, path).toBe(gated ? AccessErrors.ACCESS_DENIED_PAGE : denied(investorId));
       }
     }
     expect((await as(acme.owner, acme.id, 'get', `/investor/has-permission?investorId=${investorId}&companyId=${globex.id}&resource=dashboard&action=read`)).body.data).toEqual({ hasPermission: false });
@@ -130,6 +132,19 @@ describe('an investor reads a company only as its grant allows', () => {
     const elsewhere = await as(acme.owner, acme.id, 'post', '/investors/access', { investorId, companyId: globex.id, permissions: [{ resource: 'dashboard', action: 'read' }] });
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.body.error).toBe(denied(globex.id));
+  });
+
+  it('keeps the dashboard to persona INVESTOR, admin roles or access:investor_dashboard (section 6)', async () => {
+    const teammate = await platform.createUser({ persona: 'FOUNDER' });
+    await platform.addMember(fund, teammate, 'MEMBER');
+    const token = await platform.tokenFor(teammate, fund.id);
+    expect((await as({ token }, fund.id, 'get', '/investor/dashboard-data')).status).toBe(403);
+    const allowed = await platform.createUser({ persona: 'FOUNDER' });
+    await platform.addMember(fund, allowed, 'MEMBER', ['access:investor_dashboard']);
+    // Allowed to the screen, but without an investor profile of their own there is nothing to show.
+    const response = await as({ token: await platform.tokenFor(allowed, fund.id) }, fund.id, 'get', '/investor/dashboard-data');
+    expect(response.status).toBe(404);
+    expect(response.body.error).toBe(InvestorErrors.PROFILE_NOT_FOUND);
   });
 
   it('answers has-permission with false on any failure', async () => {

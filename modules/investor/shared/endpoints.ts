@@ -29,6 +29,8 @@ const denied = { status: 403, text: AccessErrors.tenantMismatch('<companyId>') }
 const profileNotFound = { status: 404, text: E.PROFILE_NOT_FOUND } as const;
 const managersOnly = { status: 403, text: E.ACCESS_MANAGERS_ONLY } as const;
 const noPermission = { status: 403, text: E.permissionDenied('<resource>', '<action>') } as const;
+/** Section 6: persona INVESTOR, an admin role, or access:investor_dashboard (the platform's rule on InvestorDashboard). */
+const INVESTOR_DASHBOARD = ['view', 'InvestorDashboard'] as const;
 const InvestorCompanyParams = Type.Object({ id: Uuid, companyId: Uuid });
 const ConfigParams = Type.Object({ investorId: Uuid, companyId: Uuid });
 
@@ -82,8 +84,8 @@ export const InvestorEndpoints = {
   completeUpdateRequest: defineEndpoint({ method: 'PATCH', path: '/investor/update-requests/:id/complete', can: ['update', INVESTOR_RELATIONS_SUBJECT], schema: { params: IdParams, response: UpdateRequestSchema }, errors: [{ status: 404, text: E.UPDATE_REQUEST_NOT_FOUND }, { status: 409, text: E.UPDATE_REQUEST_COMPLETED }], summary: 'Answer in one click with a dated snapshot of the live metrics' }),
 
   // ---------- dashboard reads (every one checks the grant) ----------
-  dashboardData: defineEndpoint({ method: 'GET', path: '/investor/dashboard-data', schema: { query: B.DashboardDataQuery, response: DashboardDataSchema }, errors: [denied, profileNotFound] }),
-  companyMetrics: defineEndpoint({ method: 'GET', path: '/investor/company-metrics', schema: { query: B.CompanyMetricsQuery, response: DashboardCompanySchema }, errors: [denied, noPermission] }),
+  dashboardData: defineEndpoint({ method: 'GET', path: '/investor/dashboard-data', can: INVESTOR_DASHBOARD, schema: { query: B.DashboardDataQuery, response: DashboardDataSchema }, errors: [denied, profileNotFound] }),
+  companyMetrics: defineEndpoint({ method: 'GET', path: '/investor/company-metrics', can: INVESTOR_DASHBOARD, schema: { query: B.CompanyMetricsQuery, response: DashboardCompanySchema }, errors: [denied, noPermission] }),
   hasPermission: defineEndpoint({ method: 'GET', path: '/investor/has-permission', schema: { query: B.HasPermissionQuery, response: Type.Object({ hasPermission: Type.Boolean() }) }, summary: 'False on any failure (section 6)' }),
   permissions: defineEndpoint({
     method: 'GET',
