@@ -4,7 +4,9 @@ import { PRODUCT_MODULE_ID, PRODUCT_ROUTES, PRODUCT_SCHEMA, ProductSettings } fr
 import { DiscoveryErrors, PortfolioErrors, ProductErrors, ValidationLabErrors } from '../shared/errors.js';
 import { productPermissions } from '../shared/permissions.js';
 import { productMigrations } from './migrations/index.js';
+import { registerDiscovery } from './discovery/index.js';
 import { registerPortfolio } from './portfolio/index.js';
+import { registerValidationLab } from './validation/index.js';
 
 /** The product domain: the portfolio, the strategic backlog, discovery, the validation lab (and later MVP scenarios and feature ROI). */
 export const productPlugin = defineApiPlugin({
@@ -17,6 +19,8 @@ export const productPlugin = defineApiPlugin({
   errors: [ProductErrors, PortfolioErrors, DiscoveryErrors, ValidationLabErrors],
   register(ctx) {
     registerModuleSettings(ctx, { path: '/product/settings', schema: PRODUCT_SCHEMA, settings: ProductSettings });
-    registerPortfolio(ctx);
+    const portfolio = registerPortfolio(ctx);
+    registerDiscovery(ctx, portfolio);
+    registerValidationLab(ctx);
   },
 });

@@ -6,6 +6,10 @@ export * from './constants.js';
 export * from './portfolio.js';
 export * from './portfolio-rules.js';
 export * from './portfolio-endpoints.js';
+export * from './discovery-endpoints.js';
+export * from './discovery-analysis.js';
+export * from './validation-endpoints.js';
+export * from './permissions.js';
 
 /** Per-account settings of the product area. */
 export const ProductSettings = Type.Object(
