@@ -20,14 +20,13 @@ import {
   SubmitResultSchema,
   WidgetViewSchema,
 } from './views.js';
-import { RESPONSE_STATUSES, WidgetConfigurationSchema } from './widget.js';
+import { RESPONSE_STATUSES, WidgetConfigurationSchema, literals as lit } from './widget.js';
 
 const BASE = '/customer-engagement';
 const uuid = () => Type.String({ format: 'uuid' });
 const IdParams = Type.Object({ id: uuid() });
 const AccountQuery = { accountId: Type.Optional(uuid()) };
 const Range = { from: Type.Optional(Type.String({ format: 'date-time' })), to: Type.Optional(Type.String({ format: 'date-time' })) };
-const lit = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
 /** Name and title are optional in the schema so that the service answers section 5's texts. */
 const WidgetBody = Type.Object(

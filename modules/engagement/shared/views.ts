@@ -1,8 +1,7 @@
 import { Type, type Static } from '@suite/sdk/schemas';
-import { EVENT_CATEGORIES, RESPONSE_STATUSES, WIDGET_STATUSES, WidgetConfigurationSchema } from './widget.js';
+import { EVENT_CATEGORIES, RESPONSE_STATUSES, WIDGET_STATUSES, WidgetConfigurationSchema, literals as lit } from './widget.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const lit = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
 
 export const WidgetViewSchema = Type.Object({
   id: Type.String(),

@@ -1,4 +1,10 @@
+import type { SchemaOptions, TLiteral, TUnion } from '@sinclair/typebox';
 import { Type, type Static } from '@suite/sdk/schemas';
+
+/** A union of string literals that keeps each literal's type ('ACTIVE' | 'INACTIVE', not string). */
+export function literals<const T extends readonly string[]>(values: T, options?: SchemaOptions): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
+  return Type.Union(values.map((v) => Type.Literal(v)), options) as never;
+}
 
 /** Widget states (section 4): only ACTIVE widgets accept anything. */
 export const WIDGET_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
@@ -47,7 +53,7 @@ export const QuestionSchema = Type.Object(
   {
     id: Type.String({ minLength: 1, maxLength: 64 }),
     text: Type.Optional(str(500)),
-    type: Type.Union(QUESTION_TYPES.map((t) => Type.Literal(t))),
+    type: literals(QUESTION_TYPES),
     required: Type.Optional(Type.Boolean()),
     options: Type.Optional(Type.Array(QuestionOptionSchema, { maxItems: 20 })),
   },
@@ -57,7 +63,7 @@ export type Question = Static<typeof QuestionSchema>;
 
 export const TriggerSchema = Type.Object(
   {
-    type: Type.Union(TRIGGER_TYPES.map((t) => Type.Literal(t))),
+    type: literals(TRIGGER_TYPES),
     /** TIME_ON_PAGE: seconds on the page before it opens. */
     delaySeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 3600 })),
     /** SCROLL_DEPTH: percent of the page scrolled. */
@@ -73,24 +79,24 @@ export const WidgetConfigurationSchema = Type.Object(
   {
     appearance: Type.Object(
       {
-        theme: Type.Union(WIDGET_THEMES.map((t) => Type.Literal(t))),
-        position: Type.Union(WIDGET_POSITIONS.map((t) => Type.Literal(t))),
-        size: Type.Union(WIDGET_SIZES.map((t) => Type.Literal(t))),
-        mode: Type.Optional(Type.Union(WIDGET_MODES.map((t) => Type.Literal(t)))),
+        theme: literals(WIDGET_THEMES),
+        position: literals(WIDGET_POSITIONS),
+        size: literals(WIDGET_SIZES),
+        mode: Type.Optional(literals(WIDGET_MODES)),
         colors: Type.Object({ primary: str(32), background: str(32), text: str(32) }, { additionalProperties: false }),
       },
       { additionalProperties: false },
     ),
     triggers: Type.Array(TriggerSchema, { maxItems: 10 }),
     frequency: Type.Optional(
-      Type.Object({ mode: Type.Union(FREQUENCY_MODES.map((t) => Type.Literal(t))), days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })) }, { additionalProperties: false }),
+      Type.Object({ mode: literals(FREQUENCY_MODES), days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })) }, { additionalProperties: false }),
     ),
     targeting: Type.Object(
       {
         urlPatterns: Type.Array(str(300), { maxItems: 50 }),
         excludeUrls: Type.Array(str(300), { maxItems: 50 }),
         userSegments: Type.Array(str(100), { maxItems: 50 }),
-        devices: Type.Array(Type.Union(DEVICES.map((t) => Type.Literal(t))), { maxItems: 3 }),
+        devices: Type.Array(literals(DEVICES), { maxItems: 3 }),
         browsers: Type.Array(str(40), { maxItems: 20 }),
         countries: Type.Array(str(2), { maxItems: 250 }),
       },

@@ -1,7 +1,9 @@
 import { defineWebModule } from '@suite/sdk';
+import { engagementPermissions } from '../shared/permissions.js';
 import { engagementRoutes } from './routes.js';
 import { engagementNav } from './nav.js';
 import { engagementTranslations } from './i18n.js';
+import { engagementErrorTexts } from './locales/errors.js';
 
 /** The engagement remote's WebModule, exposed as 'suite_engagement/module'. */
 const engagementModule = defineWebModule({
@@ -9,6 +11,8 @@ const engagementModule = defineWebModule({
   routes: engagementRoutes,
   nav: engagementNav,
   i18n: engagementTranslations,
+  permissions: engagementPermissions,
+  errorTexts: engagementErrorTexts,
 });
 
 export default engagementModule;

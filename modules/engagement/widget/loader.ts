@@ -101,6 +101,7 @@ import type { LoadedWidget, WidgetHost } from './protocol.js';
     preview,
     seen: () => write(seenKey(), Date.now()),
     submit(answers, comment) {
+      if (preview) return;
       track('FEEDBACK', { comment });
       enqueue({ p: '/feedback/responses', b: { apiKey: key, widgetId: w.widgetId, id: uuid(), responses: answers, comment: comment || undefined, metadata: { sessionId, visitorId, path: location.pathname, device, locale: lang, ...identity } } });
       void flush();
@@ -147,7 +148,7 @@ import type { LoadedWidget, WidgetHost } from './protocol.js';
     const button = document.createElement('button');
     button.textContent = { en: 'Feedback', fr: 'Votre avis', es: 'Opinión' }[lang];
     const left = w.configuration.appearance.position.includes('left');
-    button.setAttribute('style', `all:initial;position:fixed;top:50%;${left ? 'left' : 'right'}:0;transform-origin:${left ? 'left' : 'right'} top;transform:rotate(${left ? 90 : -90}deg) translate(${left ? '-50%' : '50%'},-100%);z-index:2147483646;background:${w.configuration.appearance.colors.primary};color:#fff;font:600 14px system-ui,sans-serif;padding:8px 14px;border-radius:6px 6px 0 0;cursor:pointer`);
+    button.style.cssText = `all:initial;position:fixed;top:50%;${left ? 'left' : 'right'}:0;transform-origin:${left ? 'left' : 'right'} top;transform:rotate(${left ? 90 : -90}deg) translate(${left ? '-50%' : '50%'},-100%);z-index:2147483646;background:${w.configuration.appearance.colors.primary};color:#fff;font:600 14px system-ui,sans-serif;padding:8px 14px;border-radius:6px 6px 0 0;cursor:pointer`;
     button.onclick = () => open(true);
     root.appendChild(button);
     document.body.appendChild(el);

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  callEndpoint,
+  EmptyState,
+  ErrorState,
+  Group,
+  Link,
+  LoadingState,
+  PageHeader,
+  Paper,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  notifications,
+  saveFile,
+  useAppAbility,
+  useDebouncedValue,
+  useSession,
+  useTranslation,
+} from '@suite/sdk/web';
+import { IconDownload, IconMessageCircle, IconSearch } from '@tabler/icons-react';
+import { EngagementEndpoints } from '../../shared/endpoints.js';
+import { RESPONSE_SUBJECT } from '../../shared/permissions.js';
+import { ENGAGEMENT_ROUTES } from '../../shared/routes.js';
+import type { ResponseView } from '../../shared/views.js';
+import { useResponseToBacklog, useResponses, useUpdateResponse, type ResponseFilters } from '../api.js';
+import { SentimentBadge } from '../components/SentimentBadge.js';
+
+const PAGE = 25;
+const npsColor = (score: number) => (score >= 9 ? 'green' : score >= 7 ? 'yellow' : 'red');
+
+function ResponseCard({ response, canTriage, backlogOn }: { response: ResponseView; canTriage: boolean; backlogOn: boolean }) {
+  const { t, i18n } = useTranslation('engagement');
+  const update = useUpdateResponse();
+  const toBacklog = useResponseToBacklog();
+  return (
+    <Paper component="li" withBorder p="md" radius="md" style={{ listStyle: 'none' }} data-testid="feedback-response">
+      <Stack gap={8}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs">
+            {response.nps !== null ? <Badge color={npsColor(response.nps)}>{t('hub.nps', { score: response.nps })}</Badge> : null}
+            {response.comment ? <SentimentBadge sentiment={response.sentiment} /> : null}
+            <Badge variant="outline" color={response.status === 'NEW' ? 'blue' : 'gray'}>
+              {t(`hub.statuses.${response.status}`)}
+            </Badge>
+            {response.themes.map((theme) => (
+              <Badge key={theme} variant="dot" color="gray">
+                {t(`sentiment.themeNames.${theme}`, { defaultValue: theme })}
+              </Badge>
+            ))}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {response.widgetName} · {new Date(response.createdAt).toLocaleString(i18n.language)}
+          </Text>
+        </Group>
+        {response.comment ? <Text style={{ overflowWrap: 'anywhere' }}>{response.comment}</Text> : null}
+        <Text size="sm" c="dimmed">
+          {response.answers
+            .filter((a) => a.type !== 'NPS')
+            .map((a) => `${a.question}: ${String(a.answer)}`)
+            .join(' · ')}
+        </Text>
+        <Group gap="md">
+          {response.visitorEmail ? <Text size="xs">{t('hub.from', { email: response.visitorEmail })}</Text> : null}
+          {response.path ? <Text size="xs" c="dimmed">{t('hub.page', { path: response.path })}</Text> : null}
+        </Group>
+        {canTriage ? (
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <TagsInput
+              size="xs"
+              aria-label={t('hub.tags')}
+              placeholder={t('hub.tags')}
+              value={response.tags}
+              onChange={(tags) => update.mutate({ params: { id: response.id }, body: { tags } })}
+              style={{ minWidth: 200, flex: 1 }}
+            />
+            <Group gap="xs">
+              {response.status === 'NEW' ? (
+                <Button size="xs" variant="default" onClick={() => update.mutate({ params: { id: response.id }, body: { status: 'READ' } })}>
+                  {t('hub.markRead')}
+                </Button>
+              ) : null}
+              {response.status !== 'ACTIONED' ? (
+                <Button size="xs" variant="default" onClick={() => update.mutate({ params: { id: response.id }, body: { status: 'ACTIONED' } })}>
+                  {t('hub.markActioned')}
+                </Button>
+              ) : null}
+              {backlogOn ? (
+                response.backlogItemId ? (
+                  <Badge color="violet" variant="light">
+                    {t('hub.inBacklog')}
+                  </Badge>
+                ) : (
+                  <Button size="xs" variant="light" loading={toBacklog.isPending} onClick={() => toBacklog.mutate({ params: { id: response.id } }, { onSuccess: () => notifications.show({ color: 'green', message: t('hub.sentToBacklog') }) })}>
+                    {t('hub.toBacklog')}
+                  </Button>
+                )
+              ) : null}
+            </Group>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /customer-feedback (and /user-feedback): every response, with filters, triage, tags, CSV export and the backlog. */
+export default function CustomerFeedbackPage() {
+  const { t } = useTranslation('engagement');
+  const ability = useAppAbility();
+  const { account } = useSession();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [status, setStatus] = useState<ResponseFilters['status']>();
+  const [sentiment, setSentiment] = useState<ResponseFilters['sentiment']>();
+  const [limit, setLimit] = useState(PAGE);
+  const [exporting, setExporting] = useState(false);
+  const filters: ResponseFilters = { limit, offset: 0, ...(debounced ? { search: debounced } : {}), ...(status ? { status } : {}), ...(sentiment ? { sentiment } : {}) };
+  const responses = useResponses(filters);
+  const filtered = Boolean(debounced || status || sentiment);
+  const canTriage = ability.can('update', RESPONSE_SUBJECT);
+  const backlogOn = account?.enabledFeatures.includes('agile_survival') ?? false;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveFile((await callEndpoint(EngagementEndpoints.exportResponses, { query: {} })) as unknown as Blob, 'feedback-responses.csv');
+    } catch (error) {
+      notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = responses.data;
+  let body;
+  if (responses.isLoading) body = <LoadingState variant="cards" rows={4} />;
+  else if (responses.isError) body = <ErrorState error={responses.error} onRetry={() => void responses.refetch()} />;
+  else if (!data || data.items.length === 0)
+    body = filtered ? (
+      <EmptyState title={t('hub.emptyFiltered')} />
+    ) : (
+      <EmptyState
+        icon={<IconMessageCircle size={22} aria-hidden />}
+        title={t('hub.emptyTitle')}
+        description={t('hub.emptyText')}
+        action={
+          <Button component={Link} to={ENGAGEMENT_ROUTES.feedbackSetup.path}>
+            {t('hub.setUp')}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <Stack gap="sm">
+        <Stack component="ul" gap="sm" p={0} m={0}>
+          {data.items.map((r) => (
+            <ResponseCard key={r.id} response={r} canTriage={canTriage} backlogOn={backlogOn} />
+          ))}
+        </Stack>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('hub.shown', { shown: data.items.length, total: data.total })}
+          </Text>
+          {data.items.length < data.total ? (
+            <Anchor component="button" type="button" onClick={() => setLimit((l) => Math.min(200, l + PAGE))}>
+              {t('hub.more')}
+            </Anchor>
+          ) : null}
+        </Group>
+      </Stack>
+    );
+
+  const statusOptions = [{ value: '', label: t('hub.all') }, ...(['NEW', 'READ', 'ACTIONED'] as const).map((s) => ({ value: s, label: t(`hub.statuses.${s}`) }))];
+  const sentimentOptions = [{ value: '', label: t('hub.all') }, ...(['POSITIVE', 'NEUTRAL', 'NEGATIVE'] as const).map((s) => ({ value: s, label: t(`hub.sentiments.${s}`) }))];
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('pages.customerFeedback')}
+        description={t('hub.description')}
+        actions={
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void exportCsv()}>
+            {t('hub.exportCsv')}
+          </Button>
+        }
+      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput style={{ flex: 1, minWidth: 220 }} leftSection={<IconSearch size={16} aria-hidden />} aria-label={t('hub.search')} placeholder={t('hub.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <Select w={150} label={t('hub.status')} data={statusOptions} value={status ?? ''} allowDeselect={false} onChange={(v) => setStatus((v || undefined) as ResponseFilters['status'])} />
+        <Select w={150} label={t('hub.sentiment')} data={sentimentOptions} value={sentiment ?? ''} allowDeselect={false} onChange={(v) => setSentiment((v || undefined) as ResponseFilters['sentiment'])} />
+      </Group>
+      {body}
+    </Stack>
+  );
+}
