@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPath, type SeedContext } from '@suite/sdk';
+import { createTenantScope, startTestPlatform, type TestPlatform, type TestUser } from '@suite/testing';
+import { GoalEndpoints as G, type Objective } from '../shared/goal-endpoints.js';
+import { OneOnOneEndpoints as O, type OneOnOneDetail, type OneOnOneSummary } from '../shared/one-on-one-endpoints.js';
+import { ReviewEndpoints as RV, type ReviewCycle } from '../shared/review-endpoints.js';
+import { RosterEndpoints as R, type Roster } from '../shared/roster-endpoints.js';
+import { TeamEndpoints as TE, type PulseResults, type PulseSurvey, type Scorecard } from '../shared/team-endpoints.js';
+import { cadencePlugin } from './index.js';
+import { seedCadence } from './seed.js';
+import { caller } from './test-support.js';
+
+let platform: TestPlatform;
+let accountId: string;
+const users: Record<string, TestUser> = {};
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ plugins: [cadencePlugin] });
+  const account = await platform.createAccount({ name: 'Acme Robotics', plan: 'PRO' });
+  accountId = account.id;
+  users.founder = account.owner;
+  for (const [label, role, permissions] of [['admin', 'ADMIN', []], ['teamLead', 'MEMBER', ['page:users_teams']], ['facilitator', 'MEMBER', []], ['member', 'MEMBER', []], ['observer', 'OBSERVER', []]] as const) {
+    const user = await platform.createUser();
+    await platform.addMember(account, user, role, [...permissions]);
+    users[label] = { ...user, token: await platform.tokenFor(user, accountId) };
+  }
+  const ctx = {
+    db: platform.db,
+    scopeFor: (id: string, knex?: SeedContext['db']) => createTenantScope(knex ?? platform.db, id),
+    demo: { accounts: { pro: { id: accountId, plan: 'PRO', users: Object.fromEntries(Object.entries(users).map(([label, user]) => [label, user.id])) } } },
+    capabilities: platform.platform.host.capabilities,
+    log: { info: () => undefined },
+    now: () => new Date(),
+  } as unknown as SeedContext;
+  await seedCadence(ctx);
+  await seedCadence(ctx);
+});
+afterAll(() => platform?.close());
+
+describe('demo seed', () => {
+  it('gives the demo company a living cadence area (and runs once)', async () => {
+    const asFounder = caller(platform, users.founder!, accountId);
+    const roster = (await asFounder('get', endpointPath(R.roster))).body.data as Roster;
+    expect(roster.people).toHaveLength(12);
+    expect(roster.teams.map((team) => team.name)).toEqual(['Go-to-market', 'Robotics Core']);
+    const cycles = (await asFounder('get', endpointPath(RV.cycles))).body.data as ReviewCycle[];
+    expect(cycles).toEqual([expect.objectContaining({ status: 'running', amOwner: true, participantCount: 3 })]);
+    const objectives = (await asFounder('get', endpointPath(G.objectives))).body.data as Objective[];
+    expect(objectives.map((o) => o.level)).toEqual(['company', 'team', 'team', 'person']);
+    const card = (await asFounder('get', endpointPath(TE.scorecard))).body.data as Scorecard;
+    expect(card.measurables).toHaveLength(4);
+    expect(card.measurables[0]!.weeks.filter((week) => week.value !== null)).toHaveLength(12);
+    // The current pulse round has no answers yet: hidden.
+    const survey = ((await asFounder('get', endpointPath(TE.surveys))).body.data as PulseSurvey[])[0]!;
+    expect((await asFounder('get', endpointPath(TE.results, { id: survey.id }))).status).toBe(403);
+  });
+
+  it('shows the lead a 1:1 with an action item carried over', async () => {
+    const asLead = caller(platform, users.teamLead!, accountId);
+    const list = (await asLead('get', endpointPath(O.list))).body.data as OneOnOneSummary[];
+    expect(list.map((one) => one.myRole).sort()).toEqual(['manager', 'report']);
+    const managed = list.find((one) => one.myRole === 'manager')!;
+    const detail = (await asLead('get', endpointPath(O.get, { id: managed.id }))).body.data as OneOnOneDetail;
+    expect(detail.current.number).toBe(3);
+    expect(detail.current.actionItems).toEqual([expect.objectContaining({ carriedOver: true, done: false })]);
+    expect(detail.current.agenda).toHaveLength(2);
+    expect(detail.current.myPrivateNote).not.toBeNull();
+    const asMember = caller(platform, users.member!, accountId);
+    const theirs = (await asMember('get', endpointPath(O.get, { id: managed.id }))).body.data as OneOnOneDetail;
+    expect(theirs.current.myPrivateNote).toBeNull();
+  });
+
+  it('has pulse rounds above the threshold in its history', async () => {
+    const asFounder = caller(platform, users.founder!, accountId);
+    const survey = ((await asFounder('get', endpointPath(TE.surveys))).body.data as PulseSurvey[])[0]!;
+    const lastWeek = new Date(Date.parse(`${survey.round}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+    const results = (await asFounder('get', `${endpointPath(TE.results, { id: survey.id })}?round=${lastWeek}`)).body.data as PulseResults;
+    expect(results.responses).toBe(10);
+    expect(results.trend.filter((point) => !point.hidden)).toHaveLength(4);
+  });
+});
