@@ -1,6 +1,6 @@
 import { defineApiPlugin } from '@suite/sdk';
 import { registerModuleSettings } from '@suite/sdk/server';
-import { BI_MODULE_ID, BI_ROUTES, BI_SCHEMA, BiErrors, BiSettings } from '../shared/index.js';
+import { BI_MODULE_ID, BI_ROUTES, BI_SCHEMA, BiErrors, BiSettings, BiSettingsEndpoints } from '../shared/index.js';
 import { biMigrations } from './migrations/index.js';
 import { provideFinance } from './finance/capability.js';
 import { registerEntries } from './entries/register-entries.js';
@@ -16,7 +16,7 @@ export const biPlugin = defineApiPlugin({
   webRoutes: Object.values(BI_ROUTES),
   errors: [BiErrors],
   register(ctx) {
-    registerModuleSettings(ctx, { path: '/bi/settings', schema: BI_SCHEMA, settings: BiSettings });
+    registerModuleSettings(ctx, { path: BiSettingsEndpoints.get.path, schema: BI_SCHEMA, settings: BiSettings, endpoints: BiSettingsEndpoints });
     registerEntries(ctx);
     registerImport(ctx);
     registerViews(ctx);

@@ -1,4 +1,5 @@
-import { defineEndpoint, type Endpoint } from '@suite/sdk';
+import { defineEndpoint, defineSettingsEndpoints, type Endpoint } from '@suite/sdk';
+import { BiSettings } from './settings.js';
 import { Type } from '@suite/sdk/schemas';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { BiErrors } from './errors.js';
@@ -127,6 +128,9 @@ export const StartupDashboardEndpoints = {
   mvpProgress: defineEndpoint({ method: 'GET', path: '/dashboard/mvp-progress', schema: { query: AccountQuery, response: DashboardMvpSchema } }),
   burnAlert: defineEndpoint({ method: 'GET', path: '/dashboard/burn-alert', schema: { query: AccountQuery, response: DashboardBurnAlertSchema }, summary: 'Runway under 90 days is low, under 30 critical' }),
 } as const;
+
+/** The bi settings (currency, on-cost factor, gross margin, delivery teams): read by members, written by admins. */
+export const BiSettingsEndpoints = defineSettingsEndpoints('/bi/settings', BiSettings);
 
 /** Every bi endpoint, for the tenant probe and the role tests. */
 export const ALL_BI_ENDPOINTS: Endpoint[] = [

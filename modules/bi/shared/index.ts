@@ -1,5 +1,3 @@
-import { Type, type Static } from '@suite/sdk/schemas';
-
 export * from './routes.js';
 export * from './errors.js';
 export * from './finance.js';
@@ -9,24 +7,8 @@ export * from './forecast.js';
 export * from './metrics.js';
 export * from './views.js';
 export * from './endpoints.js';
+export * from './settings.js';
 
 export const BI_MODULE_ID = 'bi' as const;
 export const BI_SCHEMA = 'bi';
 
-/** Per-account settings of the bi area. */
-export const BiSettings = Type.Object(
-  {
-    /** First month of the fiscal year (1 = January), for annual figures. */
-    fiscalYearStartMonth: Type.Integer({ minimum: 1, maximum: 12, default: 1 }),
-    /** The currency the account's figures are in; entries in another currency are kept but not summed. */
-    currency: Type.String({ pattern: '^[A-Z]{3}$', default: 'USD' }),
-    /** Fully loaded cost of a role = salary x this factor (taxes, benefits, equipment). */
-    onCostFactor: Type.Number({ minimum: 1, maximum: 3, default: 1.25 }),
-    /** Gross margin in percent, for LTV. */
-    grossMarginPct: Type.Number({ minimum: 0, maximum: 100, default: 80 }),
-    /** Agile teams whose velocity prices the delivery shown beside the burn. */
-    deliveryTeamIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 20, default: [] }),
-  },
-  { additionalProperties: false },
-);
-export type BiSettings = Static<typeof BiSettings>;

@@ -13,6 +13,8 @@ export const BI_ROUTES = {
   revenueDashboard: { path: '/revenue-dashboard' },
   analytics: { path: '/analytics' },
   gtmAnalytics: { path: '/gtm-analytics' },
+  /** The CFO dashboard's quick link (section 2) names this path. */
+  gtmAnalyticsBi: { path: '/bi/gtm-analytics' },
   headcountPlanning: { path: '/headcount-planning' },
   forecasting: { path: '/bi/forecasting' },
   kpiBuilder: { path: '/bi/kpi-builder' },

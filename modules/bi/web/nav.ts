@@ -1,6 +1,8 @@
 import type { NavSection } from '@suite/sdk';
 import { BI_ROUTES } from '../shared/routes.js';
 
+const financials = { can: ['view', 'Financials'] as [string, string] };
+
 export const biNav: NavSection[] = [
   {
     id: 'bi',
@@ -8,9 +10,18 @@ export const biNav: NavSection[] = [
     order: 20,
     visibility: { features: ['business_intelligence'] },
     items: [
-      { path: BI_ROUTES.cfoDashboard.path, labelKey: 'bi:nav.cfoDashboard', icon: 'dashboard', visibility: { can: ['view', 'Financials'] } },
+      { path: BI_ROUTES.analytics.path, labelKey: 'bi:nav.analytics', icon: 'dashboard' },
       { path: BI_ROUTES.runwayTracker.path, labelKey: 'bi:nav.runwayTracker', icon: 'chart-line' },
       { path: BI_ROUTES.burnRate.path, labelKey: 'bi:nav.burnRate', icon: 'coin' },
+      { path: BI_ROUTES.cashflow.path, labelKey: 'bi:nav.cashflow', icon: 'chart-bar' },
+      { path: BI_ROUTES.breakEven.path, labelKey: 'bi:nav.breakEven', icon: 'chart-line' },
+      { path: BI_ROUTES.revenueDashboard.path, labelKey: 'bi:nav.revenueDashboard', icon: 'chart-bar' },
+      { path: BI_ROUTES.revenueFusion.path, labelKey: 'bi:nav.revenueFusion', icon: 'chart-bar' },
+      { path: BI_ROUTES.cfoDashboard.path, labelKey: 'bi:nav.cfoDashboard', icon: 'dashboard', visibility: financials },
+      { path: BI_ROUTES.forecasting.path, labelKey: 'bi:nav.forecasting', icon: 'chart-line', visibility: financials },
+      { path: BI_ROUTES.headcountPlanning.path, labelKey: 'bi:nav.headcountPlanning', icon: 'users', visibility: financials },
+      { path: BI_ROUTES.gtmAnalytics.path, labelKey: 'bi:nav.gtmAnalytics', icon: 'chart-bar', visibility: financials },
+      { path: BI_ROUTES.kpiBuilder.path, labelKey: 'bi:nav.kpiBuilder', icon: 'dashboard', visibility: financials },
       { path: BI_ROUTES.pricingSimulator.path, labelKey: 'bi:nav.pricingSimulator', icon: 'chart-bar' },
     ],
   },

@@ -1,0 +1,3 @@
+import { MvpPanel } from './FounderPanels.js';
+
+export default MvpPanel;

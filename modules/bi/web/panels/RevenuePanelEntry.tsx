@@ -1,0 +1,3 @@
+import { RevenuePanel } from './FounderPanels.js';
+
+export default RevenuePanel;

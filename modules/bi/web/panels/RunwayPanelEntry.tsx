@@ -1,0 +1,3 @@
+import { RunwayPanel } from './FounderPanels.js';
+
+export default RunwayPanel;
