@@ -2,6 +2,8 @@ import { defineWebModule } from '@suite/sdk';
 import { investorRoutes } from './routes.js';
 import { investorNav } from './nav.js';
 import { investorTranslations } from './i18n.js';
+import { investorErrorTexts } from './locales/errors.js';
+import { investorPermissions } from '../shared/permissions.js';
 
 /** The investor remote's WebModule, exposed as 'suite_investor/module'. */
 const investorModule = defineWebModule({
@@ -9,6 +11,8 @@ const investorModule = defineWebModule({
   routes: investorRoutes,
   nav: investorNav,
   i18n: investorTranslations,
+  permissions: investorPermissions,
+  errorTexts: investorErrorTexts,
 });
 
 export default investorModule;

@@ -1,15 +1,14 @@
 import type { ModuleRoute } from '@suite/sdk';
-import { placeholderPage } from '@suite/sdk/web';
 import { INVESTOR_ROUTES } from '../shared/routes.js';
 
-/** The investor routes; each shows what lands there until its issue is built. */
+/** The investor routes (finance-and-growth.md section 2); the dashboards need the investor dashboard right (section 6). */
 export const investorRoutes: ModuleRoute[] = [
-  { ...INVESTOR_ROUTES.investorDashboard, titleKey: 'pages.investorDashboard', can: ['view', 'InvestorDashboard'], page: placeholderPage({ ns: 'investor', titleKey: 'pages.investorDashboard', area: 'portfolio' }) },
-  { ...INVESTOR_ROUTES.investorDashboardAlias, titleKey: 'pages.investorDashboardAlias', can: ['view', 'InvestorDashboard'], page: placeholderPage({ ns: 'investor', titleKey: 'pages.investorDashboardAlias', area: 'portfolio' }) },
-  { ...INVESTOR_ROUTES.company, titleKey: 'pages.company', page: placeholderPage({ ns: 'investor', titleKey: 'pages.company', area: 'portfolio' }) },
-  { ...INVESTOR_ROUTES.portfolioMonitoring, titleKey: 'pages.portfolioMonitoring', page: placeholderPage({ ns: 'investor', titleKey: 'pages.portfolioMonitoring', area: 'portfolio' }) },
-  { ...INVESTOR_ROUTES.boardPackages, titleKey: 'pages.boardPackages', page: placeholderPage({ ns: 'investor', titleKey: 'pages.boardPackages', area: 'reporting' }) },
-  { ...INVESTOR_ROUTES.investorReports, titleKey: 'pages.investorReports', page: placeholderPage({ ns: 'investor', titleKey: 'pages.investorReports', area: 'reporting' }) },
-  { ...INVESTOR_ROUTES.varianceAnalysis, titleKey: 'pages.varianceAnalysis', page: placeholderPage({ ns: 'investor', titleKey: 'pages.varianceAnalysis', area: 'reporting' }) },
-  { ...INVESTOR_ROUTES.dataRoom, titleKey: 'pages.dataRoom', page: placeholderPage({ ns: 'investor', titleKey: 'pages.dataRoom', area: 'reporting' }) },
+  { ...INVESTOR_ROUTES.investorDashboard, titleKey: 'pages.investorDashboard', can: ['view', 'InvestorDashboard'], page: () => import('./pages/InvestorDashboardPage.js') },
+  { ...INVESTOR_ROUTES.investorDashboardAlias, titleKey: 'pages.investorDashboardAlias', can: ['view', 'InvestorDashboard'], page: () => import('./pages/InvestorDashboardPage.js') },
+  { ...INVESTOR_ROUTES.company, titleKey: 'pages.company', can: ['view', 'InvestorDashboard'], page: () => import('./pages/CompanyPage.js') },
+  { ...INVESTOR_ROUTES.portfolioMonitoring, titleKey: 'pages.portfolioMonitoring', page: () => import('./pages/PortfolioMonitoringPage.js') },
+  { ...INVESTOR_ROUTES.boardPackages, titleKey: 'pages.boardPackages', page: () => import('./pages/BoardPackagesPage.js') },
+  { ...INVESTOR_ROUTES.investorReports, titleKey: 'pages.investorReports', page: () => import('./pages/InvestorReportsPage.js') },
+  { ...INVESTOR_ROUTES.varianceAnalysis, titleKey: 'pages.varianceAnalysis', page: () => import('./pages/VarianceAnalysisPage.js') },
+  { ...INVESTOR_ROUTES.dataRoom, titleKey: 'pages.dataRoom', page: () => import('./pages/DataRoomPage.js') },
 ];

@@ -1,0 +1,69 @@
+import { useEndpointMutation, useEndpointQuery, useSession } from '@suite/sdk/web';
+import { InvestorEndpoints as EP, type Timeframe } from '../shared/index.js';
+
+/**
+ * The investor area's reads and writes over its declared endpoints. Reads are keyed by the active
+ * account and never kept fresh from cache (staleTime 0): a revoked grant shows at the next read.
+ */
+
+const INVESTOR_READS = [EP.me, EP.dashboardData, EP.companyMetrics, EP.listCommunications, EP.listAlerts, EP.listUpdateRequests, EP.dataRoom, EP.permissions];
+const COMPANY_READS = [EP.companyInvestors, EP.companyActivity, EP.companyCommunications, EP.listReports, EP.listUpdateRequests, EP.dataRoom];
+
+function useAccountKey(): string[] {
+  const { account } = useSession();
+  return [account?.id ?? 'none'];
+}
+
+export function useMyProfile() {
+  return useEndpointQuery(EP.me, {}, { key: useAccountKey(), staleTime: 0 });
+}
+export const useCreateProfile = () => useEndpointMutation(EP.createProfile, { invalidates: INVESTOR_READS });
+
+export function useDashboardData(investorId: string | undefined, timeframe: Timeframe) {
+  return useEndpointQuery(EP.dashboardData, { query: { investorId, timeframe } }, { key: useAccountKey(), enabled: Boolean(investorId), staleTime: 0, retry: false });
+}
+
+export function useCompanyMetrics(investorId: string | undefined, companyId: string, timeframe: Timeframe) {
+  return useEndpointQuery(EP.companyMetrics, { query: { investorId, companyId, timeframe } }, { key: useAccountKey(), enabled: Boolean(investorId && companyId), staleTime: 0, retry: false });
+}
+
+export function useInvestorCommunications(investorId: string | undefined, companyId: string) {
+  return useEndpointQuery(EP.listCommunications, { params: { id: investorId ?? '' }, query: { companyId } }, { key: useAccountKey(), enabled: Boolean(investorId), staleTime: 0, retry: false });
+}
+
+export function useInvestorRequests(investorId: string | undefined, companyId: string) {
+  return useEndpointQuery(EP.listUpdateRequests, { query: { investorId, companyId } }, { key: useAccountKey(), enabled: Boolean(investorId), staleTime: 0, retry: false });
+}
+
+export function useCompanyDataRoom(companyId: string | undefined, enabled = true) {
+  return useEndpointQuery(EP.dataRoom, { query: companyId ? { companyId } : {} }, { key: useAccountKey(), enabled, staleTime: 0, retry: false });
+}
+
+export const useMarkRead = () => useEndpointMutation(EP.markRead, { invalidates: INVESTOR_READS });
+export const useRespond = () => useEndpointMutation(EP.respond, { invalidates: [...INVESTOR_READS, EP.companyCommunications] });
+export const useRequestUpdate = () => useEndpointMutation(EP.createUpdateRequest, { invalidates: INVESTOR_READS });
+export const useAcknowledgeAlert = () => useEndpointMutation(EP.acknowledgeAlert, { invalidates: INVESTOR_READS });
+export const useResolveAlert = () => useEndpointMutation(EP.resolveAlert, { invalidates: INVESTOR_READS });
+
+// ---------- the company side ----------
+
+export function useCompanyInvestors(companyId: string | undefined) {
+  return useEndpointQuery(EP.companyInvestors, { params: { id: companyId ?? '' } }, { key: useAccountKey(), enabled: Boolean(companyId) });
+}
+export function useCompanyActivity(companyId: string | undefined) {
+  return useEndpointQuery(EP.companyActivity, { params: { id: companyId ?? '' } }, { key: useAccountKey(), enabled: Boolean(companyId) });
+}
+export function useCompanyRequests() {
+  return useEndpointQuery(EP.listUpdateRequests, { query: {} }, { key: useAccountKey() });
+}
+export function useReports() {
+  return useEndpointQuery(EP.listReports, {}, { key: useAccountKey() });
+}
+export const useGrantAccess = () => useEndpointMutation(EP.grantAccess, { invalidates: COMPANY_READS });
+export const useRevokeAccess = () => useEndpointMutation(EP.revokeAccess, { invalidates: COMPANY_READS });
+export const useCreateReport = () => useEndpointMutation(EP.createReport, { invalidates: COMPANY_READS });
+export const useUpdateReport = () => useEndpointMutation(EP.updateReport, { invalidates: COMPANY_READS });
+export const useSendReport = () => useEndpointMutation(EP.sendReport, { invalidates: COMPANY_READS });
+export const useCompleteRequest = () => useEndpointMutation(EP.completeUpdateRequest, { invalidates: COMPANY_READS });
+export const useUploadDocument = () => useEndpointMutation(EP.uploadDocument, { invalidates: COMPANY_READS });
+export const useDeleteDocument = () => useEndpointMutation(EP.deleteDocument, { invalidates: COMPANY_READS });

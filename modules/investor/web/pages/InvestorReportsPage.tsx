@@ -1,0 +1,6 @@
+import { ReportsScreen } from './ReportsScreen.js';
+
+/** /investor-reports: monthly investor updates. */
+export default function InvestorReportsPage() {
+  return <ReportsScreen kind="update" />;
+}
