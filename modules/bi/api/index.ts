@@ -6,6 +6,7 @@ import { provideFinance } from './finance/capability.js';
 import { registerEntries } from './entries/register-entries.js';
 import { registerImport } from './import/csv-import.js';
 import { registerViews } from './views/register-views.js';
+import { seedBi } from './seed.js';
 
 /** Business intelligence: cash, burn and runway, revenue, forecasts and headcount, KPIs, the CFO and founder dashboards. */
 export const biPlugin = defineApiPlugin({
@@ -22,4 +23,5 @@ export const biPlugin = defineApiPlugin({
     registerViews(ctx);
     provideFinance(ctx);
   },
+  seed: seedBi,
 });

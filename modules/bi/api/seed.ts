@@ -1,0 +1,147 @@
+import type { SeedContext } from '@suite/sdk';
+import { addMonths, burnWindow, isoDay, lastDayOfMonth, monthFigures, monthOfDay, monthRange, type FinanceData } from '../shared/runway-math.js';
+import { TABLES, toExpense } from './finance/store.js';
+
+/**
+ * Acme Robotics (the PRO demo company, whose owner is the demo founder) gets 18 months of numbers
+ * that tell a story: a seed round 18 months ago, a team growing from 6 to 11, a move to a bigger
+ * workshop, marketing that moved from trade shows to search ads, MRR climbing more slowly lately;
+ * cash left for about 11 months, two hires planned, and a KPI in each status.
+ */
+
+const MONTHS = 18;
+const RESERVE_CENTS = 30_000_000;
+const TARGET_RUNWAY_MONTHS = 11.1;
+const dollars = (amount: number) => Math.round(amount * 100);
+
+/** Month offsets from the current month (0) back to -17. */
+interface Segment {
+  category: 'payroll' | 'rent' | 'software' | 'marketing' | 'contractors' | 'other';
+  from: number;
+  to: number | null;
+  amount: number;
+  description: string;
+  channel?: string;
+  customersAcquired?: number;
+}
+
+const RECURRING: Segment[] = [
+  { category: 'payroll', from: -17, to: -12, amount: 62_000, description: 'Founding team (6)' },
+  { category: 'payroll', from: -11, to: -6, amount: 84_000, description: 'Team of 8' },
+  { category: 'payroll', from: -5, to: null, amount: 104_000, description: 'Team of 11' },
+  { category: 'rent', from: -17, to: -9, amount: 8_000, description: 'Shared workshop, Oakland' },
+  { category: 'rent', from: -8, to: null, amount: 12_500, description: 'Own workshop with test floor' },
+  { category: 'software', from: -17, to: -7, amount: 4_200, description: 'CAD, cloud, tools' },
+  { category: 'software', from: -6, to: null, amount: 6_800, description: 'CAD, cloud, fleet telemetry' },
+  { category: 'contractors', from: -17, to: -10, amount: 14_000, description: 'Mechanical design studio' },
+  { category: 'contractors', from: -9, to: null, amount: 6_000, description: 'Certification consultant' },
+  { category: 'marketing', from: -12, to: null, amount: 6_000, description: 'Search ads', channel: 'Google Ads', customersAcquired: 1 },
+  { category: 'marketing', from: -9, to: null, amount: 2_500, description: 'Case studies and blog', channel: 'Content' },
+];
+const ONE_OFFS: Segment[] = [
+  { category: 'other', from: -15, to: null, amount: 38_000, description: 'Test rig and prototypes' },
+  { category: 'marketing', from: -13, to: null, amount: 18_000, description: 'ProMat booth', channel: 'Trade shows', customersAcquired: 2 },
+  { category: 'other', from: -10, to: null, amount: 11_000, description: 'Legal: customer contracts' },
+  { category: 'marketing', from: -7, to: null, amount: 12_000, description: 'MODEX booth', channel: 'Trade shows', customersAcquired: 1 },
+  { category: 'other', from: -3, to: null, amount: 9_000, description: 'Insurance renewal' },
+  { category: 'marketing', from: -2, to: null, amount: 15_000, description: 'LogiMAT booth', channel: 'Trade shows', customersAcquired: 2 },
+];
+/** Paying customers at the end of each month, oldest first, and the ones lost that month. */
+const CUSTOMERS = [3, 4, 5, 6, 7, 8, 9, 11, 12, 14, 16, 18, 20, 22, 24, 25, 26, 27];
+const CHURNED = [0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0];
+
+/** The people on payroll (their loaded cost is the recorded payroll) and the two planned hires. */
+const ROLES: { title: string; department: string; salary: number; from: number; to?: number }[] = [
+  { title: 'CEO', department: 'Leadership', salary: 9_000, from: -17 },
+  { title: 'CTO', department: 'Engineering', salary: 9_000, from: -17 },
+  { title: 'Robotics engineer', department: 'Engineering', salary: 9_000, from: -17 },
+  { title: 'Embedded engineer', department: 'Engineering', salary: 8_500, from: -17 },
+  { title: 'Software engineer', department: 'Engineering', salary: 8_000, from: -11 },
+  { title: 'Software engineer', department: 'Engineering', salary: 8_000, from: -5 },
+  { title: 'Field operations lead', department: 'Operations', salary: 6_000, from: -17 },
+  { title: 'Account executive', department: 'Sales', salary: 7_000, from: -11 },
+  { title: 'Product designer', department: 'Product', salary: 6_000, from: -17 },
+  { title: 'Technician', department: 'Operations', salary: 6_500, from: -5 },
+  { title: 'Support engineer (fixed term)', department: 'Operations', salary: 6_000, from: -5, to: 5 },
+  { title: 'Senior firmware engineer', department: 'Engineering', salary: 10_000, from: 2 },
+  { title: 'Account executive, Europe', department: 'Sales', salary: 8_500, from: 4 },
+];
+
+export async function seedBi(ctx: SeedContext): Promise<void> {
+  const pro = ctx.demo.accounts.pro;
+  if (!pro) return;
+  const scope = ctx.scopeFor(pro.id);
+  if (await scope.table(TABLES.cash).first('id')) return;
+  const today = isoDay(ctx.now());
+  const current = monthOfDay(today);
+  const month = (offset: number) => addMonths(current, offset);
+  const currency = 'USD';
+
+  const expenses = [
+    ...RECURRING.map((s) => ({ month: month(s.from), end_month: s.to === null ? null : month(s.to), recurrence: 'RECURRING', category: s.category, amount_cents: dollars(s.amount), description: s.description, channel: s.channel ?? null, customers_acquired: s.customersAcquired ?? null, currency })),
+    ...ONE_OFFS.map((s) => ({ month: month(s.from), end_month: null, recurrence: 'ONE_OFF', category: s.category, amount_cents: dollars(s.amount), description: s.description, channel: s.channel ?? null, customers_acquired: s.customersAcquired ?? null, currency })),
+  ];
+  const months = monthRange(month(-(MONTHS - 1)), current);
+  const revenue = months.map((m, index) => {
+    const arpu = 1_000 + index * 12;
+    const customers = CUSTOMERS[index]!;
+    const before = index === 0 ? 0 : CUSTOMERS[index - 1]!;
+    const churned = CHURNED[index]!;
+    const added = customers - before + churned;
+    const mrr = customers * arpu;
+    const previousMrr = index === 0 ? 0 : before * (arpu - 12);
+    const churnedMrr = churned * (arpu - 12);
+    const newMrr = added * arpu;
+    return { month: m, mrr_cents: dollars(mrr), new_mrr_cents: dollars(newMrr), churned_mrr_cents: dollars(churnedMrr), expansion_mrr_cents: dollars(Math.max(0, mrr - previousMrr - newMrr + churnedMrr)), customers, new_customers: added, churned_customers: churned, currency };
+  });
+  const income = [
+    { month: month(-8), amount_cents: dollars(25_000), description: 'State manufacturing grant', currency },
+    { month: month(-1), amount_cents: dollars(1_800), description: 'Interest', currency },
+  ];
+
+  // Cash follows from the numbers: at the end it covers about 11 months of the current burn.
+  const data: FinanceData = {
+    currency,
+    cashBalances: [],
+    expenses: expenses.map((row) => toExpense({ ...row, id: '' })),
+    income: income.map((row) => ({ month: row.month, amountCents: row.amount_cents })),
+    revenue: revenue.map((row) => ({ month: row.month, mrrCents: row.mrr_cents, newMrrCents: row.new_mrr_cents, expansionMrrCents: row.expansion_mrr_cents, churnedMrrCents: row.churned_mrr_cents, customers: row.customers, newCustomers: row.new_customers, churnedCustomers: row.churned_customers })),
+  };
+  const window = burnWindow(data, today);
+  const burn = window.reduce((sum, f) => sum + f.netBurnCents, 0) / window.length;
+  let operating = Math.round((burn * TARGET_RUNWAY_MONTHS) / 1000) * 1000 - RESERVE_CENTS;
+  const cash: { as_of: string; amount_cents: number; account_name: string; currency: string }[] = [{ as_of: today, amount_cents: operating, account_name: 'Operating account', currency }];
+  // Month ends back from last month: add back each later month's net burn (the current month's part so far).
+  const elapsed = Number(today.slice(8, 10)) / Number(lastDayOfMonth(current).slice(8, 10));
+  operating += Math.round(monthFigures(data, current).netBurnCents * elapsed);
+  for (let offset = -1; offset >= -(MONTHS - 1); offset -= 1) {
+    cash.push({ as_of: lastDayOfMonth(month(offset)), amount_cents: operating, account_name: 'Operating account', currency });
+    operating += monthFigures(data, month(offset)).netBurnCents;
+  }
+  cash.push({ as_of: `${month(-(MONTHS - 1))}-01`, amount_cents: RESERVE_CENTS, account_name: 'Reserve (money market)', currency });
+
+  await scope.transaction(async (trx) => {
+    await trx.insert(TABLES.cash, cash);
+    await trx.insert(TABLES.expenses, expenses);
+    await trx.insert(TABLES.revenue, revenue);
+    await trx.insert(TABLES.income, income);
+    await trx.insert(
+      TABLES.roles,
+      ROLES.map((role) => ({ title: role.title, department: role.department, monthly_salary_cents: dollars(role.salary), start_month: month(role.from), end_month: role.to === undefined ? null : month(role.to), currency })),
+    );
+    await trx.insert(TABLES.kpis, [
+      { name: 'Runway (months)', description: 'Months of cash at the current net burn; the board wants 10 or more.', unit: 'NUMBER', target_value: 10, metric: 'RUNWAY_MONTHS', direction: 'HIGHER_IS_BETTER' },
+      { name: 'Monthly burn rate', description: 'Average net burn of the last 3 months.', unit: 'DOLLARS', target_value: 100_000, metric: 'MONTHLY_NET_BURN', direction: 'LOWER_IS_BETTER' },
+      { name: 'Marketing budget spent', description: 'Monthly marketing spend against the $12,000 budget.', unit: 'PERCENTAGE', target_value: 100, formula: 'MARKETING_SPEND / 12000 * 100', direction: 'LOWER_IS_BETTER', critical_threshold: 110 },
+      { name: 'MRR growth', description: 'Month-over-month growth of recurring revenue.', unit: 'PERCENTAGE', target_value: 8, metric: 'REVENUE_GROWTH_PCT', direction: 'HIGHER_IS_BETTER' },
+      { name: 'LTV / CAC', description: 'Lifetime value over acquisition cost; above 3 is healthy.', unit: 'NUMBER', target_value: 3, metric: 'LTV_CAC', direction: 'HIGHER_IS_BETTER', warning_threshold: 3.01, critical_threshold: 2 },
+    ]);
+    await trx.insert(TABLES.scenarios, [
+      { name: 'Seed extension', kind: 'FUNDRAISE', start_month: month(3), amount_cents: dollars(1_500_000) },
+      { name: 'Two field engineers', kind: 'HIRE', start_month: month(2), monthly_cost_cents: dollars(9_000), hires: 2 },
+      { name: 'Price +10 % at renewal', kind: 'PRICE_CHANGE', start_month: month(1), percent: 10 },
+      { name: 'Trim tools and contractors', kind: 'COST_CUT', start_month: month(1), percent: 8 },
+    ]);
+  });
+  ctx.log.info({ accountId: pro.id }, 'seeded the demo business intelligence data');
+}
