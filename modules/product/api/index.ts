@@ -6,6 +6,7 @@ import { productPermissions } from '../shared/permissions.js';
 import { productMigrations } from './migrations/index.js';
 import { registerDiscovery } from './discovery/index.js';
 import { registerPortfolio } from './portfolio/index.js';
+import { seedProduct } from './seed.js';
 import { registerValidationLab } from './validation/index.js';
 
 /** The product domain: the portfolio, the strategic backlog, discovery, the validation lab (and later MVP scenarios and feature ROI). */
@@ -23,4 +24,5 @@ export const productPlugin = defineApiPlugin({
     registerDiscovery(ctx, portfolio);
     registerValidationLab(ctx);
   },
+  seed: seedProduct,
 });

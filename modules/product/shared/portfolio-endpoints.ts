@@ -178,13 +178,15 @@ export const SpendReportSchema = Type.Object({
 });
 export type SpendReport = Static<typeof SpendReportSchema>;
 
+/** A factor of the score named in a rank's reason: the one adding most, or the one losing most against its weight. */
+const ReasonFactor = Type.Object({ factor: literals(['businessValue', 'customerImpact', 'strategicAlignment', 'risk'] as const), value: Type.String(), points: Type.Number(), weight: Type.Number() });
 export const BacklogEntrySchema = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
   item: PortfolioItemSchema,
   /** Where the item sits: product > initiative > epic. */
   path: Type.String(),
   /** Why it ranks here, in words built from its score. */
-  reason: Type.Object({ strongest: Type.String(), weakest: Type.String(), tieBrokenByBudget: Type.Boolean() }),
+  reason: Type.Object({ strongest: ReasonFactor, weakest: ReasonFactor, tieBrokenByBudget: Type.Boolean() }),
 });
 export type BacklogEntry = Static<typeof BacklogEntrySchema>;
 export const StrategicBacklogSchema = Type.Object({ deliveryAvailable: Type.Boolean(), entries: Type.Array(BacklogEntrySchema) });

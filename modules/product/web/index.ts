@@ -1,7 +1,9 @@
 import { defineWebModule } from '@suite/sdk';
+import { productPermissions } from '../shared/permissions.js';
 import { productRoutes } from './routes.js';
 import { productNav } from './nav.js';
 import { productTranslations } from './i18n.js';
+import { productErrorTexts } from './locales/errors.js';
 
 /** The product remote's WebModule, exposed as 'suite_product/module'. */
 const productModule = defineWebModule({
@@ -9,6 +11,8 @@ const productModule = defineWebModule({
   routes: productRoutes,
   nav: productNav,
   i18n: productTranslations,
+  permissions: productPermissions,
+  errorTexts: productErrorTexts,
 });
 
 export default productModule;

@@ -278,6 +278,6 @@ describe('reports', () => {
       expect(a.roi.score > b.roi.score || (a.roi.score === b.roi.score && a.budget.allocated >= b.budget.allocated)).toBe(true);
     }
     expect(backlog.entries[0]!.rank).toBe(1);
-    expect(backlog.entries[0]!.reason.strongest).toBe('business value HIGH (+30)');
+    expect(backlog.entries[0]!.reason.strongest).toEqual({ factor: 'businessValue', value: 'HIGH', points: 30, weight: 40 });
   });
 });

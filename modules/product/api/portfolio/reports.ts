@@ -63,7 +63,7 @@ export async function spendReportCsv(portfolio: PortfolioService, scope: TenantS
   ]);
 }
 
-const FACTOR_NAMES = { businessValue: 'business value', customerImpact: 'customer impact', strategicAlignment: 'strategic alignment', risk: 'risk' } as const;
+const FACTORS = ['businessValue', 'customerImpact', 'strategicAlignment', 'risk'] as const;
 
 /** Every epic and user story ranked by ROI score (ties by budget), with the factors that put it there. */
 export async function strategicBacklog(portfolio: PortfolioService, scope: TenantScope, deliveryAvailable: boolean): Promise<StrategicBacklog> {
@@ -71,7 +71,7 @@ export async function strategicBacklog(portfolio: PortfolioService, scope: Tenan
   const views = rows.filter((row) => row.level === 'epic' || row.level === 'story').map((row) => ({ row, view: itemView(row, context) }));
   const ranked = rankByRoi(views.map(({ row, view }) => ({ ...view, row })));
   const entries: BacklogEntry[] = ranked.map(({ row, ...view }, index) => {
-    const factors = (Object.keys(FACTOR_NAMES) as (keyof typeof FACTOR_NAMES)[]).map((key) => ({ key, ...view.roi[key] }));
+    const factors = FACTORS.map((key) => ({ key, ...view.roi[key] }));
     // The factor that adds most to the score and the one that loses most against its weight.
     const strongest = [...factors].sort((a, b) => b.points - a.points)[0]!;
     const weakest = [...factors].sort((a, b) => b.weight - b.points - (a.weight - a.points))[0]!;
@@ -84,8 +84,8 @@ export async function strategicBacklog(portfolio: PortfolioService, scope: Tenan
         .map((r) => r.title)
         .join(' > '),
       reason: {
-        strongest: `${FACTOR_NAMES[strongest.key]} ${strongest.value} (+${strongest.points})`,
-        weakest: `${FACTOR_NAMES[weakest.key]} ${weakest.value} (${weakest.points} of ${weakest.weight})`,
+        strongest: { factor: strongest.key, value: strongest.value, points: strongest.points, weight: strongest.weight },
+        weakest: { factor: weakest.key, value: weakest.value, points: weakest.points, weight: weakest.weight },
         tieBrokenByBudget: neighbours.some((n) => n!.roi.score === view.roi.score && n!.budget.allocated !== view.budget.allocated),
       },
     };

@@ -1,0 +1,194 @@
+import type { SeedContext } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
+import type { CategoryCode } from '../shared/portfolio.js';
+import { createDiscoveryService } from './discovery/service.js';
+import { listCategories } from './portfolio/config.js';
+import { createPortfolioService } from './portfolio/items.js';
+import { PortfolioItemModel } from './portfolio/models.js';
+import { createValidationLab } from './validation/service.js';
+
+type Scales = { businessValue: string; customerImpact: string; riskLevel: string; strategicAlignment: string; estimatedROI?: number | null };
+interface SeedNode {
+  level: 'product' | 'initiative' | 'epic' | 'story' | 'task';
+  title: string;
+  dollars: number;
+  category: CategoryCode;
+  why: string;
+  scales: Scales;
+  story?: { userType: string; want: string; so: string; acceptanceCriteria: string[] };
+  children?: SeedNode[];
+}
+
+const HIGH: Scales = { businessValue: 'HIGH', customerImpact: 'MAJOR', riskLevel: 'MEDIUM', strategicAlignment: 'HIGH', estimatedROI: 180 };
+const MID: Scales = { businessValue: 'MEDIUM', customerImpact: 'MODERATE', riskLevel: 'MEDIUM', strategicAlignment: 'MEDIUM', estimatedROI: 60 };
+
+/** Acme Robotics' portfolio: one product, three initiatives, epics, stories with criteria, and tasks. */
+const PORTFOLIO: SeedNode = {
+  level: 'product',
+  title: 'Fleet Manager',
+  dollars: 250_000,
+  category: 'PLAT',
+  why: 'The web app warehouses use to run and watch their robot fleet.',
+  scales: { businessValue: 'CRITICAL', customerImpact: 'MAJOR', riskLevel: 'MEDIUM', strategicAlignment: 'HIGH', estimatedROI: 240 },
+  children: [
+    {
+      level: 'initiative',
+      title: 'Self-serve onboarding',
+      dollars: 90_000,
+      category: 'CR',
+      why: 'New customers wait two weeks for a setup call; they ask to start alone.',
+      scales: HIGH,
+      children: [
+        {
+          level: 'epic',
+          title: 'Guided warehouse setup',
+          dollars: 45_000,
+          category: 'CR',
+          why: 'Most support tickets of the first month are about floor maps.',
+          scales: { businessValue: 'CRITICAL', customerImpact: 'MAJOR', riskLevel: 'LOW', strategicAlignment: 'HIGH', estimatedROI: 220 },
+          children: [
+            {
+              level: 'story',
+              title: 'Upload a floor map',
+              dollars: 15_000,
+              category: 'CR',
+              why: 'Customers have CAD plans already and retype them today.',
+              scales: { businessValue: 'HIGH', customerImpact: 'MAJOR', riskLevel: 'LOW', strategicAlignment: 'HIGH', estimatedROI: 150 },
+              story: { userType: 'warehouse manager', want: 'to upload my floor plan', so: 'that robots know the aisles on day one', acceptanceCriteria: ['DXF and PNG plans are accepted', 'Aisles are detected and can be corrected'] },
+              children: [
+                { level: 'task', title: 'DXF parser', dollars: 6_000, category: 'CR', why: 'Read the plans customers already have.', scales: MID },
+                { level: 'task', title: 'Aisle correction editor', dollars: 5_000, category: 'CR', why: 'Let people fix what detection missed.', scales: MID },
+              ],
+            },
+            {
+              level: 'story',
+              title: 'Invite the floor team',
+              dollars: 8_000,
+              category: 'CR',
+              why: 'Supervisors need their own accounts to acknowledge alerts.',
+              scales: { businessValue: 'MEDIUM', customerImpact: 'MODERATE', riskLevel: 'LOW', strategicAlignment: 'MEDIUM', estimatedROI: 80 },
+              story: { userType: 'warehouse manager', want: 'to invite my supervisors', so: 'that they receive robot alerts', acceptanceCriteria: ['Invitations by e-mail', 'Supervisors see only their site'] },
+            },
+          ],
+        },
+        {
+          level: 'epic',
+          title: 'In-app pricing and trial',
+          dollars: 25_000,
+          category: 'CA',
+          why: 'Competitors quote by phone; a visible price shortens the sale.',
+          scales: { businessValue: 'HIGH', customerImpact: 'MODERATE', riskLevel: 'HIGH', strategicAlignment: 'MEDIUM', estimatedROI: null },
+        },
+      ],
+    },
+    {
+      level: 'initiative',
+      title: 'Navigation research',
+      dollars: 80_000,
+      category: 'RND',
+      why: 'Research and development of multi-robot path planning for narrow aisles.',
+      scales: { businessValue: 'HIGH', customerImpact: 'TRANSFORMATIONAL', riskLevel: 'HIGH', strategicAlignment: 'HIGH', estimatedROI: 300 },
+      children: [
+        {
+          level: 'epic',
+          title: 'Collision-free path planner',
+          dollars: 50_000,
+          category: 'RND',
+          why: 'Research into cooperative planning so two robots never block an aisle.',
+          scales: { businessValue: 'CRITICAL', customerImpact: 'TRANSFORMATIONAL', riskLevel: 'HIGH', strategicAlignment: 'HIGH', estimatedROI: 320 },
+          children: [
+            {
+              level: 'story',
+              title: 'Robots yield in narrow aisles',
+              dollars: 20_000,
+              category: 'RND',
+              why: 'Development of the yielding protocol tested in the lab.',
+              scales: { businessValue: 'HIGH', customerImpact: 'MAJOR', riskLevel: 'HIGH', strategicAlignment: 'HIGH', estimatedROI: 200 },
+              story: { userType: 'floor supervisor', want: 'robots to give way to each other', so: 'that aisles never jam', acceptanceCriteria: ['No deadlock in the 40-robot simulation', 'Yield decision under 200 ms'] },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      level: 'initiative',
+      title: 'Platform hardening',
+      dollars: 50_000,
+      category: 'KTLO',
+      why: 'Keep the fleet service up as sites grow past 100 robots.',
+      scales: { businessValue: 'MEDIUM', customerImpact: 'MODERATE', riskLevel: 'LOW', strategicAlignment: 'MEDIUM', estimatedROI: 40 },
+      children: [
+        {
+          level: 'epic',
+          title: 'SOC 2 evidence collection',
+          dollars: 20_000,
+          category: 'COMP',
+          why: 'Two enterprise deals need SOC 2 before signature.',
+          scales: { businessValue: 'HIGH', customerImpact: 'MINOR', riskLevel: 'LOW', strategicAlignment: 'MEDIUM', estimatedROI: 90 },
+        },
+      ],
+    },
+  ],
+};
+
+/**
+ * Demo data for the founder of Acme Robotics (the PRO demo account): the portfolio above, an
+ * analysed discovery document, and the validation lab with an open and a decided hypothesis.
+ */
+export async function seedProduct(ctx: SeedContext): Promise<void> {
+  const pro = ctx.demo.accounts.pro;
+  if (!pro) return;
+  const scope = ctx.scopeFor(pro.id);
+  if (await tenantQuery(scope, PortfolioItemModel).first()) return;
+  const founder = pro.users.founder ?? pro.users.admin ?? null;
+  const portfolio = createPortfolioService({ now: ctx.now, deliveries: async () => new Map() });
+  const categories = new Map((await listCategories(scope)).map((c) => [c.code, c.id]));
+  const ids = new Map<string, string>();
+
+  async function plant(node: SeedNode, parentId: string | null): Promise<void> {
+    const item = await portfolio.createItem(founder, scope, {
+      level: node.level,
+      parentId,
+      title: node.title,
+      justification: { investmentCategoryId: categories.get(node.category)!, description: node.why, ...node.scales, estimatedROI: node.scales.estimatedROI ?? null },
+      budget: { allocated: node.dollars * 100 },
+      ...(node.story ? { story: node.story } : {}),
+    });
+    ids.set(node.title, item.id);
+    for (const child of node.children ?? []) await plant(child, item.id);
+  }
+  await plant(PORTFOLIO, null);
+
+  const discovery = createDiscoveryService({ portfolio, capabilities: ctx.capabilities, now: ctx.now });
+  const doc = await discovery.create(founder, scope, {
+    productId: ids.get('Fleet Manager')!,
+    title: 'Fleet Manager: next four quarters',
+    lineOfBusiness: 'Warehouse robotics SaaS',
+    runwayMonths: 14,
+    documentSources: [
+      { kind: 'link', title: 'Board deck, October', url: 'https://example.com/acme/board-deck-october' },
+      { kind: 'text', title: 'Customer interviews', content: 'Eight of ten warehouse managers asked to set up their site without a call.' },
+    ],
+  });
+  await discovery.analyze(scope, doc.id);
+
+  const lab = createValidationLab({ now: ctx.now });
+  const day = (offset: number) => new Date(ctx.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const decided = await lab.create(founder, scope, {
+    itemId: ids.get('Guided warehouse setup')!,
+    statement: 'Managers finish setup alone when the floor map imports automatically',
+    metric: 'Sites live without a setup call',
+    target: '60 % of new sites',
+    deadline: day(-10),
+  });
+  await lab.addExperiment(scope, decided.id, { name: 'Concierge import for 5 pilot sites', method: 'We imported their plans by hand', result: '4 of 5 went live alone', observedValue: 80, runOn: day(-20) });
+  await lab.decide(scope, decided.id, 'validated', 'Above target in the pilot');
+  const open = await lab.create(founder, scope, {
+    itemId: ids.get('In-app pricing and trial')!,
+    statement: 'A public price page doubles trial sign-ups',
+    metric: 'Trial sign-ups a week',
+    target: '20 a week',
+    deadline: day(21),
+  });
+  await lab.addExperiment(scope, open.id, { name: 'Fake-door price page', method: 'Price page with a waiting list', runOn: day(-3) });
+}
