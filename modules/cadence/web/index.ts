@@ -1,4 +1,6 @@
 import { defineWebModule } from '@suite/sdk';
+import { cadencePermissions } from '../shared/permissions.js';
+import { cadenceErrorTexts } from './locales/errors.js';
 import { cadenceRoutes } from './routes.js';
 import { cadenceNav } from './nav.js';
 import { cadenceTranslations } from './i18n.js';
@@ -9,6 +11,8 @@ const cadenceModule = defineWebModule({
   routes: cadenceRoutes,
   nav: cadenceNav,
   i18n: cadenceTranslations,
+  permissions: cadencePermissions,
+  errorTexts: cadenceErrorTexts,
 });
 
 export default cadenceModule;

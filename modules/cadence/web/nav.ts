@@ -1,5 +1,9 @@
 import type { NavSection } from '@suite/sdk';
+import { PEOPLE_SUBJECT } from '../shared/permissions.js';
 import { CADENCE_ROUTES } from '../shared/routes.js';
+
+/** platform.md's sidebar rule: Operational Cadence (operational_cadence); its entries also need the users-teams permission. */
+const people = { can: ['view', PEOPLE_SUBJECT] as ['view', string] };
 
 export const cadenceNav: NavSection[] = [
   {
@@ -8,13 +12,16 @@ export const cadenceNav: NavSection[] = [
     order: 60,
     visibility: { features: ['operational_cadence'] },
     items: [
-      { path: CADENCE_ROUTES.corporateRoster.path, labelKey: 'cadence:nav.corporateRoster', icon: 'users', visibility: { can: ['view', 'UsersTeams'] } },
-      { path: CADENCE_ROUTES.oneOnOnes.path, labelKey: 'cadence:nav.oneOnOnes', icon: 'messages', visibility: { can: ['view', 'UsersTeams'] } },
-      { path: CADENCE_ROUTES.performanceReviews.path, labelKey: 'cadence:nav.performanceReviews', icon: 'user-star', visibility: { can: ['view', 'UsersTeams'] } },
-      { path: CADENCE_ROUTES.strategicObjectives.path, labelKey: 'cadence:nav.strategicObjectives', icon: 'target', visibility: { can: ['view', 'UsersTeams'] } },
-      { path: CADENCE_ROUTES.weeklySyncs.path, labelKey: 'cadence:nav.weeklySyncs', icon: 'calendar', visibility: { can: ['view', 'UsersTeams'] } },
-      { path: CADENCE_ROUTES.pulseChecks.path, labelKey: 'cadence:nav.pulseChecks', icon: 'heart', visibility: { can: ['view', 'UsersTeams'] } },
-      { path: CADENCE_ROUTES.scorecards.path, labelKey: 'cadence:nav.scorecards', icon: 'chart-bar', visibility: { can: ['view', 'UsersTeams'] } },
+      { path: CADENCE_ROUTES.corporateRoster.path, labelKey: 'cadence:nav.corporateRoster', icon: 'users', visibility: people },
+      { path: CADENCE_ROUTES.oneOnOnes.path, labelKey: 'cadence:nav.oneOnOnes', icon: 'messages', visibility: people },
+      { path: CADENCE_ROUTES.performanceReviews.path, labelKey: 'cadence:nav.performanceReviews', icon: 'user-star', visibility: people },
+      { path: CADENCE_ROUTES.strategicObjectives.path, labelKey: 'cadence:nav.strategicObjectives', icon: 'target', visibility: people },
+      { path: CADENCE_ROUTES.goalManagement.path, labelKey: 'cadence:nav.goalManagement', icon: 'list', visibility: people },
+      { path: CADENCE_ROUTES.checkIns.path, labelKey: 'cadence:nav.checkIns', icon: 'chart-line', visibility: people },
+      { path: CADENCE_ROUTES.weeklySyncs.path, labelKey: 'cadence:nav.weeklySyncs', icon: 'calendar', visibility: people },
+      { path: CADENCE_ROUTES.pulseChecks.path, labelKey: 'cadence:nav.pulseChecks', icon: 'heart', visibility: people },
+      { path: CADENCE_ROUTES.scorecards.path, labelKey: 'cadence:nav.scorecards', icon: 'chart-bar', visibility: people },
+      { path: CADENCE_ROUTES.teamHealth.path, labelKey: 'cadence:nav.teamHealth', icon: 'heart', visibility: people },
     ],
   },
 ];

@@ -1,19 +1,27 @@
 import type { ModuleRoute } from '@suite/sdk';
 import { placeholderPage } from '@suite/sdk/web';
+import { PEOPLE_SUBJECT } from '../shared/permissions.js';
 import { CADENCE_ROUTES } from '../shared/routes.js';
 
-/** The cadence routes; each shows what lands there until its issue is built. */
+const people = { can: ['view', PEOPLE_SUBJECT] as ['view', string] };
+
+/**
+ * The cadence routes. Account-wide views (roster, scorecards, weekly syncs, team health) need the
+ * users-teams permission, as their endpoints do; one-on-ones, reviews, goals and pulse checks open
+ * to everyone, each showing only what the person may see. The coaching, meeting-insight, workflow
+ * and calendar pages are not built yet and still describe what will land there.
+ */
 export const cadenceRoutes: ModuleRoute[] = [
-  { ...CADENCE_ROUTES.corporateRoster, titleKey: 'pages.corporateRoster', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.corporateRoster', area: 'people' }) },
-  { ...CADENCE_ROUTES.oneOnOnes, titleKey: 'pages.oneOnOnes', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.oneOnOnes', area: 'people' }) },
-  { ...CADENCE_ROUTES.performanceReviews, titleKey: 'pages.performanceReviews', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.performanceReviews', area: 'people' }) },
-  { ...CADENCE_ROUTES.strategicObjectives, titleKey: 'pages.strategicObjectives', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.strategicObjectives', area: 'goals' }) },
-  { ...CADENCE_ROUTES.goalManagement, titleKey: 'pages.goalManagement', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.goalManagement', area: 'goals' }) },
-  { ...CADENCE_ROUTES.weeklySyncs, titleKey: 'pages.weeklySyncs', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.weeklySyncs', area: 'goals' }) },
-  { ...CADENCE_ROUTES.pulseChecks, titleKey: 'pages.pulseChecks', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.pulseChecks', area: 'goals' }) },
-  { ...CADENCE_ROUTES.scorecards, titleKey: 'pages.scorecards', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.scorecards', area: 'goals' }) },
-  { ...CADENCE_ROUTES.checkIns, titleKey: 'pages.checkIns', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.checkIns', area: 'goals' }) },
-  { ...CADENCE_ROUTES.teamHealth, titleKey: 'pages.teamHealth', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.teamHealth', area: 'goals' }) },
+  { ...CADENCE_ROUTES.corporateRoster, ...people, titleKey: 'pages.corporateRoster', page: () => import('./pages/RosterPage.js') },
+  { ...CADENCE_ROUTES.oneOnOnes, titleKey: 'pages.oneOnOnes', page: () => import('./pages/OneOnOnesPage.js') },
+  { ...CADENCE_ROUTES.performanceReviews, titleKey: 'pages.performanceReviews', page: () => import('./pages/ReviewsPage.js') },
+  { ...CADENCE_ROUTES.strategicObjectives, titleKey: 'pages.strategicObjectives', page: () => import('./pages/GoalsPage.js') },
+  { ...CADENCE_ROUTES.goalManagement, titleKey: 'pages.goalManagement', page: () => import('./pages/GoalsPage.js') },
+  { ...CADENCE_ROUTES.weeklySyncs, ...people, titleKey: 'pages.weeklySyncs', page: () => import('./pages/WeeklySyncsPage.js') },
+  { ...CADENCE_ROUTES.pulseChecks, titleKey: 'pages.pulseChecks', page: () => import('./pages/PulsePage.js') },
+  { ...CADENCE_ROUTES.scorecards, ...people, titleKey: 'pages.scorecards', page: () => import('./pages/ScorecardsPage.js') },
+  { ...CADENCE_ROUTES.checkIns, titleKey: 'pages.checkIns', page: () => import('./pages/CheckInsPage.js') },
+  { ...CADENCE_ROUTES.teamHealth, ...people, titleKey: 'pages.teamHealth', page: () => import('./pages/TeamHealthPage.js') },
   { ...CADENCE_ROUTES.aiCoaching, titleKey: 'pages.aiCoaching', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.aiCoaching', area: 'people' }) },
   { ...CADENCE_ROUTES.meetingIntelligence, titleKey: 'pages.meetingIntelligence', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.meetingIntelligence', area: 'people' }) },
   { ...CADENCE_ROUTES.workflows, titleKey: 'pages.workflows', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.workflows', area: 'goals' }) },

@@ -1,0 +1,64 @@
+import { useEndpointMutation, useEndpointQuery } from '@suite/sdk/web';
+import { GoalEndpoints as G } from '../shared/goal-endpoints.js';
+import { OneOnOneEndpoints as O } from '../shared/one-on-one-endpoints.js';
+import { ReviewEndpoints as RV } from '../shared/review-endpoints.js';
+import { RosterEndpoints as R } from '../shared/roster-endpoints.js';
+import { TeamEndpoints as TE } from '../shared/team-endpoints.js';
+
+/** The cadence screens' reads and writes, over the endpoints declared in shared/. */
+
+const ROSTER = [R.roster, O.members, TE.teamHealth];
+export const useRoster = () => useEndpointQuery(R.roster, {});
+export const useMembers = () => useEndpointQuery(O.members, {}, { staleTime: 60_000 });
+export const useCreatePerson = () => useEndpointMutation(R.createPerson, { invalidates: ROSTER });
+export const useUpdatePerson = () => useEndpointMutation(R.updatePerson, { invalidates: ROSTER });
+export const useDeletePerson = () => useEndpointMutation(R.deletePerson, { invalidates: ROSTER });
+export const useImportPeople = () => useEndpointMutation(R.importPeople, { invalidates: ROSTER });
+export const useCreateTeam = () => useEndpointMutation(R.createTeam, { invalidates: ROSTER });
+
+const ONE_ON_ONES = [O.list, O.get, O.meeting];
+export const useOneOnOnes = () => useEndpointQuery(O.list, {});
+export const useOneOnOne = (id: string | null) => useEndpointQuery(O.get, { params: { id: id ?? '' } }, { enabled: Boolean(id) });
+export const useCreateOneOnOne = () => useEndpointMutation(O.create, { invalidates: ONE_ON_ONES });
+export const useAddAgendaItem = () => useEndpointMutation(O.addAgendaItem, { invalidates: ONE_ON_ONES });
+export const useUpdateAgendaItem = () => useEndpointMutation(O.updateAgendaItem, { invalidates: ONE_ON_ONES });
+export const useDeleteAgendaItem = () => useEndpointMutation(O.deleteAgendaItem, { invalidates: ONE_ON_ONES });
+export const useSaveSharedNotes = () => useEndpointMutation(O.saveSharedNotes, { invalidates: ONE_ON_ONES });
+export const useSavePrivateNote = () => useEndpointMutation(O.savePrivateNote, { invalidates: ONE_ON_ONES });
+export const useAddActionItem = () => useEndpointMutation(O.addActionItem, { invalidates: ONE_ON_ONES });
+export const useUpdateActionItem = () => useEndpointMutation(O.updateActionItem, { invalidates: ONE_ON_ONES });
+export const useHoldMeeting = () => useEndpointMutation(O.hold, { invalidates: ONE_ON_ONES });
+
+const REVIEWS = [RV.cycles, RV.cycle, RV.calibration, RV.review, RV.results];
+export const useCycles = () => useEndpointQuery(RV.cycles, {});
+export const useCalibration = (id: string | null) => useEndpointQuery(RV.calibration, { params: { id: id ?? '' } }, { enabled: Boolean(id) });
+export const useReview = (id: string | null) => useEndpointQuery(RV.review, { params: { id: id ?? '' } }, { enabled: Boolean(id) });
+export const useResults = (id: string | null, userId: string | null) => useEndpointQuery(RV.results, { params: { id: id ?? '', userId: userId ?? '' } }, { enabled: Boolean(id && userId) });
+export const useCreateCycle = () => useEndpointMutation(RV.createCycle, { invalidates: REVIEWS });
+export const useMoveCycle = () => useEndpointMutation(RV.moveCycle, { invalidates: REVIEWS });
+export const useSetFinalRating = () => useEndpointMutation(RV.setFinalRating, { invalidates: REVIEWS });
+export const useSaveReview = () => useEndpointMutation(RV.saveReview, { invalidates: REVIEWS });
+
+const GOALS = [G.objectives, G.checkIns, TE.teamHealth];
+export const useObjectives = () => useEndpointQuery(G.objectives, {});
+export const useCheckIns = (keyResultId?: string) => useEndpointQuery(G.checkIns, { query: { limit: 100, ...(keyResultId ? { keyResultId } : {}) } });
+export const useCreateObjective = () => useEndpointMutation(G.createObjective, { invalidates: GOALS });
+export const useDeleteObjective = () => useEndpointMutation(G.deleteObjective, { invalidates: GOALS });
+export const useCreateKeyResult = () => useEndpointMutation(G.createKeyResult, { invalidates: GOALS });
+export const useCheckIn = () => useEndpointMutation(G.checkIn, { invalidates: GOALS });
+
+const SCORECARD = [TE.scorecard, TE.weeklySync];
+export const useScorecard = (teamId?: string) => useEndpointQuery(TE.scorecard, { query: teamId ? { teamId } : {} });
+export const useCreateMeasurable = () => useEndpointMutation(TE.createMeasurable, { invalidates: SCORECARD });
+export const useRecordEntry = () => useEndpointMutation(TE.recordEntry, { invalidates: SCORECARD });
+
+const PULSE = [TE.surveys, TE.results, TE.teamHealth];
+export const useSurveys = () => useEndpointQuery(TE.surveys, {});
+export const usePulseResults = (id: string | null, query: { round?: string; teamId?: string }) => useEndpointQuery(TE.results, { params: { id: id ?? '' }, query }, { enabled: Boolean(id), retry: false });
+export const useCreateSurvey = () => useEndpointMutation(TE.createSurvey, { invalidates: PULSE });
+export const useAnswerSurvey = () => useEndpointMutation(TE.answer, { invalidates: PULSE });
+
+export const useWeeklySync = (teamId: string | null, week: string) => useEndpointQuery(TE.weeklySync, { params: { teamId: teamId ?? '', week } }, { enabled: Boolean(teamId) });
+export const useSaveWeeklySync = () => useEndpointMutation(TE.saveWeeklySync, { invalidates: [TE.weeklySync] });
+export const useTeamHealth = () => useEndpointQuery(TE.teamHealth, {});
+export const useMeeting = (id: string | null, meetingId: string | null) => useEndpointQuery(O.meeting, { params: { id: id ?? '', meetingId: meetingId ?? '' } }, { enabled: Boolean(id && meetingId) });

@@ -1,0 +1,250 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  FileInput,
+  Group,
+  List,
+  LoadingState,
+  Modal,
+  PageHeader,
+  Paper,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Textarea,
+  translateError,
+  useTranslation,
+} from '@suite/sdk/web';
+import type { ImportResult, Person, Roster } from '../../shared/roster-endpoints.js';
+import { useCreatePerson, useCreateTeam, useImportPeople, useRoster } from '../api.js';
+import { formatDay } from '../components/format.js';
+
+function OrgChart({ roster }: { roster: Roster }) {
+  const { t } = useTranslation('cadence');
+  const teamName = (id: string | null) => roster.teams.find((team) => team.id === id)?.name;
+  const ids = new Set(roster.people.map((person) => person.id));
+  const branch = (person: Person, seen: Set<string>) => {
+    const reports = roster.people.filter((other) => other.managerId === person.id && !seen.has(other.id));
+    return (
+      <List.Item key={person.id}>
+        <Text size="sm" fw={600} span>
+          {person.name}
+        </Text>{' '}
+        <Text size="xs" c="dimmed" span>
+          {[person.title, teamName(person.teamId)].filter(Boolean).join(' · ')}
+        </Text>
+        {reports.length ? (
+          <List withPadding listStyleType="disc" size="sm">
+            {reports.map((report) => branch(report, new Set([...seen, report.id])))}
+          </List>
+        ) : null}
+      </List.Item>
+    );
+  };
+  const tops = roster.people.filter((person) => !person.managerId || !ids.has(person.managerId));
+  return (
+    <Paper withBorder p="md" radius="md" aria-label={t('roster.orgChart')}>
+      <List size="sm" data-testid="org-chart">
+        {tops.map((person) => branch(person, new Set([person.id])))}
+      </List>
+    </Paper>
+  );
+}
+
+function PersonModal({ roster, opened, onClose }: { roster: Roster; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('cadence');
+  const create = useCreatePerson();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [title, setTitle] = useState('');
+  const [teamId, setTeam] = useState<string | null>(null);
+  const [managerId, setManager] = useState<string | null>(null);
+  const [startDate, setStart] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { body: { name, email: email || null, title: title || null, teamId, managerId, startDate: startDate || null } },
+      { onSuccess: () => (setName(''), setEmail(''), setTitle(''), onClose()), onError: (failure) => setError(translateError(failure.message)) },
+    );
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('roster.addPerson')}>
+      <form onSubmit={submit}>
+        <Stack>
+          {error ? <Alert color="red">{error}</Alert> : null}
+          <TextInput label={t('roster.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} required maxLength={120} />
+          <TextInput type="email" label={t('roster.email')} value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+          <TextInput label={t('roster.title')} value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={120} />
+          <Select label={t('goals.team')} clearable data={roster.teams.map((team) => ({ value: team.id, label: team.name }))} value={teamId} onChange={setTeam} />
+          <Select label={t('roster.manager')} clearable searchable data={roster.people.map((person) => ({ value: person.id, label: person.name }))} value={managerId} onChange={setManager} />
+          <TextInput type="date" label={t('roster.startDate')} value={startDate} onChange={(event) => setStart(event.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              {t('common.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('cadence');
+  const importPeople = useImportPeople();
+  const [csv, setCsv] = useState('');
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    importPeople.mutate({ body: { csv } }, { onSuccess: setResult, onError: (failure) => setError(translateError(failure.message)) });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('roster.import')} size="lg">
+      <form onSubmit={submit}>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t('roster.importHint')}
+          </Text>
+          <FileInput label={t('roster.file')} accept=".csv,text/csv" onChange={(file) => void file?.text().then(setCsv)} clearable />
+          <Textarea label={t('roster.csv')} value={csv} onChange={(event) => setCsv(event.currentTarget.value)} autosize minRows={4} maxRows={10} styles={{ input: { fontFamily: 'monospace' } }} />
+          {error ? <Alert color="red">{error}</Alert> : null}
+          {result ? (
+            <Alert color={result.errors.length ? 'orange' : 'green'}>
+              {t('roster.imported', { created: result.created, updated: result.updated })}
+              {result.errors.map((line) => (
+                <Text key={line.line} size="xs">
+                  {t('roster.lineError', { line: line.line, error: translateError(line.error) })}
+                </Text>
+              ))}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" loading={importPeople.isPending} disabled={!csv.trim()}>
+              {t('roster.import')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function TeamForm() {
+  const { t } = useTranslation('cadence');
+  const create = useCreateTeam();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        create.mutate({ body: { name } }, { onSuccess: () => (setName(''), setError(null)), onError: (failure) => setError(translateError(failure.message)) });
+      }}
+    >
+      <Group align="flex-end" gap="xs">
+        <TextInput size="xs" label={t('roster.newTeam')} value={name} onChange={(event) => setName(event.currentTarget.value)} error={error} maxLength={80} />
+        <Button size="xs" type="submit" variant="light" loading={create.isPending}>
+          {t('common.add')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** /corporate-roster: people (members and people without a login), managers, teams; an org chart; CSV import. */
+export default function RosterPage() {
+  const { t } = useTranslation('cadence');
+  const roster = useRoster();
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const actions = (
+    <Group gap="xs">
+      <Button variant="default" onClick={() => setImporting(true)}>
+        {t('roster.import')}
+      </Button>
+      <Button onClick={() => setAdding(true)}>{t('roster.addPerson')}</Button>
+    </Group>
+  );
+  const data = roster.data;
+  const nameOf = (id: string | null) => data?.people.find((person) => person.id === id)?.name ?? '—';
+  const teamOf = (id: string | null) => data?.teams.find((team) => team.id === id)?.name ?? '—';
+  return (
+    <>
+      <PageHeader eyebrow={t('nav.section')} title={t('pages.corporateRoster')} description={t('roster.description')} actions={actions} />
+      {roster.isPending ? (
+        <LoadingState variant="table" rows={6} />
+      ) : roster.isError ? (
+        <ErrorState error={roster.error} title={t('roster.loadError')} onRetry={() => void roster.refetch()} />
+      ) : data!.people.length === 0 ? (
+        <EmptyState title={t('roster.emptyTitle')} description={t('roster.empty')} action={actions} />
+      ) : (
+        <Tabs defaultValue="people">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="people">{t('roster.people', { count: data!.people.length })}</Tabs.Tab>
+            <Tabs.Tab value="chart">{t('roster.orgChart')}</Tabs.Tab>
+            <Tabs.Tab value="teams">{t('roster.teams', { count: data!.teams.length })}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="people">
+            <DataTable<Person>
+              rows={data!.people}
+              rowKey={(person) => person.id}
+              caption={t('pages.corporateRoster')}
+              columns={[
+                {
+                  key: 'name',
+                  header: t('roster.name'),
+                  render: (person) => (
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={500}>
+                        {person.name}
+                      </Text>
+                      {person.userId ? null : (
+                        <Badge size="xs" variant="outline" color="gray">
+                          {t('roster.noLogin')}
+                        </Badge>
+                      )}
+                    </Group>
+                  ),
+                },
+                { key: 'title', header: t('roster.title'), render: (person) => person.title ?? '—' },
+                { key: 'team', header: t('goals.team'), render: (person) => teamOf(person.teamId) },
+                { key: 'manager', header: t('roster.manager'), render: (person) => nameOf(person.managerId) },
+                { key: 'start', header: t('roster.startDate'), render: (person) => formatDay(person.startDate) },
+              ]}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="chart">
+            <OrgChart roster={data!} />
+          </Tabs.Panel>
+          <Tabs.Panel value="teams">
+            <Stack>
+              {data!.teams.map((team) => (
+                <Group key={team.id} justify="space-between">
+                  <Text size="sm" fw={500}>
+                    {team.name}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('roster.people', { count: team.memberCount })}
+                  </Text>
+                </Group>
+              ))}
+              <TeamForm />
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      {data ? <PersonModal roster={data} opened={adding} onClose={() => setAdding(false)} /> : null}
+      <ImportModal opened={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+}
