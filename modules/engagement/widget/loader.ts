@@ -143,8 +143,8 @@ import type { LoadedWidget, WidgetHost } from './protocol.js';
   };
   // The always-visible feedback tab: a small button in its own shadow root.
   const tab = (w: LoadedWidget) => {
-    const el = document.createElement('div');
-    const root = el.attachShadow({ mode: 'closed' });
+    const el = document.createElement('suite-feedback-tab');
+    const root = el.attachShadow({ mode: 'open' });
     const button = document.createElement('button');
     button.textContent = { en: 'Feedback', fr: 'Votre avis', es: 'Opinión' }[lang];
     const left = w.configuration.appearance.position.includes('left');

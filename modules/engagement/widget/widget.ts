@@ -1,17 +1,17 @@
 import type { WidgetHost, WidgetQuestion } from './protocol.js';
 
 /**
- * The full widget, loaded by the loader when a trigger fires: a dialog in a closed shadow root
+ * The full widget, loaded by the loader when a trigger fires: a dialog in a shadow root
  * (the host page's CSS cannot reach it; its own styles are an adopted sheet, allowed under a
  * strict CSP), keyboard and screen-reader usable (labels, focus trap, Escape closes).
  */
 const TEXTS = {
-  en: { send: 'Send', close: 'Close', comment: 'Anything to add?', yes: 'Yes', no: 'No', low: 'Not likely', high: 'Very likely', required: 'Please answer this question', email: 'Please enter a valid email', thanks: 'Thank you for your feedback!' },
-  fr: { send: 'Envoyer', close: 'Fermer', comment: 'Autre chose à ajouter ?', yes: 'Oui', no: 'Non', low: 'Peu probable', high: 'Très probable', required: 'Merci de répondre à cette question', email: 'Merci de saisir un e-mail valide', thanks: 'Merci pour votre avis !' },
-  es: { send: 'Enviar', close: 'Cerrar', comment: '¿Algo más que añadir?', yes: 'Sí', no: 'No', low: 'Poco probable', high: 'Muy probable', required: 'Responda a esta pregunta', email: 'Introduzca un correo válido', thanks: '¡Gracias por su opinión!' },
+  en: { send: 'Send', close: 'Close', comment: 'Anything to add?', yes: 'Yes', no: 'No', low: 'Not likely', high: 'Very likely', sLow: 'Very unsatisfied', sHigh: 'Very satisfied', required: 'Please answer this question', email: 'Please enter a valid email', thanks: 'Thank you for your feedback!' },
+  fr: { send: 'Envoyer', close: 'Fermer', comment: 'Autre chose à ajouter ?', yes: 'Oui', no: 'Non', low: 'Peu probable', high: 'Très probable', sLow: 'Très insatisfait', sHigh: 'Très satisfait', required: 'Merci de répondre à cette question', email: 'Merci de saisir un e-mail valide', thanks: 'Merci pour votre avis !' },
+  es: { send: 'Enviar', close: 'Cerrar', comment: '¿Algo más que añadir?', yes: 'Sí', no: 'No', low: 'Poco probable', high: 'Muy probable', sLow: 'Muy insatisfecho', sHigh: 'Muy satisfecho', required: 'Responda a esta pregunta', email: 'Introduzca un correo válido', thanks: '¡Gracias por su opinión!' },
 };
 
-const CSS = `:host{all:initial}
+const CSS = `:host{all:initial !important}
 *{box-sizing:border-box;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;letter-spacing:normal;text-transform:none}
 .w{position:fixed;z-index:2147483647;width:min(360px,calc(100vw - 24px));max-height:calc(100vh - 24px);overflow:auto;background:var(--bg);color:var(--fg);border-radius:12px;box-shadow:0 8px 32px rgba(0,0,0,.22);padding:18px;font-size:14px;line-height:1.4}
 .bottom-right{right:12px;bottom:12px}.bottom-left{left:12px;bottom:12px}.top-right{right:12px;top:12px}.top-left{left:12px;top:12px}.center{left:50%;top:50%;transform:translate(-50%,-50%)}
@@ -44,8 +44,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function open(host: WidgetHost): void {
   const t = TEXTS[host.lang];
   const { appearance, content } = host.widget.configuration;
-  const mount = document.createElement('div');
-  const root = mount.attachShadow({ mode: 'closed' });
+  // A tag of its own: the page's `div` rules never match the mount point.
+  const mount = document.createElement('suite-feedback');
+  const root = mount.attachShadow({ mode: 'open' });
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(CSS);
@@ -91,8 +92,9 @@ function open(host: WidgetHost): void {
     } else if (q.type === 'BOOLEAN') block = choice(q, [[true, t.yes], [false, t.no]], legend);
     else if (q.type === 'MULTIPLE_CHOICE') block = choice(q, (q.options ?? []).map((o): [unknown, string] => [o.value, o.value]), legend);
     else {
-      block = choice(q, range(q.type === 'SATISFACTION' ? 5 : 10), legend);
-      block.appendChild(h('div', { class: 'scale', 'aria-hidden': 'true' }, h('span', {}, t.low), h('span', {}, t.high)));
+      const satisfaction = q.type === 'SATISFACTION';
+      block = choice(q, range(satisfaction ? 5 : 10), legend);
+      block.appendChild(h('div', { class: 'scale', 'aria-hidden': 'true' }, h('span', {}, satisfaction ? t.sLow : t.low), h('span', {}, satisfaction ? t.sHigh : t.high)));
     }
     const err = h('div', { class: 'err', role: 'alert' });
     errors.set(q.id, err);
@@ -136,7 +138,8 @@ function open(host: WidgetHost): void {
   });
   root.appendChild(dialog);
   document.body.appendChild(mount);
-  (dialog.querySelector('fieldset button, input') as HTMLElement | null)?.focus();
+  // The setup screen's preview must not take the focus from the form being typed in.
+  if (!host.preview) (dialog.querySelector('fieldset button, input') as HTMLElement | null)?.focus();
 }
 
 window.__suiteWidget = { open };

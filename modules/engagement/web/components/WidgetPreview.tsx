@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Paper, Stack, Text, useTranslation } from '@suite/sdk/web';
+import { Paper, Stack, Text, useDebouncedValue, useTranslation } from '@suite/sdk/web';
 import { WIDGET_BUNDLE_PATH, type WidgetConfiguration } from '../../shared/widget.js';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -10,10 +10,12 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function WidgetPreview({ configuration, lang }: { configuration: WidgetConfiguration; lang: string }) {
   const { t } = useTranslation('engagement');
+  // Rebuilt once typing pauses, not on every key.
+  const [settled] = useDebouncedValue(configuration, 400);
   const srcDoc = useMemo(() => {
-    const config = JSON.stringify({ widgetId: 'preview', configuration: { ...configuration, frequency: { mode: 'always' } } });
+    const config = JSON.stringify({ widgetId: 'preview', configuration: { ...settled, frequency: { mode: 'always' } } });
     return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="margin:0;height:100vh;background:repeating-linear-gradient(0deg,#f1f3f5 0 1px,transparent 1px 28px)"><script src="${window.location.origin}${WIDGET_BUNDLE_PATH}" data-preview="1" data-config="${escapeAttribute(config)}"></script></body></html>`;
-  }, [configuration, lang]);
+  }, [settled, lang]);
   return (
     <Stack gap={6}>
       <Text fw={600}>{t('setup.preview')}</Text>
