@@ -7,6 +7,7 @@ import { registerEntries } from './entries/register-entries.js';
 import { registerImport } from './import/csv-import.js';
 import { registerViews } from './views/register-views.js';
 import { seedBi } from './seed.js';
+import { biMailTemplates, registerBurnAlerts } from './alerts/burn-alerts.js';
 
 /** Business intelligence: cash, burn and runway, revenue, forecasts and headcount, KPIs, the CFO and founder dashboards. */
 export const biPlugin = defineApiPlugin({
@@ -16,12 +17,14 @@ export const biPlugin = defineApiPlugin({
   migrations: biMigrations,
   webRoutes: Object.values(BI_ROUTES),
   errors: [BiErrors],
-  register(ctx) {
+  mailTemplates: biMailTemplates,
+  async register(ctx) {
     registerModuleSettings(ctx, { path: BiSettingsEndpoints.get.path, schema: BI_SCHEMA, settings: BiSettings, endpoints: BiSettingsEndpoints });
     registerEntries(ctx);
     registerImport(ctx);
     registerViews(ctx);
     provideFinance(ctx);
+    await registerBurnAlerts(ctx);
   },
   seed: seedBi,
 });

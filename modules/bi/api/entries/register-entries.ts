@@ -3,6 +3,7 @@ import type { Static, TObject } from '@sinclair/typebox';
 import { BiErrors } from '../../shared/errors.js';
 import type { CashBalanceBody, ExpenseBody, HeadcountRoleBody, IncomeBody, RevenueEntryBody, ScenarioBody } from '../../shared/finance.js';
 import { CashEndpoints, ExpenseEndpoints, HeadcountRoleEndpoints, IncomeEndpoints, RevenueEntryEndpoints, ScenarioEndpoints } from '../../shared/endpoints.js';
+import { queueBurnAlertCheck } from '../alerts/burn-alerts.js';
 import { TABLES, cashColumns, settingsStore, toCashBalance, toExpense, toIncome, toRevenueEntry, toRole, toScenario } from '../finance/store.js';
 
 type Row = Record<string, unknown>;
@@ -134,6 +135,7 @@ function registerKind<B extends TObject, V>(
     const scope = req.scope!;
     const row = kind.toRow(req.body as Static<B>, await currencyOf(scope));
     const created = await write(async () => ((await scope.insert(kind.table, row).returning('id')) as Row[])[0]);
+    await queueBurnAlertCheck(ctx, scope.accountId);
     return kind.toView((await scope.table(kind.table).where('id', created!.id as string).first(select(scope))) as Row);
   });
   implement(endpoints.update, async (req) => {
@@ -141,11 +143,13 @@ function registerKind<B extends TObject, V>(
     const row = kind.toRow(req.body as Static<B>, await currencyOf(scope));
     const updated = await write(async () => ((await scope.table(kind.table).where('id', req.params.id!).update({ ...row, updated_at: scope.knex.fn.now() }).returning('id')) as Row[])[0]);
     if (!updated) throw new NotFoundError(kind.notFound);
+    await queueBurnAlertCheck(ctx, scope.accountId);
     return kind.toView((await scope.table(kind.table).where('id', req.params.id!).first(select(scope))) as Row);
   });
   implement(endpoints.remove, async (req) => {
     const deleted = await req.scope!.table(kind.table).where('id', req.params.id!).delete();
     if (!deleted) throw new NotFoundError(kind.notFound);
+    await queueBurnAlertCheck(ctx, req.scope!.accountId);
     return { id: req.params.id!, deleted: true as const };
   });
 }

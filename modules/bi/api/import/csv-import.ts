@@ -6,6 +6,7 @@ import { ImportEndpoints } from '../../shared/endpoints.js';
 import type { ImportKind, ImportPreview } from '../../shared/views.js';
 import { TABLES, settingsStore } from '../finance/store.js';
 import { cashKind, expenseKind, incomeKind, revenueKind } from '../entries/register-entries.js';
+import { queueBurnAlertCheck } from '../alerts/burn-alerts.js';
 
 /**
  * CSV import of cash balances, expenses, other income and manual revenue: the file is parsed,
@@ -186,6 +187,7 @@ export function registerImport(ctx: PluginContext): void {
     await scope.transaction(async (trx) => {
       for (let start = 0; start < rows.length; start += 500) await trx.insert(kind.table, rows.slice(start, start + 500));
     });
+    await queueBurnAlertCheck(ctx, scope.accountId);
     return { kind: req.body.kind, imported: rows.length };
   });
 }

@@ -291,7 +291,7 @@ export const en = {
     raise: 'Amount raised',
     cut: 'Cut costs by',
     priceChange: 'Change revenue by',
-    side: 'Runway {{baseline}} → {{scenario}} months',
+    side: 'Runway: baseline {{baseline}} → {{scenario}}',
     noScenarios: 'No scenario yet',
     noScenariosBody: 'Try a hire, a price change, a cost cut or a fundraise and see it against the baseline.',
     emptyTitle: 'Nothing to forecast yet',

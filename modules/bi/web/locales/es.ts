@@ -293,7 +293,7 @@ export const es: BiTranslations = {
     raise: 'Importe captado',
     cut: 'Recortar costes un',
     priceChange: 'Cambiar ingresos un',
-    side: 'Runway {{baseline}} → {{scenario}} meses',
+    side: 'Runway: base {{baseline}} → {{scenario}}',
     noScenarios: 'Aún no hay escenarios',
     noScenariosBody: 'Pruebe una contratación, un cambio de precio, un recorte de costes o una ronda frente a la base.',
     emptyTitle: 'Aún no hay nada que prever',

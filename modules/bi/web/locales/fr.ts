@@ -293,7 +293,7 @@ export const fr: BiTranslations = {
     raise: 'Montant levé',
     cut: 'Réduire les coûts de',
     priceChange: 'Changer les revenus de',
-    side: 'Runway {{baseline}} → {{scenario}} mois',
+    side: 'Runway : référence {{baseline}} → {{scenario}}',
     noScenarios: 'Aucun scénario pour l’instant',
     noScenariosBody: 'Essayez une embauche, un changement de prix, une baisse de coûts ou une levée, comparés à la référence.',
     emptyTitle: 'Rien à prévoir pour l’instant',

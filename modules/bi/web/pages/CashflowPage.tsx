@@ -28,7 +28,7 @@ export default function CashflowPage() {
                 <Title order={2} size="h5" mb="xs">{mode === 'inout' ? t('cashflow.inOut') : t('cashflow.waterfall')}</Title>
                 <div role="img" aria-label={mode === 'inout' ? t('cashflow.inOut') : t('cashflow.waterfall')}>
                   {mode === 'inout' ? (
-                    <BarChart h={320} data={inOut} dataKey="month" type="stacked" series={[{ name: 'in', label: t('cashflow.in'), color: 'teal.6' }, { name: 'out', label: t('cashflow.out'), color: 'red.6' }]} valueFormatter={format} withLegend legendProps={{ verticalAlign: 'top', height: 28 }} gridAxis="x" tickLine="none" referenceLines={[{ y: 0, color: 'gray.6' }]} />
+                    <BarChart h={320} data={inOut} dataKey="month" type="stacked" barChartProps={{ stackOffset: 'sign' }} series={[{ name: 'in', label: t('cashflow.in'), color: 'teal.6' }, { name: 'out', label: t('cashflow.out'), color: 'red.6' }]} valueFormatter={format} withLegend legendProps={{ verticalAlign: 'top', height: 28 }} gridAxis="x" tickLine="none" referenceLines={[{ y: 0, color: 'gray.6' }]} />
                   ) : (
                     <BarChart h={320} data={waterfall} dataKey="month" type="waterfall" series={[{ name: 'net', label: t('cashflow.net'), color: 'blue.6' }]} valueFormatter={format} gridAxis="x" tickLine="none" />
                   )}

@@ -66,6 +66,7 @@ export default function ForecastingPage() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Scenario | null>(null);
   const remove = useBiMutation(ScenarioEndpoints.remove);
+  const runwayText = (value: number | null) => (value === null ? t('forecast.beyond24') : t('runway.monthsShort', { value: months(value, language) }));
   return (
     <>
       <PageHeader title={t('pages.forecasting')} description={t('forecast.description')} actions={<Button onClick={() => setAdding(true)}>{t('forecast.addScenario')}</Button>} />
@@ -111,7 +112,7 @@ export default function ForecastingPage() {
                         </Button>
                       </Group>
                       <Text size="sm" c="dimmed" mb={6}>
-                        {t('forecast.side', { baseline: view.baseline.runwayMonths === null ? t('forecast.beyond24') : months(view.baseline.runwayMonths, language), scenario: projected.runwayMonths === null ? t('forecast.beyond24') : months(projected.runwayMonths, language) })}
+                        {t('forecast.side', { baseline: runwayText(view.baseline.runwayMonths), scenario: runwayText(projected.runwayMonths) })}
                       </Text>
                       <ExplanationText explanation={explanation} currency={view.currency} scenarioName={scenario.name} />
                     </Paper>

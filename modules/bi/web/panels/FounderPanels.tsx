@@ -2,7 +2,7 @@ import { AreaChart, Alert, Anchor, Badge, Button, ErrorState, Group, Link, Loadi
 import type { ReactNode } from 'react';
 import { StartupDashboardEndpoints } from '../../shared/endpoints.js';
 import { useBiQuery } from '../api.js';
-import { money, moneyShort, monthLabel, months, percent, units, RUNWAY_MANTINE } from '../format.js';
+import { dayLabel, money, moneyShort, monthLabel, months, percent, units, RUNWAY_MANTINE } from '../format.js';
 
 function Panel({ title, link, children, testId }: { title: string; link?: { to: string; label: string }; children: ReactNode; testId: string }) {
   return (
@@ -68,7 +68,7 @@ export function RunwayPanel() {
               <div role="img" aria-label={t('runway.cashTrend')}>
                 <AreaChart h={120} data={runway.trend.map((p) => ({ month: monthLabel(p.month, language), cash: units(p.cashCents) }))} dataKey="month" series={[{ name: 'cash', label: t('runway.cash'), color: 'blue.6' }]} valueFormatter={(value) => moneyShort(value * 100, language, runway.currency)} withDots={false} withYAxis={false} gridAxis="none" tickLine="none" curveType="monotone" />
               </div>
-              {runway.runOutDate ? <Text size="xs" c="dimmed">{t('dashboard.runOut', { date: runway.runOutDate })}</Text> : null}
+              {runway.runOutDate ? <Text size="xs" c="dimmed">{t('dashboard.runOut', { date: dayLabel(runway.runOutDate, language) })}</Text> : null}
             </Stack>
           )
         }
