@@ -3,6 +3,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 
 // Return bigint counts and numeric columns as numbers, like PGlite does, so code reads the same
 // values on both databases (our counts and sums stay far below 2^53).
@@ -16,6 +17,8 @@ export interface DatabaseOptions {
   dataDir?: string | null;
   /** Pool size on PostgreSQL. */
   poolMax?: number;
+  /** An open PGlite instance to use (tests load one from a migrated template). */
+  pglite?: PGlite;
 }
 
 /**
@@ -49,7 +52,7 @@ export function createDatabase(options: DatabaseOptions): Knex {
   return knexFactory({
     client: PgLiteClient as unknown as typeof knexFactory.Client,
     dialect: 'postgres',
-    connection: filename ? { filename } : {},
+    connection: options.pglite ? { pglite: options.pglite } : filename ? { filename } : {},
   } as Knex.Config);
 }
 

@@ -5,11 +5,11 @@ import supertest from 'supertest';
 import type { ApiPlugin, AccountRole, PlanId, FeatureKey } from '@suite/sdk';
 import { createApp, type Platform } from '../app.js';
 import { loadConfig, type PlatformConfig } from '../config.js';
-import { migrateAll } from '../db/migrator.js';
 import { signAccessToken } from '../http/tokens.js';
 import { setEnabledFeatures } from '../core/features/service.js';
 import type { FanoutAdapter } from '../realtime/fanout.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { migrateAll } from '../db/migrator.js';
 import { createDatabase } from '../db/database.js';
 import { PostgresFanout } from '../realtime/pg-fanout.js';
 import { createLogger } from '../logger.js';
@@ -92,11 +92,11 @@ export async function startTestPlatform(
   const plugins = options.plugins ?? [];
   const shared = options.sameDatabaseAs?.database;
   if (shared && !shared.url) throw new Error('sameDatabaseAs needs PostgreSQL');
-  const database: TestDatabase = shared ? { knex: createDatabase({ databaseUrl: shared.url, poolMax: 5 }), kind: 'postgres', url: shared.url, drop: async () => undefined } : await createTestDatabase();
+  const database: TestDatabase = shared ? { knex: createDatabase({ databaseUrl: shared.url, poolMax: 5 }), kind: 'postgres', url: shared.url, drop: async () => undefined } : await createTestDatabase({ migratedFor: plugins });
   const db = database.knex;
+  if (!shared && process.env.SUITE_TEST_TEMPLATES === '0') await migrateAll(db, plugins);
   const clock = options.clock ?? new TestClock(new Date());
   const config = loadConfig({ NODE_ENV: 'test' }, { shellDir: null, modulesDir: null, seedDemo: false, logLevel: process.env.LOG_LEVEL ?? 'silent', ...options.config });
-  if (!shared) await migrateAll(db, plugins);
   let fanout: FanoutAdapter | undefined;
   if (options.fanout === 'postgres') {
     if (!database.url) throw new Error('the PostgreSQL fan-out needs PostgreSQL');
