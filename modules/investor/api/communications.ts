@@ -56,14 +56,17 @@ export async function communicationViews(ctx: Ctx, rows: readonly CommunicationM
  * investor it is addressed to, while the company grants communications read. Anything else is not found.
  */
 async function reachable(ctx: Ctx, req: Pick<RouteRequest, 'user' | 'tenant' | 'scope'>, id: string): Promise<{ row: CommunicationModel; as: Side }> {
-  const { accountId, scope, userId } = requireTenant(req);
+  const { scope, userId } = requireTenant(req);
+  // The caller's own thread as an investor first: an investor may also be a member of the company.
+  const profile = await ownProfile(ctx, userId);
+  const mine = profile ? await CommunicationModel.query(ctx.db).findById(id).where('investor_id', profile.id) : undefined;
+  if (profile && mine) {
+    await requirePermission(ctx, profile, mine.accountId, 'communications', 'read');
+    return { row: mine, as: { side: 'investor', profile } };
+  }
   const own = await tenantQuery(scope, CommunicationModel).findById(id);
   if (own) return { row: own, as: { side: 'company' } };
-  const profile = await ownProfile(ctx, userId);
-  const row = profile ? await CommunicationModel.query(ctx.db).findById(id).where('investor_id', profile.id) : undefined;
-  if (!profile || !row || row.accountId === accountId) throw new NotFoundError(InvestorErrors.COMMUNICATION_NOT_FOUND);
-  await requirePermission(ctx, profile, row.accountId, 'communications', 'read');
-  return { row, as: { side: 'investor', profile } };
+  throw new NotFoundError(InvestorErrors.COMMUNICATION_NOT_FOUND);
 }
 
 async function notify(ctx: Ctx & Pick<PluginContext, 'config'>, row: CommunicationModel): Promise<void> {
@@ -92,15 +95,19 @@ export function registerCommunications(ctx: PluginContext): void {
   async function write(req: RouteRequest, input: { investorId: string; companyId: string; content: string; subject?: string | null; parentId?: string | null }): Promise<CommunicationModel> {
     const { accountId, userId } = requireTenant(req);
     let side: 'company' | 'investor';
-    if (input.companyId === accountId) {
+    const profile = await ownProfile(ctx, userId);
+    if (profile?.id === input.investorId) {
+      await requirePermission(ctx, profile, input.companyId, 'communications', 'comment');
+      side = 'investor';
+    } else if (input.companyId === accountId) {
       if (!req.ability || req.ability.cannot('create', INVESTOR_RELATIONS_SUBJECT)) throw new ForbiddenError(InvestorErrors.ACCESS_MANAGERS_ONLY);
       const grant = await tenantQuery(ctx.scopeFor(accountId), AccessGrantModel).where({ investor_id: input.investorId, status: 'active' }).first();
       if (!grant) throw denied(input.investorId);
       side = 'company';
     } else {
-      const profile = await requireInvestor(ctx, req, input.investorId);
-      await requirePermission(ctx, profile, input.companyId, 'communications', 'comment');
-      side = 'investor';
+      // Someone else's investor id, for a company that is not the caller's: the tenant text.
+      await requireInvestor(ctx, req, input.investorId);
+      throw denied(input.companyId);
     }
     const row = await CommunicationModel.query(ctx.scopeFor(input.companyId).knex).insertAndFetch({
       accountId: input.companyId,
@@ -120,7 +127,8 @@ export function registerCommunications(ctx: PluginContext): void {
   routes.implement(EP.listCommunications, async (req) => {
     const { accountId, scope, userId } = requireTenant(req);
     const companyId = req.query.companyId;
-    if (companyId === accountId || (!companyId && (await tenantQuery(scope, AccessGrantModel).where('investor_id', req.params.id).first()))) {
+    const me = await ownProfile(ctx, userId);
+    if (me?.id !== req.params.id && (companyId === accountId || (!companyId && (await tenantQuery(scope, AccessGrantModel).where('investor_id', req.params.id).first())))) {
       // The company reads its threads with this investor.
       const rows = await tenantQuery(scope, CommunicationModel).where('investor_id', req.params.id).whereNull('parent_id').orderBy('created_at', 'desc');
       return communicationViews(ctx, rows, userId);

@@ -2,7 +2,7 @@ import { NotFoundError, ValidationError, reply, type PluginContext } from '@suit
 import { tenantQuery } from '@suite/sdk/server';
 import { DATA_ROOM_MAX_BYTES, InvestorEndpoints as EP, InvestorErrors, type DataRoomDocument } from '../shared/index.js';
 import { ActivityModel, DocumentModel } from './models.js';
-import { iso, recordRead, requireInvestor, requirePermission, requireTenant, type Ctx } from './trust.js';
+import { activeGrant, denied, iso, ownProfile, recordRead, requireInvestor, requirePermission, requireTenant, type Ctx } from './trust.js';
 
 /**
  * The data room: documents the company uploads into folders (rows of its account). An investor
@@ -23,10 +23,23 @@ async function documentViews(ctx: Ctx, companyId: string, rows: readonly Documen
 export function registerDataRoom(ctx: PluginContext): void {
   const { routes } = ctx;
 
+  /**
+   * Is the caller reading as an investor (a company named, and the caller an investor it granted
+   * anything)? An investor may also be a member of the company: the investor path (checked and logged) wins.
+   */
+  async function asInvestorOf(req: Parameters<typeof requireTenant>[0], companyId: string): Promise<boolean> {
+    const { accountId, userId } = requireTenant(req);
+    const profile = await ownProfile(ctx, userId);
+    if (!profile) return false;
+    if (companyId !== accountId) return true;
+    return Boolean(await activeGrant(ctx, profile, companyId));
+  }
+
   routes.implement(EP.dataRoom, async (req) => {
     const { accountId, scope } = requireTenant(req);
     const companyId = req.query.companyId ?? accountId;
-    if (companyId === accountId) {
+    if (!(await asInvestorOf(req, companyId))) {
+      if (companyId !== accountId) throw denied(companyId);
       return documentViews(ctx, accountId, await tenantQuery(scope, DocumentModel).select(COLUMNS).orderBy([{ column: 'folder' }, { column: 'name' }]), true);
     }
     const profile = await requireInvestor(ctx, req);
@@ -63,7 +76,10 @@ export function registerDataRoom(ctx: PluginContext): void {
     const { accountId, scope } = requireTenant(req);
     const companyId = req.query.companyId ?? accountId;
     let document: DocumentModel | undefined;
-    if (companyId === accountId) document = await tenantQuery(scope, DocumentModel).findById(req.params.id);
+    if (!(await asInvestorOf(req, companyId))) {
+      if (companyId !== accountId) throw denied(companyId);
+      document = await tenantQuery(scope, DocumentModel).findById(req.params.id);
+    }
     else {
       const profile = await requireInvestor(ctx, req);
       await requirePermission(ctx, profile, companyId, 'data_room', 'read');

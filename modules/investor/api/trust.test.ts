@@ -169,3 +169,27 @@ describe('an investor reads a company only as its grant allows', () => {
     expect((await as(investor, fund.id, 'get', `/investor/data-room?companyId=${acme.id}`)).body.error).toBe(denied(acme.id));
   });
 });
+
+describe('an investor who is also a member of the company (the demo investor is an observer of Acme)', () => {
+  it('reads, comments and is refused after revocation as an investor, whatever tenant they act in', async () => {
+    const other = await platform.createUser({ persona: 'INVESTOR' });
+    const home = await platform.createAccount({ name: 'Observer Fund', owner: other });
+    await platform.addMember(acme, other, 'OBSERVER');
+    const inAcme = { token: await platform.tokenFor(other, acme.id) };
+    const profile = (await as(home.owner, home.id, 'post', '/investors/profile', { userId: other.id, investorType: 'angel' })).body.data.id as string;
+    const grant = (await as(acme.owner, acme.id, 'post', '/investors/access', { investorId: profile, companyId: acme.id, permissions: [{ resource: 'communications', action: 'read' }, { resource: 'communications', action: 'comment' }, { resource: 'dashboard', action: 'read' }] })).body.data.id as string;
+    const sent = await as(acme.owner, acme.id, 'post', '/communications', { investorId: profile, companyId: acme.id, content: 'Welcome' });
+    expect(sent.status).toBe(201);
+    const reply = await as(inAcme, acme.id, 'post', `/communications/${sent.body.data.id}/respond`, { content: 'Thanks!' });
+    expect(reply.status).toBe(201);
+    expect(reply.body.data.replies[0]).toMatchObject({ senderSide: 'investor', content: 'Thanks!' });
+    const listed = (await as(inAcme, acme.id, 'get', `/investors/${profile}/communications?companyId=${acme.id}`)).body.data;
+    expect(listed.map((c: { id: string }) => c.id)).toContain(sent.body.data.id);
+    await as(acme.owner, acme.id, 'delete', `/investors/access/${grant}`);
+    const after = await as(inAcme, acme.id, 'get', `/investors/${profile}/communications?companyId=${acme.id}`);
+    expect(after.status).toBe(403);
+    expect(after.body.error).toBe(denied(acme.id));
+    expect((await as(inAcme, acme.id, 'post', `/communications/${sent.body.data.id}/respond`, { content: 'Still here?' })).status).toBe(403);
+    expect((await as(inAcme, acme.id, 'get', `/investor/company-metrics?companyId=${acme.id}`)).body.error).toBe(denied(acme.id));
+  });
+});

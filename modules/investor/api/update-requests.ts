@@ -44,8 +44,9 @@ export function registerUpdateRequests(ctx: PluginContext): void {
   routes.implement(EP.listUpdateRequests, async (req) => {
     const { accountId, userId } = requireTenant(req);
     const { investorId, companyId } = req.query;
-    if (companyId === accountId || (!investorId && !companyId && !(await ownProfile(ctx, userId)))) {
-      // The company's inbox of requests.
+    const me = await ownProfile(ctx, userId);
+    // The company's inbox (an investor who is also a member of the company reads theirs as an investor).
+    if ((companyId === accountId && investorId !== me?.id) || (!companyId && !investorId && !me)) {
       const query = tenantQuery(requireCompany(req, accountId), UpdateRequestModel).orderBy('created_at', 'desc');
       if (investorId) query.where('investor_id', investorId);
       return requestViews(ctx, await query);

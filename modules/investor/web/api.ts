@@ -54,7 +54,8 @@ export function useCompanyActivity(companyId: string | undefined) {
   return useEndpointQuery(EP.companyActivity, { params: { id: companyId ?? '' } }, { key: useAccountKey(), enabled: Boolean(companyId) });
 }
 export function useCompanyRequests() {
-  return useEndpointQuery(EP.listUpdateRequests, { query: {} }, { key: useAccountKey() });
+  const { account } = useSession();
+  return useEndpointQuery(EP.listUpdateRequests, { query: { companyId: account?.id } }, { key: useAccountKey(), enabled: Boolean(account) });
 }
 export function useReports() {
   return useEndpointQuery(EP.listReports, {}, { key: useAccountKey() });

@@ -10,3 +10,10 @@ export function shortMoney(cents: number | null | undefined): string | null {
 }
 
 export { runwayMonths, runwayTone, churnTone };
+
+/** A day as the reader's language writes it ("26 nov. 2026"); dates of figures are YYYY-MM-DD (UTC). */
+export function formatDay(value: string, language: string): string {
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, useTranslation } from '@suite/sdk/web';
 import type { InvestorAlert } from '../../shared/index.js';
 import { useAcknowledgeAlert, useResolveAlert } from '../api.js';
+import { useDay } from '../useDay.js';
 
 const SEVERITY_COLOR = { critical: 'red', warning: 'orange', info: 'blue' } as const;
 
@@ -9,6 +10,7 @@ export function AlertList({ alerts, empty }: { alerts: InvestorAlert[]; empty?: 
   const { t } = useTranslation('investor');
   const acknowledge = useAcknowledgeAlert();
   const resolve = useResolveAlert();
+  const day = useDay();
   if (alerts.length === 0) return <Text c="dimmed">{empty ?? t('alerts.empty')}</Text>;
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -23,7 +25,7 @@ export function AlertList({ alerts, empty }: { alerts: InvestorAlert[]; empty?: 
               </Group>
               <Text fw={600}>{alert.displayType === 'runway_low' && alert.automatic ? t('alerts.types.runway_low') : alert.title}</Text>
               <Text size="xs" c="dimmed">
-                {[alert.companyName, alert.triggered.slice(0, 10), t(`alerts.status.${alert.status}`)].filter(Boolean).join(' · ')}
+                {[alert.companyName, day(alert.triggered), t(`alerts.status.${alert.status}`)].filter(Boolean).join(' · ')}
               </Text>
             </Stack>
             <Group gap="xs">

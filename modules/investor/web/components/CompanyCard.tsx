@@ -4,6 +4,7 @@ import { TONE_COLOR, shortMoney } from '../format.js';
 import { companyPath } from '../paths.js';
 import { Figure } from './Figure.js';
 import { RunwayBadge } from './RunwayBadge.js';
+import { useDay } from '../useDay.js';
 
 const HEALTH_COLOR = { healthy: 'green', warning: 'orange', critical: 'red' } as const;
 
@@ -11,6 +12,7 @@ const HEALTH_COLOR = { healthy: 'green', warning: 'orange', critical: 'red' } as
 export function CompanyCard({ company }: { company: DashboardCompany }) {
   const { t } = useTranslation('investor');
   const m = company.metrics;
+  const day = useDay();
   return (
     <Paper withBorder radius="md" p="md" component="article" data-testid="company-card" aria-label={company.companyName}>
       <Stack gap="sm">
@@ -35,7 +37,7 @@ export function CompanyCard({ company }: { company: DashboardCompany }) {
         </SimpleGrid>
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {company.lastUpdate ? t('common.asOf', { date: company.lastUpdate.slice(0, 10) }) : null}
+            {company.lastUpdate ? t('common.asOf', { date: day(company.lastUpdate) }) : null}
           </Text>
           {company.unreadCommunications > 0 ? (
             <Badge color="blue" variant="light" tt="none">

@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Checkbox, ConfirmDialog, EmptyState, ErrorState, 
 import { GRANTABLE_PERMISSIONS, INVESTOR_ACCESS_SUBJECT, type AccessGrant, type InvestorPermission } from '../../shared/index.js';
 import { useCompanyInvestors, useGrantAccess, useRevokeAccess } from '../api.js';
 
-const key = (p: InvestorPermission) => `${p.resource}:${p.action}`;
+/** A permission as a form value and a text key (i18next reads ':' as a namespace separator). */
+const key = (p: InvestorPermission) => `${p.resource}_${p.action}`;
 
 /** The company's investors: who sees what, granted, changed or revoked by the OWNER or an ADMIN. */
 export function InvestorsPanel() {

@@ -4,12 +4,14 @@ import type { InvestorReport } from '../../shared/index.js';
 import { useCompanyInvestors, useSendReport, useUpdateReport } from '../api.js';
 import { shortMoney } from '../format.js';
 import { Figure } from './Figure.js';
+import { useDay } from '../useDay.js';
 
 /** A draft update or board package: pre-filled figures, the words, then the investors it goes to. */
 export function ReportEditor({ report, companyId }: { report: InvestorReport; companyId: string }) {
   const { t } = useTranslation('investor');
   const update = useUpdateReport();
   const send = useSendReport();
+  const day = useDay();
   const investors = useCompanyInvestors(companyId);
   const [fields, setFields] = useState({ title: report.title, highlights: report.highlights, lowlights: report.lowlights, asks: report.asks, body: report.body });
   const [recipients, setRecipients] = useState<string[]>([]);
@@ -33,7 +35,7 @@ export function ReportEditor({ report, companyId }: { report: InvestorReport; co
         {m ? (
           <Stack gap={4}>
             <Text size="xs" c="dimmed">
-              {t('reports.prefilled', { date: m.asOf })}
+              {t('reports.prefilled', { date: day(m.asOf) })}
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               <Figure label={t('metrics.cashOnHand')} value={shortMoney(m.cashOnHand)} />

@@ -1,12 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title, useAppAbility, useTranslation } from '@suite/sdk/web';
 import { INVESTOR_RELATIONS_SUBJECT } from '../../shared/index.js';
 import { useCompanyActivity, useCompanyRequests, useCompleteRequest } from '../api.js';
+import { useDay } from '../useDay.js';
 
 /** Update requests from investors, answered in one click with the live figures (a dated snapshot). */
 export function RequestsPanel() {
   const { t } = useTranslation('investor');
   const requests = useCompanyRequests();
   const complete = useCompleteRequest();
+  const day = useDay();
   const canAnswer = useAppAbility().can('update', INVESTOR_RELATIONS_SUBJECT);
   return (
     <Paper withBorder p="md" radius="md">
@@ -29,7 +31,7 @@ export function RequestsPanel() {
               </Stack>
               {request.status === 'completed' ? (
                 <Badge color="green" variant="light" tt="none">
-                  {t('investors.answered', { date: (request.completedAt ?? '').slice(0, 10) })}
+                  {t('investors.answered', { date: request.completedAt ? day(request.completedAt) : '' })}
                 </Badge>
               ) : canAnswer ? (
                 <Button size="xs" loading={complete.isPending} onClick={() => complete.mutate({ params: { id: request.id } })}>

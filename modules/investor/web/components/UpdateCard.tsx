@@ -4,6 +4,7 @@ import type { Communication } from '../../shared/index.js';
 import { useMarkRead, useRespond } from '../api.js';
 import { shortMoney } from '../format.js';
 import { Figure } from './Figure.js';
+import { useDay } from '../useDay.js';
 
 /**
  * An update, board package or message in the thread with a company: its figures as they were sent
@@ -15,6 +16,7 @@ export function UpdateCard({ communication, canComment }: { communication: Commu
   const respond = useRespond();
   const [comment, setComment] = useState('');
   const marked = useRef(false);
+  const day = useDay();
   const c = communication;
 
   // Opening the thread is reading it: the company sees the receipt.
@@ -33,7 +35,7 @@ export function UpdateCard({ communication, canComment }: { communication: Commu
               {c.subject ?? t('company.updates')}
             </Title>
             <Text size="xs" c="dimmed">
-              {[c.senderName ? t('company.from', { name: c.senderName }) : null, c.createdAt.slice(0, 10)].filter(Boolean).join(' · ')}
+              {[c.senderName ? t('company.from', { name: c.senderName }) : null, day(c.createdAt)].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
           {c.readByMe ? <Badge variant="light" color="gray" tt="none">{t('company.read')}</Badge> : null}
@@ -41,7 +43,7 @@ export function UpdateCard({ communication, canComment }: { communication: Commu
         {c.metrics ? (
           <Stack gap={4}>
             <Text size="xs" c="dimmed">
-              {t('common.asOf', { date: c.metrics.asOf })}
+              {t('common.asOf', { date: day(c.metrics.asOf) })}
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
               <Figure label={t('metrics.cashOnHand')} value={shortMoney(c.metrics.cashOnHand)} />
@@ -76,7 +78,7 @@ export function UpdateCard({ communication, canComment }: { communication: Commu
             {c.replies.map((reply) => (
               <Stack key={reply.id} gap={0} data-testid="reply">
                 <Text size="xs" c="dimmed">
-                  {[reply.senderName, reply.createdAt.slice(0, 10)].filter(Boolean).join(' · ')}
+                  {[reply.senderName, day(reply.createdAt)].filter(Boolean).join(' · ')}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {reply.content}

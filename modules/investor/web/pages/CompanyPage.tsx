@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, ErrorState, Group, LineChart, Link, LoadingState, PageHeader, Paper, SimpleGrid, Stack, Table, Text, Title, callEndpoint, notifications, useParams, useTranslation } from '@suite/sdk/web';
+import { Alert, Anchor, Badge, Button, ErrorState, Group, LineChart, Link, LoadingState, PageHeader, Paper, SimpleGrid, Stack, Text, Title, callEndpoint, notifications, useParams, useTranslation } from '@suite/sdk/web';
 import { DEFAULT_TIMEFRAME, InvestorEndpoints, REQUESTABLE_METRICS, allows, churnTone, formatShortCurrency, type InvestorProfile } from '../../shared/index.js';
 import { useCompanyDataRoom, useCompanyMetrics, useInvestorCommunications, useInvestorRequests, useRequestUpdate } from '../api.js';
 import { Figure } from '../components/Figure.js';
@@ -7,6 +7,7 @@ import { RunwayBadge } from '../components/RunwayBadge.js';
 import { UpdateCard } from '../components/UpdateCard.js';
 import { TONE_COLOR, shortMoney } from '../format.js';
 import { INVESTOR_ROUTES } from '../../shared/routes.js';
+import { useDay } from '../useDay.js';
 
 async function download(companyId: string, id: string, name: string) {
   const blob = (await callEndpoint(InvestorEndpoints.downloadDocument, { params: { id }, query: { companyId } })) as unknown as Blob;
@@ -27,19 +28,20 @@ function Company({ profile, companyId }: { profile: InvestorProfile; companyId: 
   const canData = allows(permissions, 'data_room', 'read');
   const dataRoom = useCompanyDataRoom(companyId, canData);
   const requestUpdate = useRequestUpdate();
+  const day = useDay();
 
   if (company.isPending) return <LoadingState />;
   if (company.isError) return <ErrorState title={t('dashboard.failed')} error={company.error} onRetry={() => void company.refetch()} />;
   const c = company.data;
   const m = c.metrics;
-  const chart = c.history.map((point) => ({ month: point.asOf.slice(0, 7), [t('metrics.mrr')]: (point.mrr ?? 0) / 100, [t('metrics.cashOnHand')]: (point.cashOnHand ?? 0) / 100 }));
+  const chart = c.history.map((point) => ({ month: point.asOf.slice(0, 7), mrr: point.mrr === null ? null : point.mrr / 100, cash: point.cashOnHand === null ? null : point.cashOnHand / 100 }));
 
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={INVESTOR_ROUTES.investorDashboard.path} size="sm">
         ← {t('common.back')}
       </Anchor>
-      <PageHeader title={c.companyName} description={m ? t('common.asOf', { date: m.asOf }) : undefined} actions={m ? <RunwayBadge runwayDays={m.runwayDays} /> : undefined} />
+      <PageHeader title={c.companyName} description={m ? t('common.asOf', { date: day(m.asOf) }) : undefined} actions={m ? <RunwayBadge runwayDays={m.runwayDays} /> : undefined} />
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="sm">
           {t('company.figures')}
@@ -55,18 +57,16 @@ function Company({ profile, companyId }: { profile: InvestorProfile; companyId: 
           <Figure label={t('metrics.invested')} value={shortMoney(c.investmentAmount)} />
         </SimpleGrid>
         {chart.length > 1 ? (
-          <LineChart
-            mt="md"
-            h={220}
-            data={chart}
-            dataKey="month"
-            series={[
-              { name: t('metrics.mrr'), color: 'blue.6' },
-              { name: t('metrics.cashOnHand'), color: 'teal.6' },
-            ]}
-            valueFormatter={(value: number) => formatShortCurrency(value)}
-            withLegend
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+            {(['mrr', 'cash'] as const).map((series) => (
+              <Stack key={series} gap={4}>
+                <Text size="sm" fw={600}>
+                  {t(series === 'mrr' ? 'dashboard.chartMrr' : 'dashboard.chartCash')}
+                </Text>
+                <LineChart h={180} data={chart} dataKey="month" series={[{ name: series, label: t(series === 'mrr' ? 'metrics.mrr' : 'metrics.cashOnHand'), color: series === 'mrr' ? 'blue.6' : 'teal.6' }]} valueFormatter={(value: number) => formatShortCurrency(value)} />
+              </Stack>
+            ))}
+          </SimpleGrid>
         ) : null}
       </Paper>
       <Paper withBorder p="md" radius="md">
@@ -125,13 +125,13 @@ function Company({ profile, companyId }: { profile: InvestorProfile; companyId: 
             <Stack gap={6}>
               {requests.data.map((request) => (
                 <Group key={request.id} justify="space-between" gap="xs">
-                  <Text size="sm">{request.createdAt.slice(0, 10)}</Text>
+                  <Text size="sm">{day(request.createdAt)}</Text>
                   <Badge color={request.status === 'completed' ? 'green' : 'gray'} variant="light" tt="none">
                     {t(`company.requestStatus.${request.status}`)}
                   </Badge>
                   {request.response ? (
                     <Text size="sm">
-                      {[shortMoney(request.response.cashOnHand), request.response.runwayDays === null ? null : t('common.days', { count: request.response.runwayDays }), shortMoney(request.response.mrr)].filter(Boolean).join(' · ')} ({request.response.asOf})
+                      {[shortMoney(request.response.cashOnHand), request.response.runwayDays === null ? null : t('common.days', { count: request.response.runwayDays }), shortMoney(request.response.mrr)].filter(Boolean).join(' · ')} ({day(request.response.asOf)})
                     </Text>
                   ) : null}
                 </Group>
@@ -154,23 +154,23 @@ function Company({ profile, companyId }: { profile: InvestorProfile; companyId: 
         ) : dataRoom.data.length === 0 ? (
           <Text c="dimmed">{t('dataRoom.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table>
-              <Table.Tbody>
-                {dataRoom.data.map((doc) => (
-                  <Table.Tr key={doc.id}>
-                    <Table.Td>{doc.folder}</Table.Td>
-                    <Table.Td>{doc.name}</Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="subtle" onClick={() => void download(companyId, doc.id, doc.name)}>
-                        {t('company.download')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {dataRoom.data.map((doc) => (
+              <Group key={doc.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {doc.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {doc.folder}
+                  </Text>
+                </Stack>
+                <Button size="xs" variant="light" onClick={() => void download(companyId, doc.id, doc.name)}>
+                  {t('company.download')}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Paper>
     </Stack>

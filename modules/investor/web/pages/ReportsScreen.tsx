@@ -19,7 +19,7 @@ export function ReportsScreen({ kind }: { kind: ReportKind }) {
   const create = useCreateReport();
   const [selected, setSelected] = useState<string | null>(null);
   const mine = (reports.data ?? []).filter((r) => r.kind === kind);
-  const current = mine.find((r) => r.id === selected) ?? mine.find((r) => r.status === 'draft') ?? null;
+  const current = mine.find((r) => r.id === selected) ?? mine.find((r) => r.status === 'draft') ?? mine[0] ?? null;
   const period = new Date().toISOString().slice(0, 7);
 
   return (
