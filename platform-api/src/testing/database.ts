@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -116,11 +116,25 @@ async function pgliteTemplate(plugins: readonly ApiPlugin[]): Promise<Uint8Array
     await migrateAll(knex, plugins);
     const dump = new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
     mkdirSync(folder, { recursive: true });
+    pruneTemplates(folder);
     const partial = `${file}.${process.pid}.${randomBytes(3).toString('hex')}`;
     writeFileSync(partial, dump);
     renameSync(partial, file);
     return dump;
   } finally {
     await knex.destroy();
+  }
+}
+
+/** Templates of migrations not used for two days go (each is about 45 MB). */
+function pruneTemplates(folder: string): void {
+  const old = Date.now() - 2 * 24 * 3600_000;
+  for (const name of readdirSync(folder)) {
+    const file = path.join(folder, name);
+    try {
+      if (statSync(file).atimeMs < old && statSync(file).mtimeMs < old) rmSync(file);
+    } catch {
+      // Another worker removed or replaced it.
+    }
   }
 }
