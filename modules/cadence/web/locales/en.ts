@@ -101,6 +101,7 @@ export const en = {
     status: { done: 'Done', on_track: 'On track', at_risk: 'At risk', off_track: 'Off track' },
     rollsUp: 'No key results of its own: its progress is that of the goals aligned to it.',
     newKeyResult: 'New key result',
+    addKeyResult: 'Add a key result',
     start: 'Start',
     target: 'Target',
     unit: 'Unit',

@@ -103,6 +103,7 @@ export const es: typeof en = {
     status: { done: 'Logrado', on_track: 'En camino', at_risk: 'En riesgo', off_track: 'Retrasado' },
     rollsUp: 'Sin resultados clave propios: su progreso es el de los objetivos alineados con él.',
     newKeyResult: 'Nuevo resultado clave',
+    addKeyResult: 'Añadir un resultado clave',
     start: 'Inicio',
     target: 'Meta',
     unit: 'Unidad',

@@ -103,6 +103,7 @@ export const fr: typeof en = {
     status: { done: 'Atteint', on_track: 'En bonne voie', at_risk: 'À risque', off_track: 'En retard' },
     rollsUp: 'Sans résultat clé propre : sa progression est celle des objectifs qui s’y alignent.',
     newKeyResult: 'Nouveau résultat clé',
+    addKeyResult: 'Ajouter un résultat clé',
     start: 'Départ',
     target: 'Cible',
     unit: 'Unité',

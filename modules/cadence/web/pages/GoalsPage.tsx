@@ -108,6 +108,20 @@ function KeyResultRow({ kr }: { kr: KeyResult }) {
 
 function NewKeyResult({ objective }: { objective: Objective }) {
   const { t } = useTranslation('cadence');
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <Group>
+        <Button size="compact-xs" variant="subtle" onClick={() => setOpen(true)}>
+          {t('goals.addKeyResult')}
+        </Button>
+      </Group>
+    );
+  return <NewKeyResultForm objective={objective} />;
+}
+
+function NewKeyResultForm({ objective }: { objective: Objective }) {
+  const { t } = useTranslation('cadence');
   const create = useCreateKeyResult();
   const [title, setTitle] = useState('');
   const [start, setStart] = useState<number>(0);

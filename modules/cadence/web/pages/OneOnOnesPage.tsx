@@ -53,12 +53,10 @@ function OneOnOneCard({ item, selected, onSelect }: { item: OneOnOneSummary; sel
   return (
     <UnstyledButton onClick={onSelect} aria-current={selected ? 'true' : undefined} data-testid="one-on-one-card" style={{ display: 'block', width: '100%' }}>
       <Paper withBorder p="sm" radius="md" bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>{other}</Text>
-          <Badge variant="light" size="sm">
-            {t(`oneOnOnes.role.${item.myRole}`)}
-          </Badge>
-        </Group>
+        <Text fw={600}>{other}</Text>
+        <Badge variant="light" size="xs" mb={4}>
+          {t(`oneOnOnes.role.${item.myRole}`)}
+        </Badge>
         <Text size="xs" c="dimmed">
           {item.nextMeeting ? t('oneOnOnes.next', { when: formatDateTime(item.nextMeeting.scheduledAt) }) : t('oneOnOnes.noNext')}
         </Text>

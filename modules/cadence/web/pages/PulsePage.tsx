@@ -67,9 +67,10 @@ function Results({ survey }: { survey: PulseSurvey }) {
   const { t } = useTranslation('cadence');
   const roster = useRoster();
   const [teamId, setTeam] = useState<string | null>(null);
-  const [round, setRound] = useState<string | null>(null);
-  const results = usePulseResults(survey.id, { ...(round ? { round } : {}), ...(teamId ? { teamId } : {}) });
   const previousRound = new Date(Date.parse(`${survey.round}T00:00:00Z`) - survey.cadenceDays * 86_400_000).toISOString().slice(0, 10);
+  // While this round is below the threshold, show the last one.
+  const [round, setRound] = useState<string | null>(survey.responsesThisRound >= PULSE_MIN_RESPONSES ? null : previousRound);
+  const results = usePulseResults(survey.id, { ...(round ? { round } : {}), ...(teamId ? { teamId } : {}) });
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap">

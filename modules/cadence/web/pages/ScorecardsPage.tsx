@@ -165,13 +165,15 @@ export default function ScorecardsPage() {
               ))}
             </Table.Tbody>
           </Table>
-          <Box mt="xs">
-            <Text size="xs" c="dimmed">
-              {t('scorecards.legend')}
-            </Text>
-          </Box>
         </ScrollArea>
       )}
+      {card.data?.measurables.length ? (
+        <Box mt="md">
+          <Text size="xs" c="dimmed">
+            {t('scorecards.legend')}
+          </Text>
+        </Box>
+      ) : null}
       <NewMeasurableModal opened={creating} onClose={() => setCreating(false)} />
     </>
   );
