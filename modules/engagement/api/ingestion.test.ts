@@ -106,6 +106,16 @@ describe('public ingestion', () => {
     expect(allBad.body.error).toBe(EngagementErrors.EVENT_PATH_REQUIRED);
   });
 
+  it('reads a JSON body sent as text/plain (sendBeacon and preflight-free posts)', async () => {
+    const res = await platform.http
+      .post(api('/session-events'))
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ apiKey: widget.apiKey, events: [{ sessionId: 'beacon', path: '/pricing' }] }))
+      .expect(202);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.body.data.accepted).toBe(1);
+  });
+
   it('refuses more than 50 events in a batch and limits a key past its budget with 429', async () => {
     const many = Array.from({ length: 51 }, () => ({ sessionId: 'x', path: '/' }));
     await platform.http.post(api('/session-events')).send({ apiKey: widget.apiKey, events: many }).expect(400);
