@@ -26,7 +26,7 @@ export const PortfolioErrors = {
   STORY_CRITERIA_REQUIRED: 'User story needs at least one acceptance criterion',
   PARENT_REQUIRED: 'Only a product has no parent',
   PRODUCT_NO_PARENT: 'A product has no parent',
-  PARENT_LEVEL: (level: string, parentLevel: string) => `${/^[aeiou]/.test(level) ? 'An' : 'A'} ${level} belongs under ${/^[aeiou]/.test(parentLevel) ? 'an' : 'a'} ${parentLevel}`,
+  PARENT_LEVEL: (level: string, parentLevel: string) => `${/^[aeio]/.test(level) ? 'An' : 'A'} ${level} belongs under ${/^[aeio]/.test(parentLevel) ? 'an' : 'a'} ${parentLevel}`,
   MOVE_INTO_ITSELF: 'An item cannot move under itself',
   WEIGHTS_TOTAL: 'The score weights must add up to 100',
   CATEGORY_NOT_FOUND: 'Investment category not found',

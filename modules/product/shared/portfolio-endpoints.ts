@@ -159,7 +159,13 @@ export const UpdateCategoryBody = Type.Object(
 );
 
 export const SendToDeliveryBody = Type.Object(
-  { boardId: Type.Optional(Uuid), teamId: Type.Optional(Uuid), storyPoints: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })) },
+  {
+    boardId: Type.Optional(Uuid),
+    teamId: Type.Optional(Uuid),
+    storyPoints: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    /** On the board's first column (the default: ready to be worked) or in its backlog. */
+    placement: Type.Optional(literals(['board', 'backlog'] as const)),
+  },
   { additionalProperties: false },
 );
 

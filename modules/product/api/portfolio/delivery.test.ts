@@ -72,7 +72,7 @@ describe('send to delivery', () => {
     agileOn = true;
     const sent = await call('post', endpointPath(E.sendToDelivery, { id: story.id }), { storyPoints: 5 });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(added[0]).toMatchObject({ title: 'The story', storyPoints: 5, source: `product:${story.id}` });
+    expect(added[0]).toMatchObject({ title: 'The story', storyPoints: 5, placement: 'board', source: `product:${story.id}` });
     expect(added[0]!.description).toContain('As a founder, I want a runway chart, so that I see when cash runs out.');
     expect(added[0]!.description).toContain('- Red under 8 months');
     expect((sent.body.data as PortfolioItem).delivery).toMatchObject({ status: 'backlog', storyPoints: 5, completedPoints: 0 });

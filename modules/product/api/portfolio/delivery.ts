@@ -40,13 +40,14 @@ export async function deliveriesOf(capabilities: CapabilityRegistry, accountId: 
 
 /**
  * "Send to delivery": an epic or a user story becomes an item on an agile board (the BACKLOG
- * capability) with its title, description, acceptance criteria and points when known. Once only.
+ * capability) with its title, description, acceptance criteria and points when known, on the
+ * board's first column unless the backlog is asked for. Once only.
  */
 export async function sendToDelivery(
   deps: { capabilities: CapabilityRegistry; portfolio: PortfolioService; now(): Date },
   scope: TenantScope,
   id: string,
-  target: { boardId?: string; teamId?: string; storyPoints?: number },
+  target: { boardId?: string; teamId?: string; storyPoints?: number; placement?: 'board' | 'backlog' },
 ): Promise<PortfolioItem> {
   const row = await findItem(scope, id);
   if (row.level !== 'epic' && row.level !== 'story') throw new BusinessRuleError(PortfolioErrors.DELIVERY_LEVEL);
@@ -56,6 +57,7 @@ export async function sendToDelivery(
   const created = await backlog.addItem(scope.accountId, {
     ...(target.boardId ? { boardId: target.boardId } : {}),
     ...(target.teamId ? { teamId: target.teamId } : {}),
+    placement: target.placement ?? 'board',
     title: row.title,
     description: deliveryDescription(row),
     ...(target.storyPoints !== undefined ? { storyPoints: target.storyPoints } : {}),
