@@ -78,7 +78,24 @@ export interface MonthFigures {
   hasData: boolean;
 }
 
+/** Figures of a month, computed once per data set (a view asks for the same months many times). */
+const figuresCache = new WeakMap<FinanceData, Map<string, MonthFigures>>();
+
 export function monthFigures(data: FinanceData, month: string): MonthFigures {
+  let cache = figuresCache.get(data);
+  if (!cache) {
+    cache = new Map();
+    figuresCache.set(data, cache);
+  }
+  let figures = cache.get(month);
+  if (!figures) {
+    figures = computeMonthFigures(data, month);
+    cache.set(month, figures);
+  }
+  return figures;
+}
+
+function computeMonthFigures(data: FinanceData, month: string): MonthFigures {
   const byCategory = emptyCategoryTotals();
   let expensesCents = 0;
   for (const expense of data.expenses) {
@@ -174,9 +191,12 @@ export function snapshotAt(accountId: string, data: FinanceData, asOf: string): 
   const averageGross = window.length ? Math.round(window.reduce((sum, f) => sum + f.expensesCents, 0) / window.length) : null;
   const netBurn = averageNet === null ? null : Math.max(0, averageNet);
   const days = runwayDays(cash, netBurn);
-  const latestRevenue = [...data.revenue].filter((entry) => entry.month <= month).sort((a, b) => b.month.localeCompare(a.month))[0];
-  const lastFull = data.revenue.find((entry) => entry.month === addMonths(month, -1));
-  const before = data.revenue.find((entry) => entry.month === addMonths(month, -2));
+  let latestRevenue: FinanceData['revenue'][number] | undefined;
+  for (const entry of data.revenue) if (entry.month <= month && (!latestRevenue || entry.month > latestRevenue.month)) latestRevenue = entry;
+  const lastMonth = addMonths(month, -1);
+  const monthBefore = addMonths(month, -2);
+  const lastFull = data.revenue.find((entry) => entry.month === lastMonth);
+  const before = data.revenue.find((entry) => entry.month === monthBefore);
   const growth = lastFull && before && before.mrrCents > 0 ? round1(((lastFull.mrrCents - before.mrrCents) / before.mrrCents) * 100) : null;
   const churn = lastFull && before && before.customers > 0 ? round1((lastFull.churnedCustomers / before.customers) * 100) : null;
   return {
