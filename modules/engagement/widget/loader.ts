@@ -38,8 +38,9 @@ import type { LoadedWidget, WidgetHost } from './protocol.js';
   if (!sessionId) sessionStorage.setItem('suite_sid', (sessionId = uuid()));
   const ua = navigator.userAgent;
   const device = /iPad|Tablet/i.test(ua) ? 'TABLET' : /Mobi|Android/i.test(ua) ? 'MOBILE' : 'DESKTOP';
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Other';
   const lang = (['fr', 'es'].find((l) => (document.documentElement.lang || navigator.language).toLowerCase().startsWith(l)) ?? 'en') as WidgetHost['lang'];
-  let identity: { email?: string } = read('suite_id', {});
+  let identity: { email?: string; segments?: string[] } = read('suite_id', {});
 
   // The outbox: { p: path, b: body } entries, flushed in order; kept while offline.
   type Outgoing = { p: string; b: Record<string, unknown> };
@@ -103,7 +104,7 @@ import type { LoadedWidget, WidgetHost } from './protocol.js';
     submit(answers, comment) {
       if (preview) return;
       track('FEEDBACK', { comment });
-      enqueue({ p: '/feedback/responses', b: { apiKey: key, widgetId: w.widgetId, id: uuid(), responses: answers, comment: comment || undefined, metadata: { sessionId, visitorId, path: location.pathname, device, locale: lang, ...identity } } });
+      enqueue({ p: '/feedback/responses', b: { apiKey: key, widgetId: w.widgetId, id: uuid(), responses: answers, comment: comment || undefined, metadata: { sessionId, visitorId, path: location.pathname, device, locale: lang, email: identity.email } } });
       void flush();
     },
   });
@@ -127,6 +128,8 @@ import type { LoadedWidget, WidgetHost } from './protocol.js';
       if (c.targeting.excludeUrls.some((p) => pattern(p, path))) return;
       if (c.targeting.urlPatterns.length && !c.targeting.urlPatterns.some((p) => pattern(p, path))) return;
       if (c.targeting.devices.length && !c.targeting.devices.includes(device)) return;
+      if (c.targeting.browsers?.length && !c.targeting.browsers.includes(browser)) return;
+      if (c.targeting.userSegments?.length && !c.targeting.userSegments.some((s) => identity.segments?.includes(s))) return;
     }
     if (c.appearance.mode === 'tab') return tab(w);
     for (const t of c.triggers) {
@@ -157,7 +160,7 @@ import type { LoadedWidget, WidgetHost } from './protocol.js';
   window.Suite = {
     open: () => open(true),
     identify(visitor) {
-      identity = { email: visitor.email };
+      identity = { email: visitor.email, segments: visitor.segments };
       write('suite_id', identity);
     },
   };

@@ -16,7 +16,7 @@ export interface LoadedWidget {
     appearance: { theme: string; position: string; size: string; mode?: string; colors: { primary: string; background: string; text: string } };
     triggers: { type: string; delaySeconds?: number; scrollPercent?: number; selector?: string }[];
     frequency: { mode: string; days?: number };
-    targeting: { urlPatterns: string[]; excludeUrls: string[]; devices: string[]; browsers?: string[] };
+    targeting: { urlPatterns: string[]; excludeUrls: string[]; devices: string[]; browsers?: string[]; userSegments?: string[] };
     content: { title?: string; description?: string; questions: WidgetQuestion[]; thankYouMessage?: string };
   };
 }
@@ -38,6 +38,6 @@ export interface WidgetUi {
 declare global {
   interface Window {
     __suiteWidget?: WidgetUi;
-    Suite?: { open(): void; identify(visitor: { email?: string }): void; q?: unknown[] };
+    Suite?: { open(): void; identify(visitor: { email?: string; segments?: string[] }): void };
   }
 }

@@ -36,7 +36,12 @@ export function registerIngestion(ctx: PluginContext): void {
     return widget;
   }
 
-  const touch = (widget: WidgetRow) => ctx.db(WIDGETS).where({ id: widget.id, account_id: widget.account_id }).update({ last_event_at: ctx.now() });
+  // The installation check needs minutes, not milliseconds: one write a minute per widget at most.
+  const touch = (widget: WidgetRow) => {
+    const now = ctx.now();
+    if (widget.last_event_at && now.getTime() - new Date(widget.last_event_at).getTime() < 60_000) return Promise.resolve();
+    return ctx.db(WIDGETS).where({ id: widget.id, account_id: widget.account_id }).update({ last_event_at: now });
+  };
 
   async function ingest(body: Record<string, unknown>, ip: string, defaultCategory: EventCategory): Promise<IngestResult> {
     const batch = Array.isArray(body.events) ? body.events : [body];

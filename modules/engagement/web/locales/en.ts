@@ -103,7 +103,7 @@ export const en = {
     copy: 'Copy',
     copied: 'Copied',
     csp: 'Strict Content-Security-Policy: allow script-src and connect-src {{origin}}.',
-    identify: 'Identify signed-in visitors: Suite.identify({ email }). Open from your page: Suite.open().',
+    identify: 'Identify signed-in visitors: Suite.identify({ email, segments }). Open from your page: Suite.open().',
     installation: 'Installation check',
     installed: 'Installed: the widget sent an event {{when}}.',
     notInstalled: 'No event from your site in the last {{minutes}} minutes. Paste the snippet, open a page of your site, then check again.',

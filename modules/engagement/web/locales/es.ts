@@ -105,7 +105,7 @@ export const es: typeof en = {
     copy: 'Copiar',
     copied: 'Copiado',
     csp: 'Content-Security-Policy estricta: permita {{origin}} en script-src y connect-src.',
-    identify: 'Identifique a los visitantes conectados: Suite.identify({ email }). Abrir desde su página: Suite.open().',
+    identify: 'Identifique a los visitantes conectados: Suite.identify({ email, segments }). Abrir desde su página: Suite.open().',
     installation: 'Comprobación de la instalación',
     installed: 'Instalado: el widget envió un evento {{when}}.',
     notInstalled: 'Ningún evento de su sitio en los últimos {{minutes}} minutos. Pegue el fragmento, abra una página de su sitio y vuelva a comprobar.',

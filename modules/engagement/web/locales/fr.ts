@@ -105,7 +105,7 @@ export const fr: typeof en = {
     copy: 'Copier',
     copied: 'Copié',
     csp: 'Content-Security-Policy stricte : autorisez {{origin}} dans script-src et connect-src.',
-    identify: 'Identifiez les visiteurs connectés : Suite.identify({ email }). Ouvrir depuis votre page : Suite.open().',
+    identify: 'Identifiez les visiteurs connectés : Suite.identify({ email, segments }). Ouvrir depuis votre page : Suite.open().',
     installation: 'Vérification de l’installation',
     installed: 'Installé : le widget a envoyé un événement {{when}}.',
     notInstalled: 'Aucun événement de votre site ces {{minutes}} dernières minutes. Collez l’extrait, ouvrez une page de votre site, puis vérifiez à nouveau.',
