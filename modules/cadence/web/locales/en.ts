@@ -73,6 +73,8 @@ export const en = {
     sharedNotesHint: 'Both of you see these notes.',
     privateNote: 'My private note',
     privateNoteHint: 'Only you can see this note.',
+    saveShared: 'Save the shared notes',
+    savePrivate: 'Save my private note',
     form: {
       title: 'New one-on-one',
       report: 'With',

@@ -75,6 +75,8 @@ export const es: typeof en = {
     sharedNotesHint: 'Ambos ven estas notas.',
     privateNote: 'Mi nota privada',
     privateNoteHint: 'Solo usted ve esta nota.',
+    saveShared: 'Guardar las notas compartidas',
+    savePrivate: 'Guardar mi nota privada',
     form: {
       title: 'Nueva reunión uno a uno',
       report: 'Con',

@@ -75,6 +75,8 @@ export const fr: typeof en = {
     sharedNotesHint: 'Vous voyez tous les deux ces notes.',
     privateNote: 'Ma note privée',
     privateNoteHint: 'Vous seul voyez cette note.',
+    saveShared: 'Enregistrer les notes partagées',
+    savePrivate: 'Enregistrer ma note privée',
     form: {
       title: 'Nouvel entretien individuel',
       report: 'Avec',

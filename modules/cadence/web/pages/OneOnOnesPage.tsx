@@ -259,7 +259,7 @@ function NotesSection({ detail, meeting }: { detail: OneOnOneDetail; meeting: Me
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Paper withBorder p="md" radius="md">
           <Textarea label={t('oneOnOnes.sharedNotes')} description={t('oneOnOnes.sharedNotesHint')} autosize minRows={4} value={shared} onChange={(event) => setShared(event.currentTarget.value)} />
-          <Button mt="xs" size="xs" variant="light" loading={saveShared.isPending} onClick={() => saveShared.mutate({ params: { id: detail.id, meetingId: meeting.id }, body: { body: shared } }, { onSuccess: saved, onError: failed })}>
+          <Button mt="xs" size="xs" variant="light" aria-label={t('oneOnOnes.saveShared')} loading={saveShared.isPending} onClick={() => saveShared.mutate({ params: { id: detail.id, meetingId: meeting.id }, body: { body: shared } }, { onSuccess: saved, onError: failed })}>
             {t('common.save')}
           </Button>
         </Paper>
@@ -267,7 +267,7 @@ function NotesSection({ detail, meeting }: { detail: OneOnOneDetail; meeting: Me
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Paper withBorder p="md" radius="md">
           <Textarea label={t('oneOnOnes.privateNote')} description={t('oneOnOnes.privateNoteHint')} autosize minRows={4} value={mine} onChange={(event) => setMine(event.currentTarget.value)} />
-          <Button mt="xs" size="xs" variant="light" loading={savePrivate.isPending} onClick={() => savePrivate.mutate({ params: { id: detail.id, meetingId: meeting.id }, body: { body: mine } }, { onSuccess: saved, onError: failed })}>
+          <Button mt="xs" size="xs" variant="light" aria-label={t('oneOnOnes.savePrivate')} loading={savePrivate.isPending} onClick={() => savePrivate.mutate({ params: { id: detail.id, meetingId: meeting.id }, body: { body: mine } }, { onSuccess: saved, onError: failed })}>
             {t('common.save')}
           </Button>
         </Paper>

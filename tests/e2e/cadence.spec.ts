@@ -1,0 +1,131 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@suite/sdk';
+
+/**
+ * Operational cadence, in Chromium with two people: the team lead (Chris, a manager) and the member
+ * who reports to him (Elliot) both add topics to the shared agenda of their seeded 1:1, an action
+ * item is agreed, the 1:1 is held, and the open item carries over to the next meeting. Then a key
+ * result linked to the demo team's velocity moves once the team's active sprint is completed.
+ */
+const LEAD = 'lead.pro@demo.suite.test';
+const MEMBER = 'member.pro@demo.suite.test';
+
+interface Tokens {
+  accessToken: string;
+  refreshToken?: string;
+}
+
+async function signIn(baseURL: string, email: string): Promise<Tokens> {
+  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  expect(response.ok, `sign-in of ${email}`).toBe(true);
+  return ((await response.json()) as { data: { tokens: Tokens } }).data.tokens;
+}
+
+async function signedIn(browser: Browser, baseURL: string, tokens: Tokens): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'en' });
+  await context.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e.signedIn')) return;
+    sessionStorage.setItem('e2e.signedIn', '1');
+    localStorage.setItem('authTokens', JSON.stringify(stored));
+    localStorage.setItem('i18nextLng', 'en');
+  }, tokens);
+  return { context, page: await context.newPage() };
+}
+
+async function api<T>(baseURL: string, tokens: Tokens, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL}/api${path}`, { method, headers: { Authorization: `Bearer ${tokens.accessToken}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await response.json()) as { success: boolean; data: T; error?: string };
+  expect(json.success, `${method} ${path}: ${json.error}`).toBe(true);
+  return json.data;
+}
+
+async function addTopic(page: Page, text: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: 'Add a topic' });
+  await field.fill(text);
+  await field.press('Enter');
+  await expect(page.getByTestId('agenda')).toContainText(text);
+  await expect(field).toHaveValue('');
+}
+
+test('a manager and a report share an agenda, hold their 1:1, and an open action item carries over to the next one', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const lead = await signedIn(browser, baseURL!, await signIn(baseURL!, LEAD));
+  const member = await signedIn(browser, baseURL!, await signIn(baseURL!, MEMBER));
+  const errors: string[] = [];
+  for (const page of [lead.page, member.page]) page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    // Both open the same 1:1 (seeded: meeting 3 is next).
+    await lead.page.goto('/one-on-ones');
+    await lead.page.getByTestId('one-on-one-card').filter({ hasText: 'Elliot Garcia' }).click();
+    await expect(lead.page.getByRole('heading', { name: 'One-on-one with Elliot Garcia' })).toBeVisible();
+    await member.page.goto('/one-on-ones');
+    await expect(member.page.getByRole('heading', { name: 'One-on-one with Chris Novak' })).toBeVisible();
+    await expect(member.page.getByText('Meeting 3 ·', { exact: false }).first()).toBeVisible();
+
+    // Each adds a topic; each sees the other's.
+    await addTopic(lead.page, 'E2E: the hiring plan');
+    await addTopic(member.page, 'E2E: my conference talk');
+    await lead.page.reload();
+    await expect(lead.page.getByTestId('agenda')).toContainText('E2E: my conference talk');
+    await member.page.reload();
+    await expect(member.page.getByTestId('agenda')).toContainText('E2E: the hiring plan');
+
+    // The report's private note stays theirs.
+    await member.page.getByRole('textbox', { name: 'My private note' }).fill('E2E: ask about the tech lead role');
+    await member.page.getByRole('button', { name: 'Save my private note' }).click();
+    await expect(member.page.getByText('Saved').first()).toBeVisible();
+
+    // An action item for the report, then the manager holds the meeting.
+    await member.page.getByRole('textbox', { name: 'New action item' }).fill('E2E: draft the offsite agenda');
+    await member.page.getByRole('textbox', { name: 'New action item' }).press('Enter');
+    await expect(member.page.getByTestId('action-items')).toContainText('E2E: draft the offsite agenda');
+    await lead.page.reload();
+    await expect(lead.page.getByTestId('action-items')).toContainText('E2E: draft the offsite agenda');
+    await expect(lead.page.getByText('E2E: ask about the tech lead role')).toHaveCount(0);
+    await lead.page.getByRole('button', { name: 'Mark as held' }).click();
+    await expect(lead.page.getByText(/Held\. The next one is on/)).toBeVisible();
+
+    // Meeting 4: the agenda starts empty, the open action item carried over.
+    await member.page.reload();
+    await expect(member.page.getByText('Meeting 4 ·', { exact: false }).first()).toBeVisible();
+    const items = member.page.getByTestId('action-items');
+    await expect(items).toContainText('E2E: draft the offsite agenda');
+    await expect(items).toContainText('Carried over from meeting 3');
+    await expect(member.page.getByText('Nothing on the agenda yet.', { exact: false })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await lead.context.close();
+    await member.context.close();
+  }
+});
+
+test('a key result linked to the team velocity moves when the sprint is completed', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const tokens = await signIn(baseURL!, LEAD);
+  const [team] = await api<{ id: string; name: string }[]>(baseURL!, tokens, 'GET', '/teams');
+  const objective = await api<{ id: string }>(baseURL!, tokens, 'POST', '/cadence/objectives', { title: 'E2E: ship at a steady pace', level: 'team', periodStart: '2026-01-01', periodEnd: '2026-12-31' });
+  const kr = await api<{ id: string; currentValue: number }>(baseURL!, tokens, 'POST', `/cadence/objectives/${objective.id}/key-results`, { title: 'E2E velocity', startValue: 0, targetValue: 40, metricSource: 'agile.velocity', metricTeamId: team!.id });
+  const before = kr.currentValue;
+
+  const lead = await signedIn(browser, baseURL!, tokens);
+  try {
+    await lead.page.goto('/goal-management');
+    const row = lead.page.getByTestId('key-result').filter({ hasText: 'E2E velocity' });
+    await expect(row.getByText('Live: velocity')).toBeVisible();
+    await expect(row.getByTestId('kr-value')).toContainText(`${before}`);
+
+    // The team completes its active sprint (through agile's API, as the sprint page does).
+    const active = await api<{ id: string } | null>(baseURL!, tokens, 'GET', `/kanban/sprints/${team!.id}/active`);
+    expect(active).not.toBeNull();
+    await api(baseURL!, tokens, 'POST', `/kanban/sprints/${active!.id}/complete`, {});
+
+    await lead.page.reload();
+    const after = (await api<{ keyResults: { id: string; currentValue: number }[] }[]>(baseURL!, tokens, 'GET', '/cadence/objectives')).flatMap((o) => o.keyResults).find((k) => k.id === kr.id)!.currentValue;
+    expect(after).not.toBe(before);
+    await expect(row.getByTestId('kr-value')).toContainText(`${after}`);
+    await lead.page.goto('/check-ins');
+    await expect(lead.page.getByRole('row').filter({ hasText: 'E2E velocity' }).first()).toContainText('Automatic');
+  } finally {
+    await lead.context.close();
+  }
+});
