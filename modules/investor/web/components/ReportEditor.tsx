@@ -19,7 +19,12 @@ export function ReportEditor({ report, companyId }: { report: InvestorReport; co
   const sent = report.status === 'sent';
   const active = (investors.data ?? []).filter((g) => g.status === 'active' && g.investorId);
   const m = report.metrics;
-  const field = (name: keyof typeof fields) => ({ value: fields[name], disabled: sent, onChange: (event: { currentTarget: { value: string } }) => setFields((current) => ({ ...current, [name]: event.currentTarget.value })) });
+  const field = (name: keyof typeof fields) => ({ value: fields[name], disabled: sent, onChange: (event: { currentTarget: { value: string } }) => {
+      // Read now: React clears currentTarget before the state updater runs.
+      const value = event.currentTarget.value;
+      setFields((current) => ({ ...current, [name]: value }));
+    },
+  });
 
   return (
     <Paper withBorder p="md" radius="md" data-testid="report-editor">

@@ -1,0 +1,105 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { AccessErrors, DEMO_PASSWORD } from '@suite/sdk';
+
+/**
+ * The investor portal's trust model, in two browsers: the founder of Acme Robotics grants the
+ * demo investor access by e-mail and sends an investor update pre-filled with Acme's live figures;
+ * the investor sees Acme on /investor/dashboard, opens the update and comments; the founder
+ * revokes, and the investor's next request is refused with the tenant text.
+ */
+const FOUNDER = 'founder@demo.suite.test';
+const INVESTOR = 'investor@demo.suite.test';
+
+interface Tokens {
+  accessToken: string;
+  refreshToken?: string;
+}
+
+async function signIn(baseURL: string, email: string): Promise<{ tokens: Tokens; accountId: string }> {
+  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  expect(response.ok, `sign-in of ${email}`).toBe(true);
+  const { data } = (await response.json()) as { data: { tokens: Tokens; accountId: string } };
+  return data;
+}
+
+async function signedIn(browser: Browser, baseURL: string, tokens: Tokens): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'en' });
+  await context.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e.signedIn')) return;
+    sessionStorage.setItem('e2e.signedIn', '1');
+    localStorage.setItem('authTokens', JSON.stringify(stored));
+    localStorage.setItem('i18nextLng', 'en');
+  }, tokens);
+  return { context, page: await context.newPage() };
+}
+
+test('a founder grants an investor and sends a live update; the investor reads and comments; after the revocation the next request is refused', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const founderLogin = await signIn(baseURL!, FOUNDER);
+  const acmeId = founderLogin.accountId;
+  const headers = { Authorization: `Bearer ${founderLogin.tokens.accessToken}`, 'X-Tenant-ID': acmeId };
+  // The demo seed grants the investor already: start this journey from no access.
+  const grants = (await (await fetch(`${baseURL}/api/companies/${acmeId}/investors`, { headers })).json()) as { data: { id: string; status: string }[] };
+  for (const grant of grants.data.filter((g) => g.status === 'active')) await fetch(`${baseURL}/api/investors/access/${grant.id}`, { method: 'DELETE', headers });
+
+  const founder = await signedIn(browser, baseURL!, founderLogin.tokens);
+  const investor = await signedIn(browser, baseURL!, (await signIn(baseURL!, INVESTOR)).tokens);
+  const errors: string[] = [];
+  for (const page of [founder.page, investor.page]) page.on('pageerror', (error) => errors.push(error.message));
+
+  try {
+    // Without a grant, the investor's dashboard lists nothing.
+    await investor.page.goto('/investor/dashboard');
+    await expect(investor.page.getByText('No company shares its figures with you yet')).toBeVisible();
+
+    // The founder grants access by e-mail, every permission checked.
+    const f = founder.page;
+    await f.goto('/investor-reports');
+    await f.getByLabel('Investor e-mail').fill(INVESTOR);
+    await f.getByRole('button', { name: 'Grant access' }).click();
+    await expect(f.getByTestId('investor-grant').filter({ hasText: 'Invited' })).toBeVisible();
+
+    // The investor's next visit claims it: Acme is on the dashboard, its card links to its page.
+    await investor.page.reload();
+    const card = investor.page.getByTestId('company-card').filter({ hasText: 'Acme Robotics' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Cash on hand')).toBeVisible();
+
+    // The founder writes an update pre-filled with Acme's live figures and sends it to the investor.
+    await f.reload();
+    await expect(f.getByTestId('investor-grant').filter({ hasText: 'Irene Adler' }).filter({ hasText: 'Active' })).toBeVisible();
+    await f.getByRole('button', { name: 'New investor update' }).click();
+    const editor = f.getByTestId('report-editor');
+    await expect(editor.getByText(/Pre-filled with your figures of/)).toBeVisible();
+    await editor.getByLabel('Title').fill('E2E investor update');
+    await editor.getByLabel('Highlights').fill('First robot fleet live at a customer site.');
+    await editor.getByLabel('Send to').click();
+    await f.getByRole('option', { name: 'Irene Adler' }).click();
+    await f.keyboard.press('Escape');
+    await editor.getByRole('button', { name: 'Send' }).click();
+    await expect(editor.getByText('Sent', { exact: true })).toBeVisible();
+
+    // The investor opens the company, reads the update with its figures and comments.
+    await card.getByRole('link', { name: 'Acme Robotics' }).click();
+    await expect(investor.page).toHaveURL(new RegExp(`/investor/company/${acmeId}$`));
+    const update = investor.page.getByTestId('communication').filter({ hasText: 'E2E investor update' });
+    await expect(update).toBeVisible();
+    await expect(update.getByText('First robot fleet live at a customer site.')).toBeVisible();
+    await expect(update.getByText('Cash on hand')).toBeVisible();
+    await update.getByLabel('Comment').fill('Congratulations on the first fleet!');
+    await update.getByRole('button', { name: 'Comment' }).click();
+    await expect(update.getByTestId('reply').filter({ hasText: 'Congratulations on the first fleet!' })).toBeVisible();
+
+    // The founder revokes; the investor's next request is refused.
+    const row = f.getByTestId('investor-grant').filter({ hasText: 'Irene Adler' }).filter({ hasText: 'Active' });
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await f.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await expect(row).toHaveCount(0);
+    await investor.page.reload();
+    await expect(investor.page.getByText(AccessErrors.tenantMismatch(acmeId))).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await founder.context.close();
+    await investor.context.close();
+  }
+});
