@@ -48,10 +48,10 @@ export function RunwayPanel() {
                   {t(`burnAlert.${burnAlert.level}.body`, { days: burnAlert.runwayDays ?? 0 })}
                 </Alert>
               ) : null}
-              <SimpleGrid cols={3} spacing="xs">
+              <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
                 <div>
                   <Text size="xs" c="dimmed">{t('runway.runway')}</Text>
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={6} wrap="wrap">
                     <Text fw={700} size="lg" data-testid="bi-dashboard-runway">{runway.runwayMonths === null ? t('runway.noRunway') : t('runway.monthsShort', { value: months(runway.runwayMonths, language) })}</Text>
                     <Badge color={RUNWAY_MANTINE[runway.colour]} variant="light" size="sm">{t(`runway.colourShort.${runway.colour}`)}</Badge>
                   </Group>
@@ -90,7 +90,7 @@ export function RevenuePanel() {
             <Text size="sm" c="dimmed">{t('dashboard.revenueEmpty')}</Text>
           ) : (
             <Stack gap="sm">
-              <SimpleGrid cols={3} spacing="xs">
+              <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
                 <div>
                   <Text size="xs" c="dimmed">{t('revenue.mrr')}</Text>
                   <Text fw={700} size="lg">{money(revenue.mrrCents, language, revenue.currency)}</Text>
