@@ -3,7 +3,7 @@ import { AccessErrors, endpointPath, type Endpoint } from '@suite/sdk';
 import { TestClock, expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { biPlugin } from './index.js';
 import { BiErrors } from '../shared/errors.js';
-import { ALL_BI_ENDPOINTS, BiViewEndpoints, CashEndpoints, ExpenseEndpoints, HeadcountRoleEndpoints, ImportEndpoints, IncomeEndpoints, KpiEndpoints, RevenueEntryEndpoints, ScenarioEndpoints, StartupDashboardEndpoints } from '../shared/endpoints.js';
+import { ALL_BI_ENDPOINTS, BiSettingsEndpoints, BiViewEndpoints, CashEndpoints, ExpenseEndpoints, HeadcountRoleEndpoints, ImportEndpoints, IncomeEndpoints, KpiEndpoints, RevenueEntryEndpoints, ScenarioEndpoints, StartupDashboardEndpoints } from '../shared/endpoints.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -185,6 +185,13 @@ describe('role gates (section 6)', () => {
     expect(create.status).toBe(403);
   });
 
+  it('lets members read the bi settings and only admins change them', async () => {
+    const settings = (await platform.http.get(`/api${BiSettingsEndpoints.get.path}`).set(as(member.token, acme.id)).expect(200)).body.data;
+    expect(settings).toMatchObject({ currency: 'USD', onCostFactor: 1.25, grossMarginPct: 80, deliveryTeamIds: [] });
+    expect((await platform.http.put(`/api${BiSettingsEndpoints.put.path}`).set(as(analyst.token, acme.id)).send(settings)).status).toBe(403);
+    expect((await platform.http.put(`/api${BiSettingsEndpoints.put.path}`).set(owner(acme)).send(settings)).status).toBe(200);
+  });
+
   it('lets a member with page:financials and the owner in', async () => {
     for (const endpoint of gated) {
       expect((await platform.http.get(api(endpoint)).set(as(analyst.token, acme.id))).status, endpoint.path).toBe(200);
@@ -247,6 +254,9 @@ describe('tenant isolation', () => {
         routes.push({ method: endpoint.method, path: `${api(endpoint)}?accountId=${globex.id}`, body });
       }
     }
+    // The settings: reading or replacing another account's.
+    routes.push({ method: 'GET', path: `/api${BiSettingsEndpoints.get.path}?accountId=${globex.id}` });
+    routes.push({ method: 'PUT', path: `/api${BiSettingsEndpoints.put.path}?accountId=${globex.id}`, body: { fiscalYearStartMonth: 1, currency: 'USD', onCostFactor: 2, grossMarginPct: 10, deliveryTeamIds: [] } });
     // The DELETE routes share their path with the PUT ones.
     for (const [path, id] of Object.entries(ids)) if (!path.endsWith('/calculate')) routes.push({ method: 'DELETE', path: `/api${path.replace(':id', id)}` });
     expect(routes.length).toBeGreaterThanOrEqual(ALL_BI_ENDPOINTS.length);

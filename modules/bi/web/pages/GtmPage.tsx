@@ -4,6 +4,7 @@ import { LTV_CAC_GREEN_ABOVE } from '../../shared/finance.js';
 import type { GtmView } from '../../shared/views.js';
 import { useBiQuery } from '../api.js';
 import { QueryState } from '../components/QueryState.js';
+import { SettingField } from '../components/SettingField.js';
 import { money, moneyShort, months, units } from '../format.js';
 
 /** /gtm-analytics: CAC, LTV, LTV/CAC (above 3 is green), payback months, by channel when marketing spend is tagged. */
@@ -48,6 +49,9 @@ export default function GtmPage() {
                   </Stack>
                 )}
                 <Text size="xs" c="dimmed" mt="xs">{t('gtm.window')}</Text>
+              </Paper>
+              <Paper p="md" radius="md" withBorder>
+                <SettingField field="grossMarginPct" label={t('gtm.margin')} hint={t('gtm.marginHint')} readOnlyText={t('gtm.marginReadOnly', { margin: view.grossMarginPct })} min={0} max={100} step={1} decimalScale={1} suffix=" %" />
               </Paper>
             </Stack>
           );

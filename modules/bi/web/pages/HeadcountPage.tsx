@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, ConfirmDialog, DataTable, EmptyState, FormActions, FormError, Group, Modal, NumberInput, PageHeader, Paper, SimpleGrid, Stack, StatCard, Text, TextInput, Title, VisuallyHidden, useAppAbility, useTranslation, type DataTableColumn } from '@suite/sdk/web';
+import { Badge, Button, ConfirmDialog, DataTable, EmptyState, FormActions, FormError, Group, Modal, NumberInput, PageHeader, Paper, SimpleGrid, Stack, StatCard, Text, TextInput, Title, VisuallyHidden, useTranslation, type DataTableColumn } from '@suite/sdk/web';
 import type { HeadcountRole } from '../../shared/finance.js';
-import { BiSettingsEndpoints, BiViewEndpoints, HeadcountRoleEndpoints } from '../../shared/endpoints.js';
+import { BiViewEndpoints, HeadcountRoleEndpoints } from '../../shared/endpoints.js';
+import { SettingField } from '../components/SettingField.js';
 import type { HeadcountView } from '../../shared/views.js';
 import { useBiMutation, useBiQuery } from '../api.js';
 import { QueryState } from '../components/QueryState.js';
@@ -49,23 +50,6 @@ function RoleForm({ role, onClose }: { role?: HeadcountRole; onClose: () => void
   );
 }
 
-function OnCostFactor({ view }: { view: HeadcountView }) {
-  const { t } = useTranslation('bi');
-  const ability = useAppAbility();
-  const settings = useBiQuery(BiSettingsEndpoints.get);
-  const save = useBiMutation(BiSettingsEndpoints.put);
-  const [factor, setFactor] = useState<number | string>(view.onCostFactor);
-  if (!ability.can('update', 'AccountSettings')) return <Text size="sm" c="dimmed">{t('headcount.factorReadOnly', { factor: view.onCostFactor })}</Text>;
-  return (
-    <Group align="flex-end" gap="xs">
-      <NumberInput label={t('headcount.factor')} description={t('headcount.factorHint')} value={factor} onChange={setFactor} min={1} max={3} step={0.05} decimalScale={2} w={220} />
-      <Button variant="default" loading={save.isPending} disabled={!settings.data || Number(factor) === view.onCostFactor} onClick={() => settings.data && save.mutate({ body: { ...settings.data, onCostFactor: Number(factor) } })}>
-        {t('entries.save')}
-      </Button>
-    </Group>
-  );
-}
-
 /** /headcount-planning: the plan (roles with monthly cost and start/end month) and its effect on burn and runway, at a configurable on-cost factor. */
 export default function HeadcountPage() {
   const { t, i18n } = useTranslation('bi');
@@ -110,7 +94,7 @@ export default function HeadcountPage() {
                 <DataTable columns={columns} rows={view.roles} rowKey={(row) => row.id} empty={<EmptyState title={t('headcount.emptyTitle')} description={t('headcount.emptyBody')} action={<Button onClick={() => setEditing({})}>{t('headcount.addRole')}</Button>} />} caption={t('headcount.plan')} />
               </Paper>
               <Paper p="md" radius="md" withBorder>
-                <OnCostFactor view={view} />
+                <SettingField field="onCostFactor" label={t('headcount.factor')} hint={t('headcount.factorHint')} readOnlyText={t('headcount.factorReadOnly', { factor: view.onCostFactor })} min={1} max={3} step={0.05} decimalScale={2} />
               </Paper>
             </Stack>
           );
