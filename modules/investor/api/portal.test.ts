@@ -211,3 +211,11 @@ describe('the data room and invitations by e-mail', () => {
     expect(data.companies.map((c: { id: string }) => c.id)).toEqual([acme.id]);
   });
 });
+
+describe('the company inbox of update requests', () => {
+  it('lists the requests when the company names itself', async () => {
+    const inbox = await call(acme.owner, acme.id, 'get', `/investor/update-requests?companyId=${acme.id}`);
+    expect(inbox.status).toBe(200);
+    expect(inbox.body.data.length).toBeGreaterThan(0);
+  });
+});

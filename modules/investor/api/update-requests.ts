@@ -46,7 +46,7 @@ export function registerUpdateRequests(ctx: PluginContext): void {
     const { investorId, companyId } = req.query;
     const me = await ownProfile(ctx, userId);
     // The company's inbox (an investor who is also a member of the company reads theirs as an investor).
-    if ((companyId === accountId && investorId !== me?.id) || (!companyId && !investorId && !me)) {
+    if ((companyId === accountId && !(me && investorId === me.id)) || (!companyId && !investorId && !me)) {
       const query = tenantQuery(requireCompany(req, accountId), UpdateRequestModel).orderBy('created_at', 'desc');
       if (investorId) query.where('investor_id', investorId);
       return requestViews(ctx, await query);

@@ -3,6 +3,7 @@ import { Alert, Button, ConfirmDialog, EmptyState, ErrorState, FileInput, Group,
 import { DATA_ROOM_MAX_BYTES, INVESTOR_RELATIONS_SUBJECT, InvestorErrors, type DataRoomDocument } from '../../shared/index.js';
 import { useCompanyDataRoom, useDeleteDocument, useUploadDocument } from '../api.js';
 import { ActivityPanel } from '../components/RequestsPanel.js';
+import { useDay } from '../useDay.js';
 
 function toBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -25,6 +26,7 @@ export default function DataRoomPage() {
   const [folder, setFolder] = useState('General');
   const [deleting, setDeleting] = useState<DataRoomDocument | null>(null);
   const tooLarge = file !== null && file.size > DATA_ROOM_MAX_BYTES;
+  const day = useDay();
 
   return (
     <Stack gap="lg">
@@ -75,7 +77,7 @@ export default function DataRoomPage() {
                     <Table.Td>
                       <Text size="sm">{doc.name}</Text>
                       <Text size="xs" c="dimmed">
-                        {Math.ceil(doc.sizeBytes / 1024)} KB · {doc.createdAt.slice(0, 10)}
+                        {Math.ceil(doc.sizeBytes / 1024)} KB · {day(doc.createdAt)}
                       </Text>
                     </Table.Td>
                     <Table.Td>{t('dataRoom.opens', { count: doc.opens })}</Table.Td>

@@ -17,10 +17,11 @@ function Variance({ profile }: { profile: InvestorProfile }) {
   if (dashboard.isError) return <ErrorState title={t('dashboard.failed')} error={dashboard.error} onRetry={() => window.location.reload()} />;
   const shared = dashboard.data.companies.filter((c) => c.history.length > 1);
   if (shared.length === 0) return <EmptyState title={t('dashboard.emptyTitle')} description={t('dashboard.emptyDescription')} />;
-  const figures: { key: keyof CompanyMetrics; label: string }[] = [
-    { key: 'mrr', label: 'metrics.mrr' },
-    { key: 'monthlyNetBurn', label: 'metrics.monthlyNetBurn' },
-    { key: 'cashOnHand', label: 'metrics.cashOnHand' },
+  // A rise is good for revenue and cash, bad for burn.
+  const figures: { key: keyof CompanyMetrics; label: string; riseIsGood: boolean }[] = [
+    { key: 'mrr', label: 'metrics.mrr', riseIsGood: true },
+    { key: 'monthlyNetBurn', label: 'metrics.monthlyNetBurn', riseIsGood: false },
+    { key: 'cashOnHand', label: 'metrics.cashOnHand', riseIsGood: true },
   ];
   return (
     <Stack gap="md">
@@ -52,7 +53,7 @@ function Variance({ profile }: { profile: InvestorProfile }) {
                           <Table.Td key={f.key}>
                             {shortMoney(value) ?? t('common.notShared')}{' '}
                             {delta !== null ? (
-                              <Text span size="xs" c={delta >= 0 ? 'green' : 'red'}>
+                              <Text span size="xs" c={delta === 0 ? 'dimmed' : delta > 0 === f.riseIsGood ? 'green' : 'red'}>
                                 ({delta >= 0 ? '+' : ''}
                                 {delta}%)
                               </Text>
