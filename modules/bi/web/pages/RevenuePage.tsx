@@ -1,4 +1,5 @@
-import { AreaChart, BarChart, Badge, Button, EmptyState, Group, Link, PageHeader, Paper, SimpleGrid, Stack, StatCard, Table, Text, Title, ScrollArea, useTranslation } from '@suite/sdk/web';
+import { AreaChart, BarChart, Badge, Button, EmptyState, Group, Link, LoadingState, PageHeader, Paper, SimpleGrid, Stack, StatCard, Table, Text, Title, ScrollArea, useAppAbility, useEndpointQuery, useSession, useTranslation } from '@suite/sdk/web';
+import { IntegrationEndpoints } from '@suite/sdk/endpoints/integrations';
 import { BiViewEndpoints } from '../../shared/endpoints.js';
 import type { RevenueView } from '../../shared/views.js';
 import { useBiQuery } from '../api.js';
@@ -41,6 +42,24 @@ function SourceColumn({ title, months, currency, empty }: { title: string; month
   );
 }
 
+/**
+ * The platform's revenue integrations (the core's monthly metrics, GET /billing/revenue/metrics),
+ * for those who may see revenue (financials or billing); months without revenue are left out.
+ */
+function IntegrationColumn({ currency }: { currency: string }) {
+  const { t } = useTranslation('bi');
+  const { account } = useSession();
+  const ability = useAppAbility();
+  const allowed = ability.can('read', 'Financials') || ability.can('read', 'Billing');
+  const metrics = useEndpointQuery(IntegrationEndpoints.metrics, { query: {} }, { key: [account?.id], enabled: allowed, retry: false });
+  if (!allowed) return <SourceColumn title={t('revenue.integrations')} months={[]} currency={currency} empty={t('revenue.integrationNoAccess')} />;
+  if (metrics.isPending) return <LoadingState variant="table" rows={3} />;
+  const months = (metrics.data?.months ?? [])
+    .filter((m) => m.mrrCents > 0 || m.activeCustomers > 0)
+    .map((m) => ({ month: m.month, mrrCents: m.mrrCents, arrCents: m.arrCents, newMrrCents: m.newMrrCents, expansionMrrCents: 0, churnedMrrCents: m.churnedMrrCents, customers: m.activeCustomers, newCustomers: m.newCustomers, churnedCustomers: m.churnedCustomers }));
+  return <SourceColumn title={t('revenue.integrations')} months={months} currency={metrics.data?.currency ?? currency} empty={metrics.isError ? t('common.loadFailed') : t('revenue.noIntegration')} />;
+}
+
 /** /revenue-dashboard and /revenue-fusion: MRR, ARR (MRR x 12), new / expansion / churned MRR and customers; fusion puts the sources side by side. */
 export function RevenueScreen({ fusion }: { fusion: boolean }) {
   const { t, i18n } = useTranslation('bi');
@@ -73,13 +92,13 @@ export function RevenueScreen({ fusion }: { fusion: boolean }) {
                 <Paper p="md" radius="md" withBorder>
                   <Title order={2} size="h5" mb="xs">{t('revenue.movements')}</Title>
                   <div role="img" aria-label={t('revenue.movements')}>
-                    <BarChart h={260} data={data} dataKey="month" type="stacked" series={[{ name: 'new', label: t('revenue.newMrr'), color: 'teal.6' }, { name: 'expansion', label: t('revenue.expansionMrr'), color: 'blue.5' }, { name: 'churned', label: t('revenue.churnedMrr'), color: 'red.6' }]} valueFormatter={format} withLegend legendProps={{ verticalAlign: 'top', height: 28 }} gridAxis="x" tickLine="none" referenceLines={[{ y: 0, color: 'gray.6' }]} />
+                    <BarChart h={260} data={data} dataKey="month" type="stacked" barChartProps={{ stackOffset: 'sign' }} series={[{ name: 'new', label: t('revenue.newMrr'), color: 'teal.6' }, { name: 'expansion', label: t('revenue.expansionMrr'), color: 'blue.5' }, { name: 'churned', label: t('revenue.churnedMrr'), color: 'red.6' }]} valueFormatter={format} withLegend legendProps={{ verticalAlign: 'top', height: 28 }} gridAxis="x" tickLine="none" referenceLines={[{ y: 0, color: 'gray.6' }]} />
                   </div>
                 </Paper>
               </SimpleGrid>
               {fusion ? (
                 <SimpleGrid cols={{ base: 1, md: 2 }}>
-                  <SourceColumn title={t('revenue.integrations')} months={view.integration} currency={view.currency} empty={t('revenue.noIntegration')} />
+                  <IntegrationColumn currency={view.currency} />
                   <SourceColumn title={t('revenue.manualEntries')} months={view.manual} currency={view.currency} empty={t('revenue.emptyBody')} />
                 </SimpleGrid>
               ) : (
