@@ -7,3 +7,4 @@ export * from './jobs.js';
 export * from './endpoints.js';
 export * from './settings-endpoints.js';
 export * from './directory.js';
+export * from './feedback-capability.js';
