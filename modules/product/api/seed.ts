@@ -172,7 +172,7 @@ export async function seedProduct(ctx: SeedContext): Promise<void> {
   });
   await discovery.analyze(scope, doc.id);
 
-  const lab = createValidationLab({ now: ctx.now });
+  const lab = createValidationLab({ now: ctx.now, capabilities: ctx.capabilities });
   const day = (offset: number) => new Date(ctx.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const decided = await lab.create(founder, scope, {
     itemId: ids.get('Guided warehouse setup')!,

@@ -51,4 +51,5 @@ export const ValidationLabErrors = {
   TARGET_REQUIRED: 'A hypothesis needs a target',
   EXPERIMENT_NAME_REQUIRED: 'An experiment needs a name',
   ALREADY_DECIDED: 'This hypothesis already has a verdict',
+  METRIC_SOURCE_NOT_FOUND: 'Feedback question not found',
 } as const;

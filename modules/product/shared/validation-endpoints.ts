@@ -40,6 +40,8 @@ export const HypothesisSchema = Type.Object({
   deadline: Nullable(Day),
   /** A feedback widget's question as the metric's source (engagement), when linked. */
   metricSource: Nullable(Type.Object({ widgetId: Type.String(), questionId: Type.String() })),
+  /** The linked question's answers so far (engagement on), else null. */
+  metricReading: Nullable(Type.Object({ responses: Type.Integer(), average: Nullable(Type.Number()) })),
   verdict: Nullable(literals(VERDICTS)),
   verdictNote: Nullable(Type.String()),
   decidedAt: Nullable(Iso),
@@ -72,12 +74,20 @@ export const ExperimentBody = Type.Object(
 export type ExperimentBody = Static<typeof ExperimentBody>;
 export const VerdictBody = Type.Object({ verdict: literals(VERDICTS), note: Type.Optional(Text(2000)) }, { additionalProperties: false });
 
+export const MetricSourcesSchema = Type.Object({
+  /** The engagement area is on for the account: its widget questions can be linked. */
+  available: Type.Boolean(),
+  questions: Type.Array(Type.Object({ widgetId: Type.String(), widgetName: Type.String(), questionId: Type.String(), text: Type.String(), type: Type.String() })),
+});
+export type MetricSources = Static<typeof MetricSourcesSchema>;
+
 const IdParams = Type.Object({ id: Uuid });
 const ExperimentParams = Type.Object({ id: Uuid, experimentId: Uuid });
 const notFound = { status: 404, text: ValidationLabErrors.HYPOTHESIS_NOT_FOUND } as const;
 const H = '/product/validation/hypotheses';
 
 export const ValidationLabEndpoints = {
+  metricSources: defineEndpoint({ method: 'GET', path: '/product/validation/metric-sources', schema: { response: MetricSourcesSchema }, summary: 'Feedback widget questions a hypothesis can take its metric from' }),
   list: defineEndpoint({ method: 'GET', path: H, schema: { query: Type.Object({ itemId: Type.Optional(Uuid) }), response: Type.Array(HypothesisSchema) }, summary: 'Hypotheses with their experiments, open ones first' }),
   create: defineEndpoint({
     method: 'POST',
@@ -85,7 +95,7 @@ export const ValidationLabEndpoints = {
     status: 201,
     can: ['create', 'Hypothesis'],
     schema: { body: CreateHypothesisBody, response: HypothesisSchema },
-    errors: [{ status: 400, text: ValidationLabErrors.STATEMENT_REQUIRED }, { status: 404 }],
+    errors: [{ status: 400, text: ValidationLabErrors.STATEMENT_REQUIRED }, { status: 400, text: ValidationLabErrors.METRIC_SOURCE_NOT_FOUND }, { status: 404 }],
   }),
   update: defineEndpoint({ method: 'PATCH', path: `${H}/:id`, can: ['update', 'Hypothesis'], schema: { params: IdParams, body: UpdateHypothesisBody, response: HypothesisSchema }, errors: [notFound, { status: 409, text: ValidationLabErrors.ALREADY_DECIDED }] }),
   remove: defineEndpoint({ method: 'DELETE', path: `${H}/:id`, can: ['delete', 'Hypothesis'], schema: { params: IdParams, response: Type.Object({ id: Uuid }) }, errors: [notFound] }),

@@ -34,6 +34,7 @@ export const useDiscoveryStatus = () => useEndpointMutation(DiscoveryEndpoints.s
 export const useDeleteDiscovery = () => useEndpointMutation(DiscoveryEndpoints.remove, { invalidates: DISCOVERY_READS });
 
 export const useHypotheses = () => useEndpointQuery(ValidationLabEndpoints.list, {});
+export const useMetricSources = () => useEndpointQuery(ValidationLabEndpoints.metricSources, {});
 const LAB_READS: Endpoint[] = [ValidationLabEndpoints.list, ...PORTFOLIO_READS];
 export const useCreateHypothesis = () => useEndpointMutation(ValidationLabEndpoints.create, { invalidates: LAB_READS });
 export const useAddExperiment = () => useEndpointMutation(ValidationLabEndpoints.addExperiment, { invalidates: LAB_READS });

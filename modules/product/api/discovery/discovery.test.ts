@@ -1,4 +1,4 @@
-import { endpointPath } from '@suite/sdk';
+import { FINANCE, defineApiPlugin, endpointPath, type FinanceSnapshot } from '@suite/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { productPlugin } from '../index.js';
@@ -8,6 +8,30 @@ import { DiscoveryErrors } from '../../shared/errors.js';
 import { PortfolioEndpoints as E, type PortfolioItem, type ProductConfig } from '../../shared/portfolio-endpoints.js';
 
 let platform: TestPlatform;
+let runwayDays: number | null = 210;
+
+/** A stand-in for the bi module: FINANCE with a runway of 210 days (7 months), gated like bi. */
+const standInBi = defineApiPlugin({
+  id: 'bi',
+  feature: 'business_intelligence',
+  migrations: [],
+  register(ctx) {
+    const snapshot = async (accountId: string): Promise<FinanceSnapshot> => ({
+      accountId,
+      currency: 'USD',
+      asOf: '2026-11-20',
+      cashOnHandCents: 700_000_00,
+      monthlyNetBurnCents: 100_000_00,
+      runwayDays,
+      mrrCents: null,
+      arrCents: null,
+      revenueGrowthPct: null,
+      churnRatePct: null,
+      healthStatus: 'warning',
+    });
+    ctx.capabilities.provide(FINANCE, { snapshot, history: async () => [] });
+  },
+});
 let acme: TestAccount;
 let config: ProductConfig;
 let product: PortfolioItem;
@@ -26,8 +50,8 @@ async function create(level: string, parentId: string | null, title: string, all
 }
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ plugins: [productPlugin], clock: new TestClock('2026-11-20T10:00:00Z') });
-  acme = await platform.createAccount({ name: 'Acme', plan: 'PRO' });
+  platform = await startTestPlatform({ plugins: [standInBi, productPlugin], clock: new TestClock('2026-11-20T10:00:00Z') });
+  await platform.setFeatures((acme = await platform.createAccount({ name: 'Acme', plan: 'PRO' })).id, ['product_management']);
   config = (await call('get', E.config.path)).body.data as ProductConfig;
   product = await create('product', null, 'Runway app', 100_000_00);
   const ini = await create('initiative', product.id, 'Growth', 60_000_00);
@@ -102,6 +126,20 @@ describe('discovery documents', () => {
     expect((await call('post', endpointPath(D.analyze, { id: doc.id }))).status).toBe(409);
     expect((await status('draft')).body.data.status).toBe('draft');
     expect((await call('patch', endpointPath(D.update, { id: doc.id }), { title: 'Q4 discovery v2', runwayMonths: null })).body.data).toMatchObject({ title: 'Q4 discovery v2', businessDetails: { runwayMonths: null, runwaySource: null } });
+  });
+
+  it('take the runway from business intelligence when it is on and knows it', async () => {
+    const fresh = (await call('post', D.create.path, { productId: product.id, title: 'With BI', runwayMonths: 24 })).body.data as DiscoveryDocument;
+    await platform.setFeatures(acme.id, ['product_management', 'business_intelligence']);
+    const analysed = (await call('post', endpointPath(D.analyze, { id: fresh.id }))).body.data as DiscoveryDocument;
+    // 210 days / 30 = 7 months: the roadmap is cut to 3 quarters.
+    expect(analysed.businessDetails).toMatchObject({ runwayMonths: 7, runwaySource: 'bi' });
+    expect(analysed.roadmap!.quarters).toHaveLength(3);
+    runwayDays = null;
+    const unknown = (await call('post', endpointPath(D.analyze, { id: fresh.id }))).body.data as DiscoveryDocument;
+    expect(unknown.businessDetails).toMatchObject({ runwayMonths: 7, runwaySource: 'bi' });
+    await platform.setFeatures(acme.id, ['product_management']);
+    await call('delete', endpointPath(D.remove, { id: fresh.id }));
   });
 
   it('export as Markdown and PDF', async () => {

@@ -4,7 +4,8 @@ import { createValidationLab } from './service.js';
 
 /** The validation lab's endpoints (shared/validation-endpoints.ts). */
 export function registerValidationLab(ctx: PluginContext): void {
-  const lab = createValidationLab({ now: ctx.now });
+  const lab = createValidationLab({ now: ctx.now, capabilities: ctx.capabilities });
+  ctx.routes.implement(E.metricSources, (req) => lab.metricSources(req.tenant!.accountId));
   ctx.routes.implement(E.list, (req) => lab.list(req.scope!, req.query.itemId));
   ctx.routes.implement(E.create, (req) => lab.create(req.user?.id ?? null, req.scope!, req.body));
   ctx.routes.implement(E.update, (req) => lab.update(req.scope!, req.params.id, req.body));

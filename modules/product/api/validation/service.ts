@@ -1,9 +1,9 @@
-import { ConflictError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { ConflictError, FEEDBACK_QUESTIONS, NotFoundError, ValidationError, type CapabilityRegistry, type TenantScope } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
 import { ValidationLabErrors } from '../../shared/errors.js';
 import { riskAfterVerdict } from '../../shared/portfolio-rules.js';
 import type { RiskLevel } from '../../shared/portfolio.js';
-import type { CreateHypothesisBody, ExperimentBody, Hypothesis, UpdateHypothesisBody, Verdict } from '../../shared/validation-endpoints.js';
+import type { CreateHypothesisBody, ExperimentBody, Hypothesis, MetricSources, UpdateHypothesisBody, Verdict } from '../../shared/validation-endpoints.js';
 import { findItem } from '../portfolio/items.js';
 import { PortfolioItemModel } from '../portfolio/models.js';
 import { ExperimentModel, HypothesisModel } from './models.js';
@@ -22,7 +22,34 @@ const required = (value: string | undefined, text: string) => {
 };
 
 /** The validation lab: hypotheses on portfolio items, their experiments, and verdicts. */
-export function createValidationLab(deps: { now(): Date }) {
+export function createValidationLab(deps: { now(): Date; capabilities: CapabilityRegistry }) {
+  /** The engagement area's widget questions (none when it is off). */
+  async function metricSources(accountId: string): Promise<MetricSources> {
+    const feedback = await deps.capabilities.get(FEEDBACK_QUESTIONS, accountId);
+    if (!feedback) return { available: false, questions: [] };
+    return { available: true, questions: await feedback.listQuestions(accountId) };
+  }
+
+  /** A linked question must be one of the account's widget questions (engagement on). */
+  async function checkMetricSource(accountId: string, source: { widgetId: string; questionId: string } | null | undefined): Promise<void> {
+    if (!source) return;
+    const { questions } = await metricSources(accountId);
+    if (!questions.some((q) => q.widgetId === source.widgetId && q.questionId === source.questionId)) throw new ValidationError(ValidationLabErrors.METRIC_SOURCE_NOT_FOUND);
+  }
+
+  async function readings(accountId: string, rows: HypothesisModel[]): Promise<Map<string, { responses: number; average: number | null }>> {
+    const linked = rows.filter((row) => row.metricSource);
+    const result = new Map<string, { responses: number; average: number | null }>();
+    if (!linked.length) return result;
+    const feedback = await deps.capabilities.get(FEEDBACK_QUESTIONS, accountId);
+    if (!feedback) return result;
+    for (const row of linked) {
+      const reading = await feedback.questionResult(accountId, row.metricSource!.widgetId, row.metricSource!.questionId);
+      if (reading) result.set(row.id, reading);
+    }
+    return result;
+  }
+
   async function views(scope: TenantScope, rows: HypothesisModel[]): Promise<Hypothesis[]> {
     if (!rows.length) return [];
     const [experiments, items] = await Promise.all([
@@ -30,6 +57,7 @@ export function createValidationLab(deps: { now(): Date }) {
       tenantQuery(scope, PortfolioItemModel).whereIn('id', [...new Set(rows.map((r) => r.itemId))]).select('id', 'title', 'level'),
     ]);
     const itemById = new Map(items.map((i) => [i.id, i]));
+    const metricReadings = await readings(scope.accountId, rows);
     const today = day(deps.now().toISOString())!;
     return rows.map((row) => ({
       id: row.id,
@@ -41,6 +69,7 @@ export function createValidationLab(deps: { now(): Date }) {
       target: row.target,
       deadline: day(row.deadline),
       metricSource: row.metricSource ?? null,
+      metricReading: metricReadings.get(row.id) ?? null,
       verdict: row.verdict,
       verdictNote: row.verdictNote,
       decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
@@ -69,6 +98,7 @@ export function createValidationLab(deps: { now(): Date }) {
     const metric = required(body.metric, ValidationLabErrors.METRIC_REQUIRED);
     const target = required(body.target, ValidationLabErrors.TARGET_REQUIRED);
     const item = await findItem(scope, body.itemId);
+    await checkMetricSource(scope.accountId, body.metricSource);
     const at = deps.now();
     const row = await HypothesisModel.query(scope.knex).insert({
       accountId: scope.accountId,
@@ -93,7 +123,10 @@ export function createValidationLab(deps: { now(): Date }) {
     if (body.metric !== undefined) patch.metric = required(body.metric, ValidationLabErrors.METRIC_REQUIRED);
     if (body.target !== undefined) patch.target = required(body.target, ValidationLabErrors.TARGET_REQUIRED);
     if (body.deadline !== undefined) patch.deadline = body.deadline;
-    if (body.metricSource !== undefined) patch.metricSource = body.metricSource;
+    if (body.metricSource !== undefined) {
+      await checkMetricSource(scope.accountId, body.metricSource);
+      patch.metricSource = body.metricSource;
+    }
     await tenantQuery(scope, HypothesisModel).findById(id).patch(patch);
     return one(scope, id);
   }
@@ -152,5 +185,5 @@ export function createValidationLab(deps: { now(): Date }) {
     return one(scope, id);
   }
 
-  return { list, create, update, remove, addExperiment, updateExperiment, decide };
+  return { metricSources, list, create, update, remove, addExperiment, updateExperiment, decide };
 }

@@ -1,12 +1,25 @@
-import { AccessErrors, endpointPath } from '@suite/sdk';
+import { AccessErrors, FEEDBACK_QUESTIONS, defineApiPlugin, endpointPath } from '@suite/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock, startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { productPlugin } from '../index.js';
 import { ValidationLabErrors } from '../../shared/errors.js';
 import { PortfolioEndpoints as E, type PortfolioItem, type ProductConfig } from '../../shared/portfolio-endpoints.js';
-import { ValidationLabEndpoints as V, type Hypothesis } from '../../shared/validation-endpoints.js';
+import { ValidationLabEndpoints as V, type Hypothesis, type MetricSources } from '../../shared/validation-endpoints.js';
 
 let platform: TestPlatform;
+
+/** A stand-in for the engagement module: one widget with an NPS question answered 3 times. */
+const standInEngagement = defineApiPlugin({
+  id: 'engagement',
+  feature: 'customer_engagement',
+  migrations: [],
+  register(ctx) {
+    ctx.capabilities.provide(FEEDBACK_QUESTIONS, {
+      listQuestions: async () => [{ widgetId: 'w1', widgetName: 'Onboarding survey', questionId: 'q1', text: 'How easy was setup?', type: 'NPS' }],
+      questionResult: async (_accountId, widgetId, questionId) => (widgetId === 'w1' && questionId === 'q1' ? { responses: 3, average: 8.3 } : null),
+    });
+  },
+});
 let acme: TestAccount;
 let observerToken: string;
 let epic: PortfolioItem;
@@ -18,8 +31,9 @@ function call(method: Method, path: string, body?: object, token = acme.owner.to
 }
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ plugins: [productPlugin], clock: new TestClock('2026-11-20T10:00:00Z') });
+  platform = await startTestPlatform({ plugins: [standInEngagement, productPlugin], clock: new TestClock('2026-11-20T10:00:00Z') });
   acme = await platform.createAccount({ name: 'Acme', plan: 'PRO' });
+  await platform.setFeatures(acme.id, ['product_management']);
   const observer = await platform.createUser();
   await platform.addMember(acme, observer, 'OBSERVER');
   observerToken = await platform.tokenFor(observer, acme.id);
@@ -38,9 +52,17 @@ describe('the validation lab', () => {
     expect((await call('post', V.create.path, { itemId: epic.id, statement: 'x', metric: '', target: '40 %' })).body.error).toBe(ValidationLabErrors.METRIC_REQUIRED);
     expect((await call('post', V.create.path, { itemId: epic.id, statement: 'x', metric: 'm', target: '' })).body.error).toBe(ValidationLabErrors.TARGET_REQUIRED);
     expect((await call('post', V.create.path, { itemId: epic.id, statement: 'x', metric: 'm', target: 't' }, observerToken)).body.error).toBe(AccessErrors.ACCESS_DENIED_PAGE);
+    // Engagement off: no question to link.
+    expect((await call('get', V.metricSources.path)).body.data).toEqual({ available: false, questions: [] });
+    const unlinked = await call('post', V.create.path, { itemId: epic.id, statement: 'x', metric: 'm', target: 't', metricSource: { widgetId: 'w1', questionId: 'q1' } });
+    expect([unlinked.status, unlinked.body.error]).toEqual([400, ValidationLabErrors.METRIC_SOURCE_NOT_FOUND]);
+    await platform.setFeatures(acme.id, ['product_management', 'customer_engagement']);
+    expect(((await call('get', V.metricSources.path)).body.data as MetricSources).questions.map((q) => q.text)).toEqual(['How easy was setup?']);
+    expect((await call('post', V.create.path, { itemId: epic.id, statement: 'x', metric: 'm', target: 't', metricSource: { widgetId: 'w1', questionId: 'nope' } })).body.error).toBe(ValidationLabErrors.METRIC_SOURCE_NOT_FOUND);
     const created = await call('post', V.create.path, { itemId: epic.id, statement: 'A checklist doubles activation', metric: 'Activation rate', target: '40 %', deadline: '2026-11-10', metricSource: { widgetId: 'w1', questionId: 'q1' } });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ itemTitle: 'Guided epic', itemLevel: 'epic', deadline: '2026-11-10', overdue: true, verdict: null, experiments: [], metricSource: { widgetId: 'w1', questionId: 'q1' } });
+    expect(created.body.data.metricReading).toEqual({ responses: 3, average: 8.3 });
   });
 
   it('records experiments and a verdict that updates the item justification', async () => {

@@ -1,4 +1,5 @@
-import { Badge, Button, EmptyState, ErrorState, Group, LoadingState, Paper, Stack, Text, notifications, translateError } from '@suite/sdk/web';
+import { useState } from 'react';
+import { Badge, Button, EmptyState, ErrorState, Group, LoadingState, NumberInput, Paper, Stack, Text, notifications, translateError } from '@suite/sdk/web';
 import { useProductT, useSendToDelivery, useStrategicBacklog } from '../api.js';
 import { money } from '../format.js';
 import { DeliveryBadge } from './DeliveryBadge.js';
@@ -9,6 +10,7 @@ export function RankedBacklog() {
   const { t, i18n } = useProductT();
   const backlog = useStrategicBacklog();
   const deliver = useSendToDelivery();
+  const [points, setPoints] = useState<Record<string, number | string>>({});
   if (backlog.isPending) return <LoadingState variant="table" rows={6} />;
   if (backlog.isError) return <ErrorState error={backlog.error} title={t('ranked.loadError')} onRetry={() => void backlog.refetch()} />;
   if (backlog.data.entries.length === 0) return <EmptyState title={t('ranked.emptyTitle')} description={t('ranked.empty')} />;
@@ -49,13 +51,24 @@ export function RankedBacklog() {
                 <DeliveryBadge delivery={entry.item.delivery} />
               ) : (
                 backlog.data.deliveryAvailable && (
+                  <Group gap={4} wrap="nowrap">
+                  <NumberInput
+                    size="xs"
+                    w={72}
+                    min={0}
+                    max={100}
+                    placeholder={t('delivery.pointsShort')}
+                    aria-label={t('delivery.storyPoints')}
+                    value={points[entry.item.id] ?? ''}
+                    onChange={(value) => setPoints((all) => ({ ...all, [entry.item.id]: value }))}
+                  />
                   <Button
                     size="xs"
                     variant="light"
                     loading={deliver.isPending && deliver.variables?.params.id === entry.item.id}
                     onClick={() =>
                       deliver.mutate(
-                        { params: { id: entry.item.id }, body: {} },
+                        { params: { id: entry.item.id }, body: points[entry.item.id] === undefined || points[entry.item.id] === '' ? {} : { storyPoints: Number(points[entry.item.id]) } },
                         {
                           onError: (error) => notifications.show({ color: 'red', message: translateError(error.message) }),
                           onSuccess: () => notifications.show({ color: 'green', message: t('delivery.sent', { title: entry.item.title }) }),
@@ -65,6 +78,7 @@ export function RankedBacklog() {
                   >
                     {t('delivery.send')}
                   </Button>
+                  </Group>
                 )
               )}
             </Group>

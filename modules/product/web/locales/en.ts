@@ -100,6 +100,8 @@ export const en = {
     send: 'Send to delivery',
     sent: '"{{title}}" is on the board.',
     points: '{{done}}/{{total}} pts',
+    pointsShort: 'pts',
+    storyPoints: 'Story points (optional)',
     status: { backlog: 'In backlog', todo: 'To do', active: 'In progress', complete: 'Done', unknown: 'Not on a board' },
   },
   ranked: {
@@ -182,6 +184,9 @@ export const en = {
     valueHierarchy: 'Value hierarchy',
     roadmap: 'Roadmap',
     quarterEmpty: 'Nothing planned',
+    roadmapExplain: 'Epics in order of ROI score (ties by budget) over {{count}} quarter(s), each quarter taking an equal share of the epics’ budget; the horizon is cut to the runway.',
+    upload: 'Upload text documents',
+    uploadHint: '.txt, .md or .csv: their text is kept as a source.',
   },
   insights: {
     top_epic: 'Start with "{{title}}": the highest ROI score among {{epics}} epics ({{score}}).',
@@ -215,6 +220,9 @@ export const en = {
     verdict: 'Verdict',
     verdicts: { validated: 'Validated', invalidated: 'Invalidated', inconclusive: 'Inconclusive' },
     summary: '{{item}} · {{metric}} → {{target}} · by {{deadline}}',
+    metricSource: 'Metric source (feedback question)',
+    metricSourceHint: 'Read the metric from a feedback widget question.',
+    reading: 'Feedback so far: {{responses}} answers, average {{average}}',
     experiment: 'Experiment',
     result: 'Result',
     observed: 'Observed',

@@ -102,6 +102,8 @@ export const es: typeof en = {
     send: 'Enviar a entrega',
     sent: '«{{title}}» está en el tablero.',
     points: '{{done}}/{{total}} pts',
+    pointsShort: 'pts',
+    storyPoints: 'Puntos de historia (opcional)',
     status: { backlog: 'En el backlog', todo: 'Por hacer', active: 'En curso', complete: 'Hecho', unknown: 'No está en un tablero' },
   },
   ranked: {
@@ -184,6 +186,9 @@ export const es: typeof en = {
     valueHierarchy: 'Jerarquía de valor',
     roadmap: 'Hoja de ruta',
     quarterEmpty: 'Nada previsto',
+    roadmapExplain: 'Épicas por puntuación ROI (en empate, por presupuesto) en {{count}} trimestre(s), cada trimestre con una parte igual del presupuesto de las épicas; el horizonte se limita al runway.',
+    upload: 'Subir documentos de texto',
+    uploadHint: '.txt, .md o .csv: su texto se guarda como fuente.',
   },
   insights: {
     top_epic: 'Empiece por «{{title}}»: la mayor puntuación ROI entre {{epics}} épicas ({{score}}).',
@@ -217,6 +222,9 @@ export const es: typeof en = {
     verdict: 'Veredicto',
     verdicts: { validated: 'Validada', invalidated: 'Invalidada', inconclusive: 'No concluyente' },
     summary: '{{item}} · {{metric}} → {{target}} · antes del {{deadline}}',
+    metricSource: 'Fuente de la métrica (pregunta de feedback)',
+    metricSourceHint: 'Leer la métrica de una pregunta de un widget de feedback.',
+    reading: 'Feedback hasta ahora: {{responses}} respuestas, media {{average}}',
     experiment: 'Experimento',
     result: 'Resultado',
     observed: 'Observado',

@@ -102,6 +102,8 @@ export const fr: typeof en = {
     send: 'Envoyer en réalisation',
     sent: '« {{title}} » est sur le tableau.',
     points: '{{done}}/{{total}} pts',
+    pointsShort: 'pts',
+    storyPoints: 'Points de story (facultatif)',
     status: { backlog: 'Dans le backlog', todo: 'À faire', active: 'En cours', complete: 'Terminé', unknown: 'Pas sur un tableau' },
   },
   ranked: {
@@ -184,6 +186,9 @@ export const fr: typeof en = {
     valueHierarchy: 'Hiérarchie de valeur',
     roadmap: 'Feuille de route',
     quarterEmpty: 'Rien de prévu',
+    roadmapExplain: 'Les epics par score ROI (à égalité, par budget) sur {{count}} trimestre(s), chaque trimestre prenant une part égale du budget des epics ; l’horizon est limité au runway.',
+    upload: 'Importer des documents texte',
+    uploadHint: '.txt, .md ou .csv : leur texte est conservé comme source.',
   },
   insights: {
     top_epic: 'Commencez par « {{title}} » : le meilleur score ROI parmi {{epics}} epics ({{score}}).',
@@ -217,6 +222,9 @@ export const fr: typeof en = {
     verdict: 'Verdict',
     verdicts: { validated: 'Validée', invalidated: 'Invalidée', inconclusive: 'Non concluante' },
     summary: '{{item}} · {{metric}} → {{target}} · pour le {{deadline}}',
+    metricSource: 'Source de l’indicateur (question de feedback)',
+    metricSourceHint: 'Lire l’indicateur depuis une question d’un widget de feedback.',
+    reading: 'Feedback à ce jour : {{responses}} réponses, moyenne {{average}}',
     experiment: 'Expérience',
     result: 'Résultat',
     observed: 'Observé',

@@ -4,6 +4,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  FileInput,
   FormError,
   Group,
   List,
@@ -43,6 +44,7 @@ function NewDocumentModal({ onClose, onCreated }: { onClose: () => void; onCreat
   const [runway, setRunway] = useState<number | string>('');
   const [links, setLinks] = useState('');
   const [notes, setNotes] = useState('');
+  const [files, setFiles] = useState<DocumentSource[]>([]);
   const [touched, setTouched] = useState(false);
   const titleError = title.trim() ? null : DiscoveryErrors.TITLE_REQUIRED;
 
@@ -57,6 +59,7 @@ function NewDocumentModal({ onClose, onCreated }: { onClose: () => void; onCreat
         .filter((l) => /^https?:\/\//.test(l))
         .map((url) => ({ kind: 'link' as const, title: url.replace(/^https?:\/\//, '').slice(0, 200), url })),
       ...(notes.trim() ? [{ kind: 'text' as const, title: t('discovery.notesTitle'), content: notes.trim() }] : []),
+      ...files,
     ];
     create.mutate(
       { body: { title, productId, lineOfBusiness, runwayMonths: runway === '' ? null : Number(runway), documentSources: sources } },
@@ -81,6 +84,14 @@ function NewDocumentModal({ onClose, onCreated }: { onClose: () => void; onCreat
           </SimpleGrid>
           <Textarea label={t('discovery.links')} description={t('discovery.linksHint')} autosize minRows={2} value={links} onChange={(e) => setLinks(e.currentTarget.value)} />
           <Textarea label={t('discovery.notes')} autosize minRows={3} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+          <FileInput
+            label={t('discovery.upload')}
+            description={t('discovery.uploadHint')}
+            accept=".txt,.md,.csv,text/plain,text/markdown,text/csv"
+            multiple
+            clearable
+            onChange={(picked) => void Promise.all(picked.map(async (file) => ({ kind: 'text' as const, title: file.name.slice(0, 200), content: (await file.text()).slice(0, 100_000) }))).then(setFiles)}
+          />
           <FormError error={create.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
@@ -228,8 +239,8 @@ function DocumentView({ doc }: { doc: DiscoveryDocument }) {
             <Title order={3} size="h5" id="roadmap" mb="xs">
               {t('discovery.roadmap')}
             </Title>
-            <Text size="xs" c="dimmed" mb="sm">
-              {doc.roadmap?.explanation}
+            <Text size="xs" c="dimmed" mb="sm" title={doc.roadmap?.explanation}>
+              {t('discovery.roadmapExplain', { count: doc.roadmap?.quarters.length ?? 0 })}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
               {(doc.roadmap?.quarters ?? []).map((quarter) => (

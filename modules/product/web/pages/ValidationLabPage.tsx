@@ -24,7 +24,7 @@ import {
 } from '@suite/sdk/web';
 import { ValidationLabErrors } from '../../shared/errors.js';
 import { VERDICTS, type Hypothesis, type Verdict } from '../../shared/validation-endpoints.js';
-import { useAddExperiment, useCreateHypothesis, useDecideHypothesis, useHypotheses, usePortfolioItems, useProductT } from '../api.js';
+import { useAddExperiment, useCreateHypothesis, useDecideHypothesis, useHypotheses, useMetricSources, usePortfolioItems, useProductT } from '../api.js';
 
 const VERDICT_COLORS: Record<Verdict, string> = { validated: 'green', invalidated: 'red', inconclusive: 'gray' };
 
@@ -37,13 +37,17 @@ function NewHypothesisModal({ onClose }: { onClose: () => void }) {
   const [metric, setMetric] = useState('');
   const [target, setTarget] = useState('');
   const [deadline, setDeadline] = useState('');
+  const [source, setSource] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  const sources = useMetricSources();
+  const questions = sources.data?.questions ?? [];
   const error = !statement.trim() ? ValidationLabErrors.STATEMENT_REQUIRED : !metric.trim() ? ValidationLabErrors.METRIC_REQUIRED : !target.trim() ? ValidationLabErrors.TARGET_REQUIRED : null;
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (error || !itemId) return;
-    create.mutate({ body: { itemId, statement, metric, target, deadline: deadline || null } }, { onSuccess: onClose });
+    const picked = questions.find((q) => `${q.widgetId}/${q.questionId}` === source);
+    create.mutate({ body: { itemId, statement, metric, target, deadline: deadline || null, metricSource: picked ? { widgetId: picked.widgetId, questionId: picked.questionId } : null } }, { onSuccess: onClose });
   }
   return (
     <Modal opened onClose={onClose} title={t('lab.new')} size="lg">
@@ -65,6 +69,16 @@ function NewHypothesisModal({ onClose }: { onClose: () => void }) {
             <TextInput label={t('lab.target')} value={target} onChange={(e) => setTarget(e.currentTarget.value)} required />
             <TextInput type="date" label={t('lab.deadline')} value={deadline} onChange={(e) => setDeadline(e.currentTarget.value)} />
           </SimpleGrid>
+          {sources.data?.available && questions.length > 0 && (
+            <Select
+              label={t('lab.metricSource')}
+              description={t('lab.metricSourceHint')}
+              clearable
+              data={questions.map((q) => ({ value: `${q.widgetId}/${q.questionId}`, label: `${q.widgetName} · ${q.text}` }))}
+              value={source}
+              onChange={setSource}
+            />
+          )}
           {touched && error && (
             <Text c="red" size="sm" role="alert">
               {translateError(error)}
@@ -125,6 +139,11 @@ function HypothesisCard({ hypothesis }: { hypothesis: Hypothesis }) {
         <Text size="sm" c="dimmed">
           {t('lab.summary', { item: hypothesis.itemTitle, metric: hypothesis.metric, target: hypothesis.target, deadline: hypothesis.deadline ?? '–' })}
         </Text>
+        {hypothesis.metricReading && (
+          <Text size="sm" data-testid="metric-reading">
+            {t('lab.reading', { responses: hypothesis.metricReading.responses, average: hypothesis.metricReading.average ?? '–' })}
+          </Text>
+        )}
         {hypothesis.experiments.length > 0 && (
           <Table.ScrollContainer minWidth={420}>
             <Table fz="sm">
