@@ -63,7 +63,7 @@ describe('KPI status and trend', () => {
 });
 
 describe('the CFO dashboard lists', () => {
-  const item = (name: string, status: CfoItem['status']): CfoItem => ({ id: name, name, unit: 'DOLLARS', value: 1, targetValue: 1, status, trend: 'UP', changePercent: 0 });
+  const item = (name: string, status: CfoItem['status']): CfoItem => ({ id: name, name, unit: 'DOLLARS', direction: 'HIGHER_IS_BETTER', value: 1, targetValue: 1, status, trend: 'UP', changePercent: 0 });
 
   it('matches KPIs by names containing budget, spent, burn rate, runway or roi', () => {
     for (const name of ['Marketing budget', 'Amount SPENT', 'Monthly burn rate', 'Runway (months)', 'Campaign ROI']) expect(isCfoKpi({ name, isActive: true })).toBe(true);

@@ -143,6 +143,7 @@ export interface CfoItem {
   id: string;
   name: string;
   unit: KpiUnit;
+  direction: Kpi['direction'];
   value: number | null;
   targetValue: number;
   status: KpiStatus;

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@suite/sdk/schemas';
-import { EXPENSE_CATEGORIES, KPI_STATUSES, KPI_TRENDS, KPI_UNITS, HeadcountRoleSchema, KpiResultSchema, KpiSchema, ScenarioSchema } from './finance.js';
+import { EXPENSE_CATEGORIES, KPI_DIRECTIONS, KPI_STATUSES, KPI_TRENDS, KPI_UNITS, HeadcountRoleSchema, KpiResultSchema, KpiSchema, ScenarioSchema } from './finance.js';
 
 /** What the bi views answer (the `data` of the success envelope). */
 
@@ -161,6 +161,7 @@ export const CfoItemSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   unit: literals(KPI_UNITS),
+  direction: literals(KPI_DIRECTIONS),
   value: nullable(Type.Number()),
   targetValue: Type.Number(),
   status: literals(KPI_STATUSES),

@@ -138,7 +138,7 @@ export function kpiResults(accountId: string, finance: AccountFinance, kpis: rea
 
 export function cfoView(accountId: string, finance: AccountFinance, kpis: readonly Kpi[], today: string): CfoView {
   const financial = kpis.filter(isCfoKpi);
-  const items: CfoItem[] = kpiResults(accountId, finance, financial, today).map(({ kpi, result }) => ({ id: kpi.id, name: kpi.name, unit: kpi.unit, value: result.value, targetValue: kpi.targetValue, status: result.status, trend: result.trend, changePercent: result.changePercent }));
+  const items: CfoItem[] = kpiResults(accountId, finance, financial, today).map(({ kpi, result }) => ({ id: kpi.id, name: kpi.name, unit: kpi.unit, direction: kpi.direction, value: result.value, targetValue: kpi.targetValue, status: result.status, trend: result.trend, changePercent: result.changePercent }));
   return { financialKpis: financial.length, ...cfoLists(items) };
 }
 

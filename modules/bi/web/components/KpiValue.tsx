@@ -1,5 +1,5 @@
 import { Badge, Group, Text, useTranslation } from '@suite/sdk/web';
-import type { KpiResult, KpiStatus, KpiUnit } from '../../shared/finance.js';
+import type { KpiDirection, KpiResult, KpiStatus, KpiUnit } from '../../shared/finance.js';
 import { formatKpiValue } from '../../shared/kpi-math.js';
 
 export const STATUS_COLOUR: Record<KpiStatus, string> = { GOOD: 'green', WARNING: 'orange', CRITICAL: 'red' };
@@ -14,13 +14,14 @@ export function KpiStatusBadge({ status }: { status: KpiStatus }) {
   );
 }
 
-/** Value (dollars without decimals, percentages with one), trend and change. */
-export function KpiValueLine({ unit, result }: { unit: KpiUnit; result: Pick<KpiResult, 'value' | 'trend' | 'changePercent'> }) {
+/** Value (dollars without decimals, percentages with one), trend and change; the trend is green when it goes the KPI's good way. */
+export function KpiValueLine({ unit, direction, result }: { unit: KpiUnit; direction: KpiDirection; result: Pick<KpiResult, 'value' | 'trend' | 'changePercent'> }) {
   const { t, i18n } = useTranslation('bi');
+  const better = result.changePercent === 0 || (result.trend === 'UP') === (direction === 'HIGHER_IS_BETTER');
   return (
     <Group gap="xs" wrap="nowrap">
       <Text fw={700}>{formatKpiValue(result.value, unit, i18n.language)}</Text>
-      <Text size="xs" c={result.trend === 'UP' ? 'teal' : 'red'}>
+      <Text size="xs" c={better ? 'teal' : 'red'}>
         {result.trend === 'UP' ? '▲' : '▼'} {t(`kpi.trend.${result.trend}`)} {result.changePercent > 0 ? '+' : ''}
         {result.changePercent.toLocaleString(i18n.language, { maximumFractionDigits: 1 })} %
       </Text>

@@ -31,7 +31,7 @@ function KpiList({ title, items, testId }: { title: string; items: CfoItemView[]
                 <Text size="sm" fw={500} truncate>
                   {item.name}
                 </Text>
-                <KpiValueLine unit={item.unit} result={item} />
+                <KpiValueLine unit={item.unit} direction={item.direction} result={item} />
               </Stack>
               <KpiStatusBadge status={item.status} />
             </Group>

@@ -87,7 +87,7 @@ function KpiCard({ kpi, onEdit, onDelete }: { kpi: Kpi; onEdit: () => void; onDe
         {result.data ? <KpiStatusBadge status={result.data.result.status} /> : null}
       </Group>
       {kpi.description ? <Text size="sm" c="dimmed" mb={4}>{kpi.description}</Text> : null}
-      {result.isPending ? <Skeleton height={20} width="60%" /> : result.data ? <KpiValueLine unit={kpi.unit} result={result.data.result} /> : <Text size="sm" c="red">{t('common.loadFailed')}</Text>}
+      {result.isPending ? <Skeleton height={20} width="60%" /> : result.data ? <KpiValueLine unit={kpi.unit} direction={kpi.direction} result={result.data.result} /> : <Text size="sm" c="red">{t('common.loadFailed')}</Text>}
       <Text size="xs" c="dimmed" mt={4}>
         {t('kpi.targetLine', { target: formatKpiValue(kpi.targetValue, kpi.unit, i18n.language), source: kpi.metric ? t(`metrics.${kpi.metric}`) : kpi.formula })}
         {kpi.isActive ? '' : ` · ${t('kpi.inactive')}`}
