@@ -36,7 +36,7 @@ const row = (page: Page, title: string) => page.getByRole('treeitem', { name: ti
 /** Add a child from a row's menu; the justification starts as the parent's. */
 async function addChild(page: Page, parent: string, level: string, title: string, dollars: number, story?: { userType: string; want: string; so: string; criteria: string }) {
   await page.getByRole('button', { name: `Actions for ${parent}` }).click();
-  await page.getByRole('menuitem', { name: `Add ${level}` }).click();
+  await page.getByRole('menuitem', { name: `Add ${level}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `New ${level}` });
   await dialog.getByLabel('Title').fill(title);
   if (story) {
@@ -50,6 +50,23 @@ async function addChild(page: Page, parent: string, level: string, title: string
   await expect(dialog).toBeHidden();
   await expect(row(page, title)).toBeVisible();
 }
+
+/** Inline create under a row: title and budget, Enter adds. */
+async function quickAdd(page: Page, parent: string, level: string, title: string, dollars: number) {
+  await page.getByRole('button', { name: `Actions for ${parent}` }).click();
+  await page.getByRole('menuitem', { name: `Quick add ${level}` }).click();
+  await page.getByLabel('Budget allocation').fill(String(dollars));
+  const field = page.getByLabel(`New ${level}`);
+  await field.fill(title);
+  await field.press('Enter');
+  await expect(row(page, title)).toBeVisible();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+}
+
+test('signed-out visits to product discovery go to /login', async ({ page }) => {
+  await page.goto('/product-discovery');
+  await expect(page).toHaveURL(/\/login/);
+});
 
 test('a founder funds a product down to a user story, sends it to delivery and sees it done', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
@@ -70,7 +87,7 @@ test('a founder funds a product down to a user story, sends it to delivery and s
   await expect(dialog).toBeHidden();
   await expect(row(page, 'E2E Dock Scheduler').getByTestId('budget-remaining')).toHaveText('$100,000.00 left of $100,000.00');
 
-  await addChild(page, 'E2E Dock Scheduler', 'Initiative', 'E2E Gate automation', 40_000);
+  await quickAdd(page, 'E2E Dock Scheduler', 'Initiative', 'E2E Gate automation', 40_000);
   await expect(row(page, 'E2E Dock Scheduler').getByTestId('budget-remaining')).toHaveText('$60,000.00 left of $100,000.00');
   await addChild(page, 'E2E Gate automation', 'Epic', 'E2E Truck check-in', 20_000);
   await expect(row(page, 'E2E Gate automation').getByTestId('budget-remaining')).toHaveText('$20,000.00 left of $40,000.00');

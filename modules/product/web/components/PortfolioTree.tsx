@@ -6,6 +6,7 @@ import { useDeleteItem, useMoveItem, useProductT, useSendToDelivery } from '../a
 import { BudgetBar } from './BudgetBar.js';
 import type { ItemFormTarget } from './ItemFormModal.js';
 import { DeliveryBadge } from './DeliveryBadge.js';
+import { QuickAddRow } from './QuickAddRow.js';
 import { RoiBadge } from './RoiBadge.js';
 
 interface TreeProps {
@@ -41,6 +42,7 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
   const [moving, setMoving] = useState<PortfolioItem | null>(null);
   const [deleting, setDeleting] = useState<PortfolioItem | null>(null);
   const [dragged, setDragged] = useState<PortfolioItem | null>(null);
+  const [quickAdd, setQuickAdd] = useState<string | null>(null);
   const move = useMoveItem();
   const remove = useDeleteItem();
   const deliver = useSendToDelivery();
@@ -74,7 +76,7 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
   // A render function, not a component: rows keep their DOM (and focus) across renders.
   function renderRow(item: PortfolioItem, depth: number) {
     const kids = (children.get(item.id) ?? []).filter((c) => !visible || visible.has(c.id));
-    const open = !collapsed.has(item.id);
+    const open = !collapsed.has(item.id) || quickAdd === item.id;
     const childLevel = childLevelOf(item.level);
     const category = categories.get(item.justification.investmentCategoryId);
     const deliverable = config.deliveryAvailable && (item.level === 'epic' || item.level === 'story') && !item.delivery;
@@ -117,6 +119,16 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
+                  {childLevel && childLevel !== 'story' && (
+                    <Menu.Item
+                      onClick={() => {
+                        setQuickAdd(item.id);
+                        setCollapsed((set) => new Set([...set].filter((id) => id !== item.id)));
+                      }}
+                    >
+                      {t('tree.addChildInline', { level: t(`levels.${childLevel}`) })}
+                    </Menu.Item>
+                  )}
                   {childLevel && (
                     <Menu.Item onClick={() => onEdit({ mode: 'create', level: childLevel, parent: item })}>{t('tree.addChild', { level: t(`levels.${childLevel}`) })}</Menu.Item>
                   )}
@@ -136,9 +148,23 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
             </Group>
           </Group>
         </Paper>
-        {open && kids.length > 0 && (
+        {open && (kids.length > 0 || quickAdd === item.id) && (
           <Box component="ul" role="group" p={0} m={0}>
             {kids.map((child) => renderRow(child, depth + 1))}
+            {quickAdd === item.id && childLevel && (
+              <Box component="li" style={{ listStyle: 'none' }}>
+                <QuickAddRow
+                  parent={item}
+                  level={childLevel}
+                  depth={depth + 1}
+                  onClose={() => setQuickAdd(null)}
+                  onMore={() => {
+                    setQuickAdd(null);
+                    onEdit({ mode: 'create', level: childLevel, parent: item });
+                  }}
+                />
+              </Box>
+            )}
           </Box>
         )}
       </Box>

@@ -87,6 +87,7 @@ export const en = {
     collapseAll: 'Collapse all',
     actions: 'Actions for {{title}}',
     addChild: 'Add {{level}}',
+    addChildInline: 'Quick add {{level}}',
     moveTo: 'Move to…',
     moveTitle: 'Move "{{title}}"',
     newParent: 'New parent',
@@ -95,6 +96,7 @@ export const en = {
     deleteTitle: 'Delete "{{title}}"?',
     deleteMessage: 'Its budget goes back to its parent. An item with children cannot be deleted.',
   },
+  quickAdd: { title: 'New {{level}}', add: 'Add', more: 'More fields', close: 'Close' },
   filters: { category: 'Category', risk: 'Risk', all: 'All', none: 'Nothing matches these filters.' },
   delivery: {
     send: 'Send to delivery',

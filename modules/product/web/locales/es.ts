@@ -89,6 +89,7 @@ export const es: typeof en = {
     collapseAll: 'Plegar todo',
     actions: 'Acciones de {{title}}',
     addChild: 'Añadir: {{level}}',
+    addChildInline: 'Añadido rápido: {{level}}',
     moveTo: 'Mover a…',
     moveTitle: 'Mover «{{title}}»',
     newParent: 'Nuevo padre',
@@ -97,6 +98,7 @@ export const es: typeof en = {
     deleteTitle: '¿Eliminar «{{title}}»?',
     deleteMessage: 'Su presupuesto vuelve a su padre. Un elemento con hijos no se puede eliminar.',
   },
+  quickAdd: { title: 'Nuevo: {{level}}', add: 'Añadir', more: 'Más campos', close: 'Cerrar' },
   filters: { category: 'Categoría', risk: 'Riesgo', all: 'Todas', none: 'Nada coincide con estos filtros.' },
   delivery: {
     send: 'Enviar a entrega',

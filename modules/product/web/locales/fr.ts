@@ -89,6 +89,7 @@ export const fr: typeof en = {
     collapseAll: 'Tout replier',
     actions: 'Actions pour {{title}}',
     addChild: 'Ajouter : {{level}}',
+    addChildInline: 'Ajout rapide : {{level}}',
     moveTo: 'Déplacer vers…',
     moveTitle: 'Déplacer « {{title}} »',
     newParent: 'Nouveau parent',
@@ -97,6 +98,7 @@ export const fr: typeof en = {
     deleteTitle: 'Supprimer « {{title}} » ?',
     deleteMessage: 'Son budget revient à son parent. Un élément qui a des enfants ne peut pas être supprimé.',
   },
+  quickAdd: { title: 'Nouveau : {{level}}', add: 'Ajouter', more: 'Plus de champs', close: 'Fermer' },
   filters: { category: 'Catégorie', risk: 'Risque', all: 'Toutes', none: 'Rien ne correspond à ces filtres.' },
   delivery: {
     send: 'Envoyer en réalisation',
