@@ -2,6 +2,7 @@ import { defineApiPlugin } from '@suite/sdk';
 import { registerModuleSettings } from '@suite/sdk/server';
 import { CADENCE_MODULE_ID, CADENCE_ROUTES, CADENCE_SCHEMA, CadenceErrors, CadenceSettings, cadencePermissions } from '../shared/index.js';
 import { registerGoals } from './goals.js';
+import { registerInsights } from './insights.js';
 import { cadenceMigrations } from './migrations/index.js';
 import { registerOneOnOnes } from './one-on-ones.js';
 import { registerPulse } from './pulse.js';
@@ -31,6 +32,7 @@ export const cadencePlugin = defineApiPlugin({
     registerScorecards(ctx);
     registerPulse(ctx);
     registerTeamRituals(ctx);
+    registerInsights(ctx);
     registerReminders(ctx);
     await ctx.jobs.schedule('one-on-one-reminders', '0 * * * *');
     await ctx.jobs.schedule('metric-refresh', '30 * * * *');

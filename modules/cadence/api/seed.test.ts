@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, type SeedContext } from '@suite/sdk';
 import { createTenantScope, startTestPlatform, type TestPlatform, type TestUser } from '@suite/testing';
 import { GoalEndpoints as G, type Objective } from '../shared/goal-endpoints.js';
+import { InsightEndpoints as I, type Coaching, type MeetingSummary } from '../shared/insight-endpoints.js';
+import { CadenceErrors as E } from '../shared/errors.js';
 import { OneOnOneEndpoints as O, type OneOnOneDetail, type OneOnOneSummary } from '../shared/one-on-one-endpoints.js';
 import { ReviewEndpoints as RV, type ReviewCycle } from '../shared/review-endpoints.js';
 import { RosterEndpoints as R, type Roster } from '../shared/roster-endpoints.js';
@@ -77,5 +79,39 @@ describe('demo seed', () => {
     const results = (await asFounder('get', `${endpointPath(TE.results, { id: survey.id })}?round=${lastWeek}`)).body.data as PulseResults;
     expect(results.responses).toBe(10);
     expect(results.trend.filter((point) => !point.hidden)).toHaveLength(4);
+  });
+});
+
+describe('coaching and meeting insights on the demo data', () => {
+  it('suggests agenda topics with their reasons; review feedback only to the manager', async () => {
+    const asLead = caller(platform, users.teamLead!, accountId);
+    const managed = ((await asLead('get', endpointPath(O.list))).body.data as OneOnOneSummary[]).find((one) => one.myRole === 'manager')!;
+    const coaching = (await asLead('get', endpointPath(I.coaching, { id: managed.id }))).body.data as Coaching;
+    const kinds = coaching.suggestions.map((s) => s.kind);
+    expect(kinds[0]).toBe('overdue_action');
+    expect(coaching.suggestions[0]).toMatchObject({ topic: 'Share the on-call rotation with the team', why: { days: 3 } });
+    expect(kinds).toContain('review_feedback');
+    const asMember = caller(platform, users.member!, accountId);
+    const theirs = (await asMember('get', endpointPath(I.coaching, { id: managed.id }))).body.data as Coaching;
+    expect(theirs.suggestions.map((s) => s.kind)).not.toContain('review_feedback');
+    const outsider = await caller(platform, users.facilitator!, accountId)('get', endpointPath(I.coaching, { id: managed.id }));
+    expect([outsider.status, outsider.body.error]).toEqual([403, E.ONE_ON_ONE_PARTICIPANTS_ONLY]);
+  });
+
+  it("summarises a meeting with the shared notes' own sentences, never the private note", async () => {
+    const asLead = caller(platform, users.teamLead!, accountId);
+    const managed = ((await asLead('get', endpointPath(O.list))).body.data as OneOnOneSummary[]).find((one) => one.myRole === 'manager')!;
+    const detail = (await asLead('get', endpointPath(O.get, { id: managed.id }))).body.data as OneOnOneDetail;
+    const first = detail.meetings.find((meeting) => meeting.number === 1)!;
+    const summary = (await asLead('get', endpointPath(I.summary, { id: managed.id, meetingId: first.id }))).body.data as MeetingSummary;
+    // In the notes' order: the opening, the decision, the next step.
+    expect(summary.sentences).toEqual([
+      { sentence: 'Talked about the navigation rewrite.', reason: 'opening' },
+      { sentence: 'Agreed to pair on the lidar driver.', reason: 'decision' },
+      { sentence: 'Next step: a design note by Friday.', reason: 'action' },
+    ]);
+    expect(summary.actionItems).toEqual([expect.objectContaining({ title: 'Write the lidar driver design note', done: true })]);
+    const upcoming = (await asLead('get', endpointPath(I.summary, { id: managed.id, meetingId: detail.current.id }))).body.data as MeetingSummary;
+    expect(JSON.stringify(upcoming)).not.toContain('tech lead role');
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '@suite/sdk';
 import { expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestPlatform } from '@suite/testing';
 import { GoalEndpoints as G, type KeyResult, type Objective } from '../shared/goal-endpoints.js';
+import { InsightEndpoints as I } from '../shared/insight-endpoints.js';
 import { OneOnOneEndpoints as O, type OneOnOneDetail } from '../shared/one-on-one-endpoints.js';
 import { ReviewEndpoints as RV, type ReviewCycle } from '../shared/review-endpoints.js';
 import { RosterEndpoints as R, type CadenceTeam, type Person } from '../shared/roster-endpoints.js';
@@ -68,6 +69,8 @@ describe('tenant isolation of the cadence area', () => {
       { method: 'POST', path: api(endpointPath(O.addActionItem, { id: t.oneOnOne })), body: { title: 'Injected', ownerUserId: acme.report.id } },
       { method: 'PATCH', path: api(endpointPath(O.updateActionItem, { id: t.actionItem })), body: { done: true } },
       { method: 'POST', path: api(endpointPath(O.hold, { id: t.oneOnOne, meetingId: t.meeting })) },
+      { method: 'GET', path: api(endpointPath(I.coaching, { id: t.oneOnOne })) },
+      { method: 'GET', path: api(endpointPath(I.summary, { id: t.oneOnOne, meetingId: t.meeting })) },
       { method: 'POST', path: api(endpointPath(RV.createCycle)), body: { name: 'X', periodStart: '2026-07-01', periodEnd: '2026-12-31', questions: ['Q'], ratingScale: 5, participants: [{ userId: globex.report.id }] } },
       { method: 'GET', path: api(endpointPath(RV.cycle, { id: t.cycle })) },
       { method: 'POST', path: api(endpointPath(RV.moveCycle, { id: t.cycle })), body: { status: 'calibrating' } },

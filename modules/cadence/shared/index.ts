@@ -8,3 +8,5 @@ export * from './one-on-one-endpoints.js';
 export * from './review-endpoints.js';
 export * from './goal-endpoints.js';
 export * from './team-endpoints.js';
+export * from './insights.js';
+export * from './insight-endpoints.js';
