@@ -1,8 +1,13 @@
-import { DiscoveryErrors, PortfolioErrors, ValidationLabErrors } from '../../shared/errors.js';
+import { DiscoveryErrors, PortfolioErrors, ProductErrors, ValidationLabErrors } from '../../shared/errors.js';
 
 /** French and Spanish for the product area's error texts, keyed by the English text (the web module's errorTexts). */
 export const productErrorTexts: { fr: Record<string, string>; es: Record<string, string> } = {
   fr: {
+    [ProductErrors.MVP_SCENARIO_NOT_FOUND]: 'Scénario de MVP introuvable',
+    [ProductErrors.FEATURE_ROI_NOT_FOUND]: 'ROI de fonctionnalité introuvable',
+    [PortfolioErrors.MOVE_INTO_ITSELF]: 'Un élément ne peut pas être déplacé sous lui-même',
+    [ValidationLabErrors.EXPERIMENT_NOT_FOUND]: 'Expérience introuvable',
+    [ValidationLabErrors.EXPERIMENT_NAME_REQUIRED]: 'Une expérience demande un nom',
     [PortfolioErrors.ITEM_NOT_FOUND]: 'Élément du portefeuille introuvable',
     [PortfolioErrors.TITLE_REQUIRED]: 'Le titre est obligatoire',
     [PortfolioErrors.CATEGORY_INVALID]: 'La justification métier demande une catégorie d’investissement valide',
@@ -37,6 +42,11 @@ export const productErrorTexts: { fr: Record<string, string>; es: Record<string,
     [ValidationLabErrors.METRIC_SOURCE_NOT_FOUND]: 'Question de feedback introuvable',
   },
   es: {
+    [ProductErrors.MVP_SCENARIO_NOT_FOUND]: 'Escenario de MVP no encontrado',
+    [ProductErrors.FEATURE_ROI_NOT_FOUND]: 'ROI de funcionalidad no encontrado',
+    [PortfolioErrors.MOVE_INTO_ITSELF]: 'Un elemento no puede moverse bajo sí mismo',
+    [ValidationLabErrors.EXPERIMENT_NOT_FOUND]: 'Experimento no encontrado',
+    [ValidationLabErrors.EXPERIMENT_NAME_REQUIRED]: 'Un experimento necesita un nombre',
     [PortfolioErrors.ITEM_NOT_FOUND]: 'Elemento de la cartera no encontrado',
     [PortfolioErrors.TITLE_REQUIRED]: 'El título es obligatorio',
     [PortfolioErrors.CATEGORY_INVALID]: 'La justificación de negocio necesita una categoría de inversión válida',
