@@ -1,5 +1,6 @@
 import { useEndpointMutation, useEndpointQuery } from '@suite/sdk/web';
 import { GoalEndpoints as G } from '../shared/goal-endpoints.js';
+import { InsightEndpoints } from '../shared/insight-endpoints.js';
 import { OneOnOneEndpoints as O } from '../shared/one-on-one-endpoints.js';
 import { ReviewEndpoints as RV } from '../shared/review-endpoints.js';
 import { RosterEndpoints as R } from '../shared/roster-endpoints.js';
@@ -62,3 +63,5 @@ export const useWeeklySync = (teamId: string | null, week: string) => useEndpoin
 export const useSaveWeeklySync = () => useEndpointMutation(TE.saveWeeklySync, { invalidates: [TE.weeklySync] });
 export const useTeamHealth = () => useEndpointQuery(TE.teamHealth, {});
 export const useMeeting = (id: string | null, meetingId: string | null) => useEndpointQuery(O.meeting, { params: { id: id ?? '', meetingId: meetingId ?? '' } }, { enabled: Boolean(id && meetingId) });
+export const useCoaching = (id: string | null) => useEndpointQuery(InsightEndpoints.coaching, { params: { id: id ?? '' } }, { enabled: Boolean(id) });
+export const useMeetingSummary = (id: string | null, meetingId: string | null) => useEndpointQuery(InsightEndpoints.summary, { params: { id: id ?? '', meetingId: meetingId ?? '' } }, { enabled: Boolean(id && meetingId) });

@@ -8,8 +8,8 @@ const people = { can: ['view', PEOPLE_SUBJECT] as ['view', string] };
 /**
  * The cadence routes. Account-wide views (roster, scorecards, weekly syncs, team health) need the
  * users-teams permission, as their endpoints do; one-on-ones, reviews, goals and pulse checks open
- * to everyone, each showing only what the person may see. The coaching, meeting-insight, workflow
- * and calendar pages are not built yet and still describe what will land there.
+ * to everyone, each showing only what the person may see. The workflow and calendar pages are not
+ * built yet and still describe what will land there.
  */
 export const cadenceRoutes: ModuleRoute[] = [
   { ...CADENCE_ROUTES.corporateRoster, ...people, titleKey: 'pages.corporateRoster', page: () => import('./pages/RosterPage.js') },
@@ -22,8 +22,8 @@ export const cadenceRoutes: ModuleRoute[] = [
   { ...CADENCE_ROUTES.scorecards, ...people, titleKey: 'pages.scorecards', page: () => import('./pages/ScorecardsPage.js') },
   { ...CADENCE_ROUTES.checkIns, titleKey: 'pages.checkIns', page: () => import('./pages/CheckInsPage.js') },
   { ...CADENCE_ROUTES.teamHealth, ...people, titleKey: 'pages.teamHealth', page: () => import('./pages/TeamHealthPage.js') },
-  { ...CADENCE_ROUTES.aiCoaching, titleKey: 'pages.aiCoaching', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.aiCoaching', area: 'people' }) },
-  { ...CADENCE_ROUTES.meetingIntelligence, titleKey: 'pages.meetingIntelligence', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.meetingIntelligence', area: 'people' }) },
+  { ...CADENCE_ROUTES.aiCoaching, titleKey: 'pages.aiCoaching', page: () => import('./pages/CoachingPage.js') },
+  { ...CADENCE_ROUTES.meetingIntelligence, titleKey: 'pages.meetingIntelligence', page: () => import('./pages/MeetingInsightsPage.js') },
   { ...CADENCE_ROUTES.workflows, titleKey: 'pages.workflows', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.workflows', area: 'goals' }) },
   { ...CADENCE_ROUTES.calendar, titleKey: 'pages.calendar', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.calendar', area: 'goals' }) },
 ];
