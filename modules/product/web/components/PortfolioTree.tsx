@@ -7,27 +7,13 @@ import { BudgetBar } from './BudgetBar.js';
 import type { ItemFormTarget } from './ItemFormModal.js';
 import { DeliveryBadge } from './DeliveryBadge.js';
 import { QuickAddRow } from './QuickAddRow.js';
+import { visibleIds } from '../tree-filter.js';
 import { RoiBadge } from './RoiBadge.js';
 
 interface TreeProps {
   items: PortfolioItem[];
   config: ProductConfig;
   onEdit: (target: ItemFormTarget) => void;
-}
-
-/** Items that match the filters, with their ancestors so the tree still reads from the product down. */
-function visibleIds(items: PortfolioItem[], byId: Map<string, PortfolioItem>, category: string | null, risk: string | null): Set<string> | null {
-  if (!category && !risk) return null;
-  const visible = new Set<string>();
-  for (const item of items) {
-    if ((category && item.justification.investmentCategoryId !== category) || (risk && item.justification.riskLevel !== risk)) continue;
-    let current: PortfolioItem | undefined = item;
-    while (current && !visible.has(current.id)) {
-      visible.add(current.id);
-      current = current.parentId ? byId.get(current.parentId) : undefined;
-    }
-  }
-  return visible;
 }
 
 /**
@@ -53,7 +39,7 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
     for (const item of items) map.set(item.parentId, [...(map.get(item.parentId) ?? []), item]);
     return map;
   }, [items]);
-  const visible = visibleIds(items, byId, category, risk);
+  const visible = visibleIds(items, byId, { category, risk });
   const categories = new Map(config.categories.map((c) => [c.id, c]));
   const failed = (error: Error) => notifications.show({ color: 'red', message: translateError(error.message) });
 
