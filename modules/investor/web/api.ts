@@ -6,7 +6,7 @@ import { InvestorEndpoints as EP, type Timeframe } from '../shared/index.js';
  * account and never kept fresh from cache (staleTime 0): a revoked grant shows at the next read.
  */
 
-const INVESTOR_READS = [EP.me, EP.dashboardData, EP.companyMetrics, EP.listCommunications, EP.listAlerts, EP.listUpdateRequests, EP.dataRoom, EP.permissions];
+const INVESTOR_READS = [EP.listAlerts, EP.me, EP.dashboardData, EP.companyMetrics, EP.listCommunications, EP.listAlerts, EP.listUpdateRequests, EP.dataRoom, EP.permissions];
 const COMPANY_READS = [EP.companyInvestors, EP.companyActivity, EP.companyCommunications, EP.listReports, EP.listUpdateRequests, EP.dataRoom];
 
 function useAccountKey(): string[] {
@@ -31,6 +31,10 @@ export function useInvestorCommunications(investorId: string | undefined, compan
   return useEndpointQuery(EP.listCommunications, { params: { id: investorId ?? '' }, query: { companyId } }, { key: useAccountKey(), enabled: Boolean(investorId), staleTime: 0, retry: false });
 }
 
+export function useCompanyAlerts(investorId: string | undefined, companyId: string) {
+  return useEndpointQuery(EP.listAlerts, { query: { investorId, companyId } }, { key: useAccountKey(), enabled: Boolean(investorId && companyId), staleTime: 0, retry: false });
+}
+
 export function useInvestorRequests(investorId: string | undefined, companyId: string) {
   return useEndpointQuery(EP.listUpdateRequests, { query: { investorId, companyId } }, { key: useAccountKey(), enabled: Boolean(investorId), staleTime: 0, retry: false });
 }
@@ -42,6 +46,7 @@ export function useCompanyDataRoom(companyId: string | undefined, enabled = true
 export const useMarkRead = () => useEndpointMutation(EP.markRead, { invalidates: INVESTOR_READS });
 export const useRespond = () => useEndpointMutation(EP.respond, { invalidates: [...INVESTOR_READS, EP.companyCommunications] });
 export const useRequestUpdate = () => useEndpointMutation(EP.createUpdateRequest, { invalidates: INVESTOR_READS });
+export const useCreateAlert = () => useEndpointMutation(EP.createAlert, { invalidates: INVESTOR_READS });
 export const useAcknowledgeAlert = () => useEndpointMutation(EP.acknowledgeAlert, { invalidates: INVESTOR_READS });
 export const useResolveAlert = () => useEndpointMutation(EP.resolveAlert, { invalidates: INVESTOR_READS });
 

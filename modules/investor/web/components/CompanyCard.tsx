@@ -21,7 +21,7 @@ export function CompanyCard({ company }: { company: DashboardCompany }) {
             {company.companyName}
           </Anchor>
           {m ? (
-            <Badge variant="dot" color={HEALTH_COLOR[m.healthStatus]} tt="none">
+            <Badge variant="dot" color={HEALTH_COLOR[m.healthStatus]} tt="none" style={{ flexShrink: 0, overflow: 'visible' }} maw="none">
               {t(`metrics.healthStatus.${m.healthStatus}`)}
             </Badge>
           ) : null}

@@ -89,6 +89,12 @@ export const en = {
     notBurning: 'Not burning cash',
   },
   alerts: {
+    type: 'Type',
+    severity: 'Severity',
+    title: 'Title',
+    add: 'Add alert',
+    created: 'Alert added',
+    section: 'Alerts about this company',
     empty: 'No open alerts.',
     acknowledge: 'Acknowledge',
     resolve: 'Resolve',

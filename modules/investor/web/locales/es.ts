@@ -91,6 +91,12 @@ export const es: typeof en = {
     notBurning: 'No consume caja',
   },
   alerts: {
+    type: 'Tipo',
+    severity: 'Gravedad',
+    title: 'Título',
+    add: 'Añadir alerta',
+    created: 'Alerta añadida',
+    section: 'Alertas sobre esta empresa',
     empty: 'No hay alertas abiertas.',
     acknowledge: 'Reconocer',
     resolve: 'Resolver',

@@ -91,6 +91,12 @@ export const fr: typeof en = {
     notBurning: 'Pas de consommation de trésorerie',
   },
   alerts: {
+    type: 'Type',
+    severity: 'Gravité',
+    title: 'Titre',
+    add: 'Ajouter une alerte',
+    created: 'Alerte ajoutée',
+    section: 'Alertes sur cette entreprise',
     empty: 'Aucune alerte ouverte.',
     acknowledge: 'Prendre en compte',
     resolve: 'Résoudre',

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Badge, Button, ErrorState, Group, LineChart, Link, LoadingState, PageHeader, Paper, SimpleGrid, Stack, Text, Title, callEndpoint, notifications, useParams, useTranslation } from '@suite/sdk/web';
 import { DEFAULT_TIMEFRAME, InvestorEndpoints, REQUESTABLE_METRICS, allows, churnTone, formatShortCurrency, type InvestorProfile } from '../../shared/index.js';
-import { useCompanyDataRoom, useCompanyMetrics, useInvestorCommunications, useInvestorRequests, useRequestUpdate } from '../api.js';
+import { useCompanyAlerts, useCompanyDataRoom, useCompanyMetrics, useInvestorCommunications, useInvestorRequests, useRequestUpdate } from '../api.js';
+import { AlertForm } from '../components/AlertForm.js';
+import { AlertList } from '../components/AlertList.js';
 import { Figure } from '../components/Figure.js';
 import { InvestorFrame } from '../components/InvestorFrame.js';
 import { RunwayBadge } from '../components/RunwayBadge.js';
@@ -28,6 +30,7 @@ function Company({ profile, companyId }: { profile: InvestorProfile; companyId: 
   const canData = allows(permissions, 'data_room', 'read');
   const dataRoom = useCompanyDataRoom(companyId, canData);
   const requestUpdate = useRequestUpdate();
+  const alerts = useCompanyAlerts(profile.id, companyId);
   const day = useDay();
 
   if (company.isPending) return <LoadingState />;
@@ -83,6 +86,16 @@ function Company({ profile, companyId }: { profile: InvestorProfile; companyId: 
           <Figure label={t('metrics.nextMilestone')} value={c.nextMilestone} />
           <Figure label={t('metrics.productStatus')} value={c.productStatus} />
         </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          {t('alerts.section')}
+        </Title>
+        <Stack gap="sm">
+          <AlertList alerts={(alerts.data ?? []).filter((a) => a.status !== 'resolved')} />
+          <AlertForm investorId={profile.id} companyId={companyId} />
+        </Stack>
       </Paper>
 
       <Stack gap="sm">
