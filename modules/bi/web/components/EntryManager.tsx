@@ -8,6 +8,8 @@ import { dayLabel, money, monthLabel } from '../format.js';
 import { CashForm, ExpenseForm, IncomeForm, RevenueForm, type EntryKind } from './EntryForms.js';
 import { CsvImportModal } from './CsvImportModal.js';
 
+const PAGE_SIZE = 12;
+
 type Editing = { kind: EntryKind; entry?: CashBalance | Expense | Income | RevenueEntry } | null;
 
 function RowActions({ onEdit, onDelete, label }: { onEdit: () => void; onDelete: () => void; label: string }) {
@@ -81,7 +83,16 @@ export function EntryManager() {
       {t(`entries.${kind}.empty`)}
     </Text>
   );
-  const sorted = <T extends { month?: string; asOf?: string }>(rows: T[] | undefined) => [...(rows ?? [])].reverse();
+  const [offsets, setOffsets] = useState<Record<EntryKind, number>>({ cash: 0, expense: 0, income: 0, revenue: 0 });
+  /** Newest first, a page at a time (a few years of monthly numbers make long lists). */
+  const page = <T,>(kind: EntryKind, rows: T[] | undefined) => {
+    const all = [...(rows ?? [])].reverse();
+    const offset = Math.min(offsets[kind], Math.max(0, Math.floor((all.length - 1) / PAGE_SIZE) * PAGE_SIZE));
+    return {
+      rows: all.slice(offset, offset + PAGE_SIZE),
+      pagination: all.length > PAGE_SIZE ? { total: all.length, limit: PAGE_SIZE, offset, onChange: (next: number) => setOffsets((current) => ({ ...current, [kind]: next })) } : undefined,
+    };
+  };
 
   return (
     <Paper p="md" radius="md" withBorder component="section" aria-labelledby="bi-entries-title">
@@ -106,16 +117,16 @@ export function EntryManager() {
           <Tabs.Tab value="revenue">{t('entries.revenue.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="cash">
-          <DataTable columns={cashColumns} rows={sorted(cash.data?.items)} rowKey={(row) => row.id} loading={cash.isPending} empty={empty('cash')} caption={t('entries.cash.tab')} />
+          <DataTable columns={cashColumns} {...page('cash', cash.data?.items)} rowKey={(row) => row.id} loading={cash.isPending} empty={empty('cash')} caption={t('entries.cash.tab')} />
         </Tabs.Panel>
         <Tabs.Panel value="expense">
-          <DataTable columns={expenseColumns} rows={sorted(expenses.data?.items)} rowKey={(row) => row.id} loading={expenses.isPending} empty={empty('expense')} caption={t('entries.expense.tab')} />
+          <DataTable columns={expenseColumns} {...page('expense', expenses.data?.items)} rowKey={(row) => row.id} loading={expenses.isPending} empty={empty('expense')} caption={t('entries.expense.tab')} />
         </Tabs.Panel>
         <Tabs.Panel value="income">
-          <DataTable columns={incomeColumns} rows={sorted(income.data?.items)} rowKey={(row) => row.id} loading={income.isPending} empty={empty('income')} caption={t('entries.income.tab')} />
+          <DataTable columns={incomeColumns} {...page('income', income.data?.items)} rowKey={(row) => row.id} loading={income.isPending} empty={empty('income')} caption={t('entries.income.tab')} />
         </Tabs.Panel>
         <Tabs.Panel value="revenue">
-          <DataTable columns={revenueColumns} rows={sorted(revenue.data?.items)} rowKey={(row) => row.id} loading={revenue.isPending} empty={empty('revenue')} caption={t('entries.revenue.tab')} />
+          <DataTable columns={revenueColumns} {...page('revenue', revenue.data?.items)} rowKey={(row) => row.id} loading={revenue.isPending} empty={empty('revenue')} caption={t('entries.revenue.tab')} />
         </Tabs.Panel>
       </Tabs>
 
