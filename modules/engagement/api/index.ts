@@ -20,8 +20,8 @@ export const engagementPlugin = defineApiPlugin({
   errors: [EngagementErrors],
   register(ctx) {
     registerModuleSettings(ctx, { path: '/engagement/settings', schema: ENGAGEMENT_SCHEMA, settings: EngagementSettings });
-    registerWidgets(ctx);
-    registerIngestion(ctx);
+    const ingestion = registerIngestion(ctx);
+    registerWidgets(ctx, ingestion.forget);
     registerResponses(ctx);
     registerAnalytics(ctx);
     registerFlows(ctx);

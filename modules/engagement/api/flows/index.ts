@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError, type PluginContext, type TenantScope } from '@suite/sdk';
-import { computeFunnel, EngagementEndpoints, EngagementErrors, matchesUrlPattern, validateConversionFlow, type ConversionFlow } from '../../shared/index.js';
-import { EVENTS, FLOWS } from '../widgets/rows.js';
+import { EngagementEndpoints, EngagementErrors, validateConversionFlow, type ConversionFlow } from '../../shared/index.js';
+import { FLOWS } from '../widgets/rows.js';
+import { queryFunnel } from './funnel-query.js';
 import { range } from '../analytics/index.js';
 
 interface FlowRow {
@@ -53,16 +54,6 @@ export function registerFlows(ctx: PluginContext): void {
   });
   routes.implement(EngagementEndpoints.flowFunnel, async (req) => {
     const flow = await findFlow(req.scope!, req.params.id);
-    const r = range(ctx.now(), req.query);
-    const views = (await req.scope!.table(EVENTS).where('category', 'PAGE_VIEW').where('occurred_at', '>=', r.from).where('occurred_at', '<=', r.to).select('session_id', 'path', 'occurred_at').limit(500_000)) as {
-      session_id: string;
-      path: string;
-      occurred_at: Date;
-    }[];
-    return computeFunnel(
-      views.map((v) => ({ sessionId: v.session_id, path: v.path, at: new Date(v.occurred_at).getTime() })),
-      flow.steps,
-      matchesUrlPattern,
-    );
+    return queryFunnel(req.scope!, flow.steps, range(ctx.now(), req.query));
   });
 }
