@@ -1,6 +1,7 @@
 import { defineApiPlugin } from '@suite/sdk';
 import { registerModuleSettings } from '@suite/sdk/server';
 import { CADENCE_MODULE_ID, CADENCE_ROUTES, CADENCE_SCHEMA, CadenceErrors, CadenceSettings, cadencePermissions } from '../shared/index.js';
+import { registerCalendar } from './calendar.js';
 import { registerGoals } from './goals.js';
 import { registerInsights } from './insights.js';
 import { cadenceMigrations } from './migrations/index.js';
@@ -33,6 +34,7 @@ export const cadencePlugin = defineApiPlugin({
     registerPulse(ctx);
     registerTeamRituals(ctx);
     registerInsights(ctx);
+    registerCalendar(ctx);
     registerReminders(ctx);
     await ctx.jobs.schedule('one-on-one-reminders', '0 * * * *');
     await ctx.jobs.schedule('metric-refresh', '30 * * * *');

@@ -4,6 +4,7 @@ import { createTenantScope, startTestPlatform, type TestPlatform, type TestUser 
 import { GoalEndpoints as G, type Objective } from '../shared/goal-endpoints.js';
 import { InsightEndpoints as I, type Coaching, type MeetingSummary } from '../shared/insight-endpoints.js';
 import { CadenceErrors as E } from '../shared/errors.js';
+import { CalendarEndpoints as C, type CalendarFeed, type CalendarView, type Ritual } from '../shared/calendar-endpoints.js';
 import { OneOnOneEndpoints as O, type OneOnOneDetail, type OneOnOneSummary } from '../shared/one-on-one-endpoints.js';
 import { ReviewEndpoints as RV, type ReviewCycle } from '../shared/review-endpoints.js';
 import { RosterEndpoints as R, type Roster } from '../shared/roster-endpoints.js';
@@ -113,5 +114,39 @@ describe('coaching and meeting insights on the demo data', () => {
     expect(summary.actionItems).toEqual([expect.objectContaining({ title: 'Write the lidar driver design note', done: true })]);
     const upcoming = (await asLead('get', endpointPath(I.summary, { id: managed.id, meetingId: detail.current.id }))).body.data as MeetingSummary;
     expect(JSON.stringify(upcoming)).not.toContain('tech lead role');
+  });
+});
+
+describe('calendar, iCalendar feed and rituals', () => {
+  it("lists the user's dated things and serves them as a per-user iCalendar feed", async () => {
+    const asLead = caller(platform, users.teamLead!, accountId);
+    const view = (await asLead('get', endpointPath(C.calendar))).body.data as CalendarView;
+    const kinds = new Set(view.events.map((event) => event.kind));
+    expect([...kinds].sort()).toEqual(['goal_end', 'one_on_one', 'pulse_round', 'review_due', 'weekly_sync']);
+    expect(view.events.filter((event) => event.kind === 'one_on_one').length).toBeGreaterThan(0);
+
+    expect(((await asLead('get', endpointPath(C.feed))).body.data as CalendarFeed).exists).toBe(false);
+    const feed = (await asLead('post', endpointPath(C.createFeed))).body.data as CalendarFeed;
+    expect(feed.url).toMatch(/\/api\/cadence\/calendar\/feed\/[A-Za-z0-9_-]+\.ics$/);
+    const path = new URL(feed.url!).pathname;
+    const ics = await platform.http.get(path);
+    expect(ics.status).toBe(200);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.text).toContain('BEGIN:VCALENDAR');
+    expect(ics.text).toContain('SUMMARY:One-on-one with');
+    expect(ics.text).toContain('SUMMARY:Reviews due: H2 2026 performance review');
+
+    // A new address replaces the old one; a made-up one is unknown.
+    await asLead('post', endpointPath(C.createFeed));
+    expect((await platform.http.get(path)).status).toBe(404);
+    const unknown = await platform.http.get('/api/cadence/calendar/feed/not-a-real-token-at-all-000.ics');
+    expect([unknown.status, unknown.body.error]).toEqual([404, E.FEED_NOT_FOUND]);
+  });
+
+  it('shows people managers which rituals run when and who owns them', async () => {
+    const rituals = (await caller(platform, users.teamLead!, accountId)('get', endpointPath(C.rituals))).body.data as Ritual[];
+    expect(rituals.map((ritual) => ritual.kind).sort()).toEqual(['one_on_one', 'one_on_one', 'pulse', 'review_cycle', 'scorecard', 'weekly_sync', 'weekly_sync']);
+    expect(rituals.find((ritual) => ritual.kind === 'review_cycle')).toMatchObject({ name: 'H2 2026 performance review', everyDays: null });
+    expect((await caller(platform, users.member!, accountId)('get', endpointPath(C.rituals))).status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import { endpointPath } from '@suite/sdk';
 import { expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestPlatform } from '@suite/testing';
 import { GoalEndpoints as G, type KeyResult, type Objective } from '../shared/goal-endpoints.js';
 import { InsightEndpoints as I } from '../shared/insight-endpoints.js';
+import { CalendarEndpoints as C } from '../shared/calendar-endpoints.js';
 import { OneOnOneEndpoints as O, type OneOnOneDetail } from '../shared/one-on-one-endpoints.js';
 import { ReviewEndpoints as RV, type ReviewCycle } from '../shared/review-endpoints.js';
 import { RosterEndpoints as R, type CadenceTeam, type Person } from '../shared/roster-endpoints.js';
@@ -105,7 +106,7 @@ describe('tenant isolation of the cadence area', () => {
 
   it("lists none of another account's data", async () => {
     const owner = caller(platform, acme.owner, acme.account.id);
-    const lists = [endpointPath(R.roster), endpointPath(O.list), endpointPath(O.members), endpointPath(RV.cycles), endpointPath(G.objectives), endpointPath(G.checkIns), endpointPath(TE.scorecard), endpointPath(TE.surveys), endpointPath(TE.teamHealth)];
+    const lists = [endpointPath(C.calendar), endpointPath(C.rituals), endpointPath(R.roster), endpointPath(O.list), endpointPath(O.members), endpointPath(RV.cycles), endpointPath(G.objectives), endpointPath(G.checkIns), endpointPath(TE.scorecard), endpointPath(TE.surveys), endpointPath(TE.teamHealth)];
     for (const path of lists) {
       const response = await owner('get', path);
       expect(response.status, path).toBe(200);

@@ -65,4 +65,5 @@ export const CadenceErrors = {
   pulseHidden: (threshold: number) => `Results are hidden below ${threshold} responses`,
   pulseFilterRefused: (threshold: number) => `This filter would single out fewer than ${threshold} people`,
   SYNC_TEAM_NOT_FOUND: 'Team not found for this weekly sync',
+  FEED_NOT_FOUND: 'Calendar feed not found',
 } as const;

@@ -10,3 +10,5 @@ export * from './goal-endpoints.js';
 export * from './team-endpoints.js';
 export * from './insights.js';
 export * from './insight-endpoints.js';
+export * from './calendar.js';
+export * from './calendar-endpoints.js';

@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { NotFoundError, directoryFor, reply, type PluginContext, type TenantScope } from '@suite/sdk';
+import { toICalendar, type CalendarEvent, type CalendarKind } from '../shared/calendar.js';
+import { CalendarEndpoints, type Ritual } from '../shared/calendar-endpoints.js';
+import { CadenceErrors as E } from '../shared/errors.js';
+import { CADENCE_ROUTES } from '../shared/routes.js';
+import { isoDay, pulseRound, weekOf } from '../shared/rules.js';
+import { T, iso, namesOf, rosterTeamOf, type CadenceDeps } from './common.js';
+import type { SurveyRow } from './pulse.js';
+
+const DAY_MS = 86_400_000;
+const FEEDS = 'cadence.calendar_feeds';
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Event titles in the feed, in the user's language (calendar apps show them as they are). */
+const FEED_TITLES: Record<string, Record<CalendarKind, string>> = {
+  en: { one_on_one: 'One-on-one with {name}', review_due: 'Reviews due: {name}', goal_end: 'Goal period ends: {name}', pulse_round: 'Pulse check: {name}', weekly_sync: 'Weekly sync: {name}' },
+  fr: { one_on_one: 'Entretien individuel avec {name}', review_due: 'Évaluations à rendre : {name}', goal_end: 'Fin de période de l’objectif : {name}', pulse_round: 'Sondage pulse : {name}', weekly_sync: 'Synchro hebdomadaire : {name}' },
+  es: { one_on_one: 'Uno a uno con {name}', review_due: 'Evaluaciones pendientes: {name}', goal_end: 'Fin del periodo del objetivo: {name}', pulse_round: 'Encuesta pulse: {name}', weekly_sync: 'Sincronización semanal: {name}' },
+};
+
+/**
+ * Everything dated that concerns the user between two days: their 1:1 meetings, the deadlines of
+ * review cycles they write in or own, the period ends of goals they own, pulse rounds, and their
+ * team's weekly syncs. `title` is the thing's name; screens and the feed add the words around it.
+ */
+export async function calendarEvents(deps: CadenceDeps, scope: TenantScope, userId: string, from: string, to: string): Promise<CalendarEvent[]> {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+  const events: CalendarEvent[] = [];
+  const meetings = (await scope
+    .table(`${T.meetings} as m`)
+    .join(`${T.oneOnOnes} as o`, 'o.id', 'm.one_on_one_id')
+    .where((q) => void q.where('o.manager_user_id', userId).orWhere('o.report_user_id', userId))
+    .where('m.scheduled_at', '>=', start)
+    .where('m.scheduled_at', '<', end)
+    .select('m.id', 'm.scheduled_at', 'o.id as one_on_one_id', 'o.manager_user_id', 'o.report_user_id')) as { id: string; scheduled_at: Date | string; one_on_one_id: string; manager_user_id: string; report_user_id: string }[];
+  const nameOf = await namesOf(deps, scope, meetings.flatMap((m) => [m.manager_user_id, m.report_user_id]));
+  for (const m of meetings) {
+    const other = m.manager_user_id === userId ? m.report_user_id : m.manager_user_id;
+    events.push({ uid: `meeting-${m.id}@suite`, kind: 'one_on_one', start: iso(m.scheduled_at), allDay: false, title: nameOf(other), path: `${CADENCE_ROUTES.oneOnOnes.path}?id=${m.one_on_one_id}` });
+  }
+  const cycles = (await scope
+    .table(T.reviewCycles)
+    .whereNotNull('due_date')
+    .whereBetween('due_date', [from, to])
+    .whereIn('status', ['draft', 'running'])
+    .where((q) => void q.where('owner_user_id', userId).orWhereIn('id', scope.knex(T.reviews).where('reviewer_user_id', userId).select('cycle_id')))
+    .select('id', 'name', 'due_date')) as { id: string; name: string; due_date: string }[];
+  for (const cycle of cycles) events.push({ uid: `review-${cycle.id}@suite`, kind: 'review_due', start: cycle.due_date, allDay: true, title: cycle.name, path: CADENCE_ROUTES.performanceReviews.path });
+  const goals = (await scope.table(T.objectives).where('owner_user_id', userId).whereBetween('period_end', [from, to]).select('id', 'title', 'period_end')) as { id: string; title: string; period_end: string }[];
+  for (const goal of goals) events.push({ uid: `goal-${goal.id}@suite`, kind: 'goal_end', start: goal.period_end, allDay: true, title: goal.title, path: CADENCE_ROUTES.goalManagement.path });
+  const surveys = (await scope.table(T.pulseSurveys).whereNull('closed_at')) as unknown as SurveyRow[];
+  for (const survey of surveys) {
+    for (let day = pulseRound(survey.first_day, survey.cadence_days, start); day <= to; day = isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + survey.cadence_days * DAY_MS))) {
+      if (day >= from) events.push({ uid: `pulse-${survey.id}-${day}@suite`, kind: 'pulse_round', start: day, allDay: true, title: survey.title, path: CADENCE_ROUTES.pulseChecks.path });
+    }
+  }
+  const teamId = await rosterTeamOf(scope, userId);
+  if (teamId) {
+    const team = (await scope.table(T.teams).where('id', teamId).first('name')) as { name: string };
+    for (let day = weekOf(start); day <= to; day = isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + 7 * DAY_MS))) {
+      if (day >= from) events.push({ uid: `sync-${teamId}-${day}@suite`, kind: 'weekly_sync', start: day, allDay: true, title: team.name, path: CADENCE_ROUTES.weeklySyncs.path });
+    }
+  }
+  return events.sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** The rituals of the account: what recurs, how often, who owns it and when it next happens. */
+async function rituals(deps: CadenceDeps, scope: TenantScope): Promise<Ritual[]> {
+  const now = deps.now();
+  const nextMonday = isoDay(new Date(Date.parse(`${weekOf(now)}T00:00:00Z`) + 7 * DAY_MS));
+  const out: Ritual[] = [];
+  const series = (await scope.table(T.oneOnOnes).select('id', 'manager_user_id', 'cadence_days')) as { id: string; manager_user_id: string; cadence_days: number }[];
+  const upcoming = (await scope.table(T.meetings).whereNull('held_at').select('one_on_one_id', 'scheduled_at')) as { one_on_one_id: string; scheduled_at: Date | string }[];
+  const nameOf = await namesOf(deps, scope, series.map((s) => s.manager_user_id));
+  for (const manager of [...new Set(series.map((s) => s.manager_user_id))]) {
+    const theirs = series.filter((s) => s.manager_user_id === manager);
+    const next = upcoming.filter((m) => theirs.some((s) => s.id === m.one_on_one_id)).map((m) => iso(m.scheduled_at)).sort()[0] ?? null;
+    out.push({ kind: 'one_on_one', name: nameOf(manager), everyDays: Math.min(...theirs.map((s) => s.cadence_days)), ownerName: nameOf(manager), next, count: theirs.length });
+  }
+  const teams = (await scope.table(T.teams).orderBy('name').select('id', 'name')) as { id: string; name: string }[];
+  for (const team of teams) out.push({ kind: 'weekly_sync', name: team.name, everyDays: 7, ownerName: null, next: nextMonday, count: 1 });
+  const [{ count: measurables }] = (await scope.table(T.measurables).count('* as count')) as { count: string | number }[];
+  if (Number(measurables) > 0) out.push({ kind: 'scorecard', name: '', everyDays: 7, ownerName: null, next: nextMonday, count: Number(measurables) });
+  const surveys = (await scope.table(T.pulseSurveys).whereNull('closed_at')) as unknown as SurveyRow[];
+  for (const survey of surveys) {
+    const round = pulseRound(survey.first_day, survey.cadence_days, now);
+    out.push({ kind: 'pulse', name: survey.title, everyDays: survey.cadence_days, ownerName: null, next: isoDay(new Date(Date.parse(`${round}T00:00:00Z`) + survey.cadence_days * DAY_MS)), count: 1 });
+  }
+  const cycles = (await scope.table(T.reviewCycles).whereNot('status', 'released').select('name', 'due_date', 'owner_user_id')) as { name: string; due_date: string | null; owner_user_id: string | null }[];
+  const ownerOf = await namesOf(deps, scope, cycles.map((c) => c.owner_user_id));
+  for (const cycle of cycles) out.push({ kind: 'review_cycle', name: cycle.name, everyDays: null, ownerName: cycle.owner_user_id ? ownerOf(cycle.owner_user_id) : null, next: cycle.due_date, count: 1 });
+  return out;
+}
+
+export function registerCalendar(ctx: PluginContext): void {
+  const deps: CadenceDeps = { capabilities: ctx.capabilities, now: () => ctx.now() };
+  const { routes } = ctx;
+  const feedUrl = (token: string) => `${ctx.config.appUrl}/api${CalendarEndpoints.feedFile.path.replace(':token', `${token}.ics`)}`;
+
+  routes.implement(CalendarEndpoints.calendar, async (req) => {
+    const now = deps.now();
+    const from = req.query.from ?? isoDay(new Date(now.getTime() - 30 * DAY_MS));
+    const to = req.query.to ?? isoDay(new Date(now.getTime() + 60 * DAY_MS));
+    return { from, to, events: await calendarEvents(deps, req.scope!, req.user!.id, from, to) };
+  });
+
+  routes.implement(CalendarEndpoints.feed, async (req) => ({ exists: Boolean(await req.scope!.table(FEEDS).where('user_id', req.user!.id).first('user_id')), url: null }));
+
+  routes.implement(CalendarEndpoints.createFeed, async (req) => {
+    const token = randomBytes(24).toString('base64url');
+    await req.scope!.insert(FEEDS, { user_id: req.user!.id, token_hash: hashToken(token), created_at: deps.now() }).onConflict(['account_id', 'user_id']).merge(['token_hash', 'created_at']);
+    return { exists: true, url: feedUrl(token) };
+  });
+
+  routes.implement(CalendarEndpoints.feedFile, async (req) => {
+    const token = req.params.token.replace(/\.ics$/, '');
+    const feed = (await ctx.db(FEEDS).where('token_hash', hashToken(token)).first('account_id', 'user_id')) as { account_id: string; user_id: string } | undefined;
+    if (!feed) throw new NotFoundError(E.FEED_NOT_FOUND);
+    // A feed dies with the membership and with the area.
+    const directory = await directoryFor(ctx.capabilities, feed.account_id);
+    const membership = await directory.membership(feed.account_id, feed.user_id);
+    if (!membership?.active || !(await ctx.features.isEnabled(feed.account_id, 'operational_cadence'))) throw new NotFoundError(E.FEED_NOT_FOUND);
+    const scope = ctx.scopeFor(feed.account_id);
+    const now = deps.now();
+    const events = await calendarEvents(deps, scope, feed.user_id, isoDay(new Date(now.getTime() - 30 * DAY_MS)), isoDay(new Date(now.getTime() + 120 * DAY_MS)));
+    const person = (await directory.people(feed.account_id, [feed.user_id])).get(feed.user_id);
+    const titles = FEED_TITLES[person?.language ?? 'en'] ?? FEED_TITLES.en!;
+    const named = events.map((event) => ({ ...event, title: titles[event.kind].replace('{name}', event.title) }));
+    const account = await directory.account(feed.account_id);
+    return reply.file('cadence.ics', 'text/calendar; charset=utf-8', toICalendar(named, { name: account?.name ?? 'Suite', appUrl: ctx.config.appUrl, now }));
+  });
+
+  routes.implement(CalendarEndpoints.rituals, (req) => rituals(deps, req.scope!));
+}
