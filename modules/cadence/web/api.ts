@@ -1,4 +1,5 @@
 import { useEndpointMutation, useEndpointQuery } from '@suite/sdk/web';
+import { CalendarEndpoints } from '../shared/calendar-endpoints.js';
 import { GoalEndpoints as G } from '../shared/goal-endpoints.js';
 import { InsightEndpoints } from '../shared/insight-endpoints.js';
 import { OneOnOneEndpoints as O } from '../shared/one-on-one-endpoints.js';
@@ -65,3 +66,7 @@ export const useTeamHealth = () => useEndpointQuery(TE.teamHealth, {});
 export const useMeeting = (id: string | null, meetingId: string | null) => useEndpointQuery(O.meeting, { params: { id: id ?? '', meetingId: meetingId ?? '' } }, { enabled: Boolean(id && meetingId) });
 export const useCoaching = (id: string | null) => useEndpointQuery(InsightEndpoints.coaching, { params: { id: id ?? '' } }, { enabled: Boolean(id) });
 export const useMeetingSummary = (id: string | null, meetingId: string | null) => useEndpointQuery(InsightEndpoints.summary, { params: { id: id ?? '', meetingId: meetingId ?? '' } }, { enabled: Boolean(id && meetingId) });
+export const useCalendar = () => useEndpointQuery(CalendarEndpoints.calendar, {});
+export const useCalendarFeed = () => useEndpointQuery(CalendarEndpoints.feed, {});
+export const useCreateCalendarFeed = () => useEndpointMutation(CalendarEndpoints.createFeed, { invalidates: [CalendarEndpoints.feed] });
+export const useRituals = () => useEndpointQuery(CalendarEndpoints.rituals, {});

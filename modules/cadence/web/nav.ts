@@ -22,6 +22,10 @@ export const cadenceNav: NavSection[] = [
       { path: CADENCE_ROUTES.pulseChecks.path, labelKey: 'cadence:nav.pulseChecks', icon: 'heart', visibility: people },
       { path: CADENCE_ROUTES.scorecards.path, labelKey: 'cadence:nav.scorecards', icon: 'chart-bar', visibility: people },
       { path: CADENCE_ROUTES.teamHealth.path, labelKey: 'cadence:nav.teamHealth', icon: 'heart', visibility: people },
+      { path: CADENCE_ROUTES.aiCoaching.path, labelKey: 'cadence:nav.aiCoaching', icon: 'rocket', visibility: people },
+      { path: CADENCE_ROUTES.meetingIntelligence.path, labelKey: 'cadence:nav.meetingIntelligence', icon: 'message-circle', visibility: people },
+      { path: CADENCE_ROUTES.workflows.path, labelKey: 'cadence:nav.workflows', icon: 'settings', visibility: people },
+      { path: CADENCE_ROUTES.calendar.path, labelKey: 'cadence:nav.calendar', icon: 'calendar', visibility: people },
     ],
   },
 ];

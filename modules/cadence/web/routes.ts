@@ -1,5 +1,4 @@
 import type { ModuleRoute } from '@suite/sdk';
-import { placeholderPage } from '@suite/sdk/web';
 import { PEOPLE_SUBJECT } from '../shared/permissions.js';
 import { CADENCE_ROUTES } from '../shared/routes.js';
 
@@ -8,8 +7,8 @@ const people = { can: ['view', PEOPLE_SUBJECT] as ['view', string] };
 /**
  * The cadence routes. Account-wide views (roster, scorecards, weekly syncs, team health) need the
  * users-teams permission, as their endpoints do; one-on-ones, reviews, goals and pulse checks open
- * to everyone, each showing only what the person may see. The workflow and calendar pages are not
- * built yet and still describe what will land there.
+ * to everyone, each showing only what the person may see. The rituals' cadence (workflows) is
+ * account-wide too.
  */
 export const cadenceRoutes: ModuleRoute[] = [
   { ...CADENCE_ROUTES.corporateRoster, ...people, titleKey: 'pages.corporateRoster', page: () => import('./pages/RosterPage.js') },
@@ -24,6 +23,6 @@ export const cadenceRoutes: ModuleRoute[] = [
   { ...CADENCE_ROUTES.teamHealth, ...people, titleKey: 'pages.teamHealth', page: () => import('./pages/TeamHealthPage.js') },
   { ...CADENCE_ROUTES.aiCoaching, titleKey: 'pages.aiCoaching', page: () => import('./pages/CoachingPage.js') },
   { ...CADENCE_ROUTES.meetingIntelligence, titleKey: 'pages.meetingIntelligence', page: () => import('./pages/MeetingInsightsPage.js') },
-  { ...CADENCE_ROUTES.workflows, titleKey: 'pages.workflows', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.workflows', area: 'goals' }) },
-  { ...CADENCE_ROUTES.calendar, titleKey: 'pages.calendar', page: placeholderPage({ ns: 'cadence', titleKey: 'pages.calendar', area: 'goals' }) },
+  { ...CADENCE_ROUTES.workflows, titleKey: 'pages.workflows', ...people, page: () => import('./pages/WorkflowsPage.js') },
+  { ...CADENCE_ROUTES.calendar, titleKey: 'pages.calendar', page: () => import('./pages/CalendarPage.js') },
 ];
