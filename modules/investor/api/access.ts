@@ -2,7 +2,7 @@ import { MAILER, NotFoundError, ConflictError, ForbiddenError, ValidationError, 
 import { tenantQuery } from '@suite/sdk/server';
 import { INVESTOR_ACCESS_SUBJECT, InvestorEndpoints as EP, InvestorErrors, allows, type AccessGrant, type InvestorActivity } from '../shared/index.js';
 import { AccessGrantModel, ActivityModel, ProfileModel } from './models.js';
-import { accountName, activeGrant, denied, grantsOf, investorNames, iso, ownProfile, requireCompany, requireInvestor, requireTenant, type Ctx } from './trust.js';
+import { accountName, activeGrant, denied, grantsOf, investorNames, iso, ownProfile, requireCompany, requireInvestor, requireRelationsReader, requireTenant, type Ctx } from './trust.js';
 
 /**
  * Access grants: rows of the company's account. Only its OWNER or an ADMIN grants, changes or
@@ -35,11 +35,12 @@ function requireManager(req: Pick<RouteRequest, 'ability'>, action: 'create' | '
 }
 
 /** Has the caller, on either side, the answer to "may this investor do this at this company"? False on any failure. */
-async function lookupPermission(ctx: Ctx, req: Pick<RouteRequest, 'user' | 'tenant' | 'scope'>, query: { investorId?: string; companyId?: string; resource?: string; action?: string }): Promise<boolean> {
+async function lookupPermission(ctx: Ctx, req: Pick<RouteRequest, 'user' | 'tenant' | 'scope' | 'ability'>, query: { investorId?: string; companyId?: string; resource?: string; action?: string }): Promise<boolean> {
   const { investorId, companyId, resource, action } = query;
   if (!investorId || !companyId || !resource || !action) return false;
   const { accountId, scope, userId } = requireTenant(req);
   if (companyId === accountId && (await ownProfile(ctx, userId))?.id !== investorId) {
+    requireRelationsReader(req);
     const grant = await tenantQuery(scope, AccessGrantModel).where({ investor_id: investorId, status: 'active' }).first();
     return Boolean(grant && allows(grant.permissions, resource, action));
   }
@@ -99,6 +100,7 @@ export function registerAccess(ctx: PluginContext): void {
   routes.implement(EP.getAccess, async (req) => {
     const { accountId, scope, userId } = requireTenant(req);
     if (req.params.companyId === accountId && (await ownProfile(ctx, userId))?.id !== req.params.id) {
+      requireRelationsReader(req);
       const grant = await tenantQuery(scope, AccessGrantModel).where('investor_id', req.params.id).orderBy('created_at', 'desc').first();
       if (!grant) throw new NotFoundError(InvestorErrors.ACCESS_NOT_FOUND);
       return (await grantViews(ctx, [grant]))[0]!;

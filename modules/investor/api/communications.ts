@@ -2,7 +2,7 @@ import { DIRECTORY, ForbiddenError, MAILER, NotFoundError, reply, type PluginCon
 import { tenantQuery } from '@suite/sdk/server';
 import { INVESTOR_RELATIONS_SUBJECT, InvestorEndpoints as EP, InvestorErrors, type Communication } from '../shared/index.js';
 import { AccessGrantModel, CommunicationModel, CommunicationReadModel, ProfileModel } from './models.js';
-import { accountName, denied, investorNames, iso, ownProfile, recordRead, requireCompany, requireInvestor, requirePermission, requireTenant, type Ctx } from './trust.js';
+import { accountName, denied, investorNames, iso, ownProfile, recordRead, requireCompany, requireInvestor, requirePermission, requireRelationsReader, requireTenant, type Ctx } from './trust.js';
 
 /**
  * Threads between a company and an investor: rows of the company's account. The investor reads
@@ -55,7 +55,7 @@ export async function communicationViews(ctx: Ctx, rows: readonly CommunicationM
  * A communication as the caller may see it: the company's own (any member), or, for the
  * investor it is addressed to, while the company grants communications read. Anything else is not found.
  */
-async function reachable(ctx: Ctx, req: Pick<RouteRequest, 'user' | 'tenant' | 'scope'>, id: string): Promise<{ row: CommunicationModel; as: Side }> {
+async function reachable(ctx: Ctx, req: Pick<RouteRequest, 'user' | 'tenant' | 'scope' | 'ability'>, id: string): Promise<{ row: CommunicationModel; as: Side }> {
   const { scope, userId } = requireTenant(req);
   // The caller's own thread as an investor first: an investor may also be a member of the company.
   const profile = await ownProfile(ctx, userId);
@@ -65,7 +65,10 @@ async function reachable(ctx: Ctx, req: Pick<RouteRequest, 'user' | 'tenant' | '
     return { row: mine, as: { side: 'investor', profile } };
   }
   const own = await tenantQuery(scope, CommunicationModel).findById(id);
-  if (own) return { row: own, as: { side: 'company' } };
+  if (own) {
+    requireRelationsReader(req);
+    return { row: own, as: { side: 'company' } };
+  }
   throw new NotFoundError(InvestorErrors.COMMUNICATION_NOT_FOUND);
 }
 
@@ -130,6 +133,7 @@ export function registerCommunications(ctx: PluginContext): void {
     const me = await ownProfile(ctx, userId);
     if (me?.id !== req.params.id && (companyId === accountId || (!companyId && (await tenantQuery(scope, AccessGrantModel).where('investor_id', req.params.id).first())))) {
       // The company reads its threads with this investor.
+      requireRelationsReader(req);
       const rows = await tenantQuery(scope, CommunicationModel).where('investor_id', req.params.id).whereNull('parent_id').orderBy('created_at', 'desc');
       return communicationViews(ctx, rows, userId);
     }

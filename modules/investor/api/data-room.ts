@@ -2,7 +2,7 @@ import { NotFoundError, ValidationError, reply, type PluginContext } from '@suit
 import { tenantQuery } from '@suite/sdk/server';
 import { DATA_ROOM_MAX_BYTES, InvestorEndpoints as EP, InvestorErrors, type DataRoomDocument } from '../shared/index.js';
 import { ActivityModel, DocumentModel } from './models.js';
-import { activeGrant, denied, iso, ownProfile, recordRead, requireInvestor, requirePermission, requireTenant, type Ctx } from './trust.js';
+import { activeGrant, denied, iso, ownProfile, recordRead, requireInvestor, requirePermission, requireRelationsReader, requireTenant, type Ctx } from './trust.js';
 
 /**
  * The data room: documents the company uploads into folders (rows of its account). An investor
@@ -40,6 +40,7 @@ export function registerDataRoom(ctx: PluginContext): void {
     const companyId = req.query.companyId ?? accountId;
     if (!(await asInvestorOf(req, companyId))) {
       if (companyId !== accountId) throw denied(companyId);
+      requireRelationsReader(req);
       return documentViews(ctx, accountId, await tenantQuery(scope, DocumentModel).select(COLUMNS).orderBy([{ column: 'folder' }, { column: 'name' }]), true);
     }
     const profile = await requireInvestor(ctx, req);
@@ -78,6 +79,7 @@ export function registerDataRoom(ctx: PluginContext): void {
     let document: DocumentModel | undefined;
     if (!(await asInvestorOf(req, companyId))) {
       if (companyId !== accountId) throw denied(companyId);
+      requireRelationsReader(req);
       document = await tenantQuery(scope, DocumentModel).findById(req.params.id);
     }
     else {

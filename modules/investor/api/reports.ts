@@ -2,7 +2,7 @@ import { ConflictError, NotFoundError, ValidationError, reply, type PluginContex
 import { tenantQuery } from '@suite/sdk/server';
 import { InvestorEndpoints as EP, InvestorErrors, type InvestorReport } from '../shared/index.js';
 import { AccessGrantModel, CommunicationModel, ReportModel } from './models.js';
-import { iso, liveFigures, requireTenant, type Ctx } from './trust.js';
+import { iso, liveFigures, requireRelationsReader, requireTenant, type Ctx } from './trust.js';
 
 /**
  * Monthly investor updates and board packages, composed by the company: a draft pre-filled with
@@ -38,7 +38,7 @@ export function registerReports(ctx: PluginContext): void {
   const { routes } = ctx;
 
   routes.implement(EP.listReports, async (req) => {
-    const { scope } = requireTenant(req);
+    const scope = requireRelationsReader(req);
     return (await tenantQuery(scope, ReportModel).orderBy('created_at', 'desc')).map(reportView);
   });
 

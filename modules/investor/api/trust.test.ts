@@ -193,3 +193,18 @@ describe('an investor who is also a member of the company (the demo investor is 
     expect((await as(inAcme, acme.id, 'get', `/investor/company-metrics?companyId=${acme.id}`)).body.error).toBe(denied(acme.id));
   });
 });
+
+describe("the company's own observers", () => {
+  it('do not read its investor relations', async () => {
+    const observer = await platform.createUser();
+    await platform.addMember(acme, observer, 'OBSERVER');
+    const token = { token: await platform.tokenFor(observer, acme.id) };
+    for (const path of [`/companies/${acme.id}/investors`, `/companies/${acme.id}/investor-activity`, `/companies/${acme.id}/communications`, '/investor/reports', '/investor/data-room', `/investor/update-requests?companyId=${acme.id}`]) {
+      const response = await as(token, acme.id, 'get', path);
+      expect(response.status, path).toBe(403);
+      expect(response.body.error, path).toBe(InvestorErrors.RELATIONS_HIDDEN);
+    }
+    // Members do.
+    expect((await as(acmeMember, acme.id, 'get', `/companies/${acme.id}/investors`)).status).toBe(200);
+  });
+});

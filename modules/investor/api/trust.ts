@@ -1,6 +1,6 @@
 import { AccessErrors, DIRECTORY, FINANCE, ForbiddenError, NotFoundError, ValidationError, type FinanceSnapshot, type PluginContext, type RouteRequest, type TenantScope } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
-import { InvestorErrors, allows, type CompanyMetrics, type InvestorAction, type InvestorResource } from '../shared/index.js';
+import { INVESTOR_RELATIONS_SUBJECT, InvestorErrors, allows, type CompanyMetrics, type InvestorAction, type InvestorResource } from '../shared/index.js';
 import { AccessGrantModel, ActivityModel, ProfileModel } from './models.js';
 
 /**
@@ -19,7 +19,7 @@ import { AccessGrantModel, ActivityModel, ProfileModel } from './models.js';
  */
 
 export type Ctx = Pick<PluginContext, 'db' | 'scopeFor' | 'capabilities' | 'now' | 'log'>;
-type AnyRequest = Pick<RouteRequest, 'user' | 'tenant' | 'scope'>;
+type AnyRequest = Pick<RouteRequest, 'user' | 'tenant' | 'scope'> & Partial<Pick<RouteRequest, 'ability'>>;
 
 export const denied = (id: string) => new ForbiddenError(AccessErrors.tenantMismatch(id));
 
@@ -30,11 +30,18 @@ export function requireTenant(req: AnyRequest): { scope: TenantScope; accountId:
   return { scope: req.scope, accountId: req.tenant.accountId, userId: req.user.id };
 }
 
-/** Company-side calls name the company: it must be the account the request acts for. */
-export function requireCompany(req: AnyRequest, companyId: string): TenantScope {
-  const { scope, accountId } = requireTenant(req);
-  if (companyId !== accountId) throw denied(companyId);
+/** Company-side reads of investor relations: members of the company, observers excepted. */
+export function requireRelationsReader(req: AnyRequest): TenantScope {
+  const { scope } = requireTenant(req);
+  if (!req.ability || req.ability.cannot('read', INVESTOR_RELATIONS_SUBJECT)) throw new ForbiddenError(InvestorErrors.RELATIONS_HIDDEN);
   return scope;
+}
+
+/** Company-side calls name the company: it must be the account the request acts for (and a reader of its investor relations). */
+export function requireCompany(req: AnyRequest, companyId: string): TenantScope {
+  const { accountId } = requireTenant(req);
+  if (companyId !== accountId) throw denied(companyId);
+  return requireRelationsReader(req);
 }
 
 /** The signed-in user's own investor profile, or null. */

@@ -18,6 +18,7 @@ export const InvestorErrors = {
   ACCESS_REQUIRED_FIELDS: 'investorId, companyId and at least one permission are required',
   ACCESS_NOT_FOUND: 'Investor access not found',
   ACCESS_EXISTS: 'This investor already has access to the company',
+  RELATIONS_HIDDEN: 'Observers cannot see investor relations',
   ACCESS_MANAGERS_ONLY: 'Only the account owner or an admin can grant, change or revoke investor access',
   permissionDenied: (resource: string, action: string) => `Investor access does not allow ${resource} ${action}`,
   COMMUNICATION_REQUIRED_FIELDS: 'content, investorId and companyId are required',
