@@ -37,6 +37,7 @@ function Overview() {
       </Group>
       <LineChart
         h={240}
+        withLegend
         data={data.trend.map((p) => ({ period: p.period, [t('analytics.responses')]: p.responses, [t('analytics.nps')]: p.nps }))}
         dataKey="period"
         series={[

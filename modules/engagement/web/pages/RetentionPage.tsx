@@ -47,6 +47,7 @@ export default function RetentionPage({ titleKey = 'pages.retentionAnalytics' }:
         <Text fw={600}>{t('cohorts.retentionChart')}</Text>
         <LineChart
           h={240}
+          withLegend
           data={Array.from({ length: weeks }, (_, k) => ({ week: t('cohorts.week', { n: k }), ...Object.fromEntries(rows.map((r) => [r.week, r.rates[k] ?? null])) }))}
           dataKey="week"
           unit=" %"

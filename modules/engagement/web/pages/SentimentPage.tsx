@@ -53,6 +53,7 @@ export default function SentimentPage() {
               </Text>
               <BarChart
                 h={220}
+                withLegend
                 type="stacked"
                 data={weeks.map((week) => ({ week, ...Object.fromEntries(data.themes.map((th) => [t(`sentiment.themeNames.${th.theme}`, { defaultValue: th.theme }), th.trend.find((p) => p.period === week)?.mentions ?? 0])) }))}
                 dataKey="week"
@@ -66,7 +67,7 @@ export default function SentimentPage() {
                 </Text>
                 <Group gap={6}>
                   {data.terms.map((term) => (
-                    <Badge key={term.term} color={term.weight > 0 ? 'green' : 'red'} variant="light" size="lg">
+                    <Badge key={term.term} color={term.weight > 0 ? 'green' : 'red'} variant="light" size="lg" tt="none">
                       {term.term} {term.weight > 0 ? '+' : ''}
                       {term.weight} × {term.count}
                     </Badge>
