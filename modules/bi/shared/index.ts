@@ -8,6 +8,7 @@ export * from './metrics.js';
 export * from './views.js';
 export * from './endpoints.js';
 export * from './settings.js';
+export * from './format-rules.js';
 
 export const BI_MODULE_ID = 'bi' as const;
 export const BI_SCHEMA = 'bi';

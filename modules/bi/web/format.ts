@@ -1,6 +1,7 @@
 import { NO_VALUE, formatMoney, formatMoneyShort, formatNumber } from '@suite/sdk/web';
 import type { SemanticTone } from '@suite/sdk/web';
 import type { RunwayColour } from '../shared/runway-math.js';
+import { shortDollars } from '../shared/format-rules.js';
 
 /** Money in cents as the user reads it: whole units on tiles, shortened on chart axes. */
 const wholeFormats = new Map<string, Intl.NumberFormat>();
@@ -21,7 +22,9 @@ export function money(cents: number | null | undefined, language: string, curren
 }
 /** With cents ("$6,928.41"), for weekly burn and unit prices. */
 export const moneyExact = (cents: number | null | undefined, language: string, currency = 'USD') => (cents === null || cents === undefined ? NO_VALUE : formatMoney(cents, language, currency));
-export const moneyShort = (cents: number | null | undefined, language: string, currency = 'USD') => (cents === null || cents === undefined ? NO_VALUE : formatMoneyShort(cents, language, currency));
+/** Shortened money: the spec's $x.xM / $xK for dollars in English, the user's language's compact form otherwise. */
+export const moneyShort = (cents: number | null | undefined, language: string, currency = 'USD') =>
+  cents === null || cents === undefined ? NO_VALUE : currency === 'USD' && language.startsWith('en') ? shortDollars(cents) : formatMoneyShort(cents, language, currency);
 export const months = (value: number | null | undefined, language: string) => formatNumber(value, language, 1);
 export const percent = (value: number | null | undefined, language: string) => (value === null || value === undefined ? NO_VALUE : `${formatNumber(value, language, 1)} %`);
 
