@@ -129,6 +129,12 @@ test('a visitor on another site answers; the answer, its sentiment and the click
   await expect(response.getByText('NPS 3')).toBeVisible();
   await expect(response.getByText('Negative')).toBeVisible();
 
+  // The setup screen's installation check sees the site's events (within 15 minutes).
+  await app.goto('/feedback/setup');
+  await app.getByTestId('widget-item').filter({ hasText: 'E2E checkout' }).click();
+  await app.getByRole('tab', { name: 'Install' }).click();
+  await expect(app.getByTestId('installation-status')).toContainText('Installed: the widget sent an event');
+
   await app.goto('/analytics/customer-engagement');
   await expect(app.getByText('Response rate')).toBeVisible();
   await app.getByRole('tab', { name: 'Heatmap' }).click();
