@@ -9,3 +9,4 @@ export const formatNumber = (value: number | null | undefined, unit = '') => {
   if (!unit) return text;
   return unit === '$' ? `$${text}` : `${text}${unit === '%' ? ' %' : ` ${unit}`}`;
 };
+export const formatTime = (at: string) => new Intl.DateTimeFormat(currentLanguage(), { timeStyle: 'short' }).format(new Date(at));

@@ -121,6 +121,8 @@ export const en = {
     checkInTitle: 'Check in: {{title}}',
     progressOf: '{{title}}: {{value}} %',
     liveHint: 'Updated automatically from another area of the product',
+    tracks: 'Tracks',
+    manual: 'Entered by hand',
     metric: { agile_velocity: 'Live: velocity', bi_mrr: 'Live: MRR', bi_runway: 'Live: runway' },
   },
   checkIns: {
@@ -189,6 +191,7 @@ export const en = {
     emptyTitle: 'Nobody on the roster',
     empty: 'Add people one by one or import them from a CSV file.',
     addPerson: 'Add a person',
+    editPerson: 'Change {{name}}',
     import: 'Import CSV',
     importHint: 'A header row, then one person per line. Columns: name, email, title, team, manager_email, start_date (YYYY-MM-DD). A known email updates that person.',
     file: 'CSV file',

@@ -123,6 +123,8 @@ export const es: typeof en = {
     checkInTitle: 'Revisión: {{title}}',
     progressOf: '{{title}}: {{value}} %',
     liveHint: 'Se actualiza solo desde otra área del producto',
+    tracks: 'Sigue',
+    manual: 'Introducido a mano',
     metric: { agile_velocity: 'En vivo: velocidad', bi_mrr: 'En vivo: MRR', bi_runway: 'En vivo: runway' },
   },
   checkIns: {
@@ -191,6 +193,7 @@ export const es: typeof en = {
     emptyTitle: 'Nadie en el organigrama',
     empty: 'Añada personas una a una o impórtelas desde un archivo CSV.',
     addPerson: 'Añadir una persona',
+    editPerson: 'Cambiar a {{name}}',
     import: 'Importar CSV',
     importHint: 'Una fila de encabezado y luego una persona por línea. Columnas: name, email, title, team, manager_email, start_date (AAAA-MM-DD). Un correo conocido actualiza a esa persona.',
     file: 'Archivo CSV',

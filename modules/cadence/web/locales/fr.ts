@@ -123,6 +123,8 @@ export const fr: typeof en = {
     checkInTitle: 'Point d’étape : {{title}}',
     progressOf: '{{title}} : {{value}} %',
     liveHint: 'Mis à jour automatiquement depuis un autre espace du produit',
+    tracks: 'Suit',
+    manual: 'Saisi à la main',
     metric: { agile_velocity: 'En direct : vélocité', bi_mrr: 'En direct : MRR', bi_runway: 'En direct : runway' },
   },
   checkIns: {
@@ -191,6 +193,7 @@ export const fr: typeof en = {
     emptyTitle: 'Personne dans l’organigramme',
     empty: 'Ajoutez des personnes une à une ou importez-les depuis un fichier CSV.',
     addPerson: 'Ajouter une personne',
+    editPerson: 'Modifier {{name}}',
     import: 'Importer un CSV',
     importHint: 'Une ligne d’en-tête, puis une personne par ligne. Colonnes : name, email, title, team, manager_email, start_date (AAAA-MM-JJ). Un e-mail connu met à jour la personne.',
     file: 'Fichier CSV',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, CopyButton, EmptyState, ErrorState, Group, Link, LoadingState, PageHeader, Paper, Stack, Text, TextInput, Title, translateError, useTranslation } from '@suite/sdk/web';
 import type { CalendarView } from '../../shared/calendar-endpoints.js';
 import { useCalendar, useCalendarFeed, useCreateCalendarFeed } from '../api.js';
-import { formatDateTime, formatDay } from '../components/format.js';
+import { formatDay, formatTime } from '../components/format.js';
 
 const COLOR: Record<string, string> = { one_on_one: 'blue', review_due: 'red', goal_end: 'orange', pulse_round: 'grape', weekly_sync: 'gray' };
 
@@ -64,7 +64,7 @@ function Agenda({ view }: { view: CalendarView }) {
                   </Anchor>
                   {event.allDay ? null : (
                     <Text size="xs" c="dimmed">
-                      {formatDateTime(event.start)}
+                      {formatTime(event.start)}
                     </Text>
                   )}
                 </Group>

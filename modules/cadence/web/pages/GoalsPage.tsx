@@ -127,10 +127,21 @@ function NewKeyResultForm({ objective }: { objective: Objective }) {
   const [start, setStart] = useState<number>(0);
   const [target, setTarget] = useState<number>(10);
   const [unit, setUnit] = useState('');
+  const [metric, setMetric] = useState<string>('manual');
+  const roster = useRoster();
+  // Velocity is read per agile team: offered for the roster's teams linked to one.
+  const metrics = [
+    { value: 'manual', label: t('goals.manual') },
+    { value: 'bi.mrr', label: t('goals.metric.bi_mrr') },
+    { value: 'bi.runway', label: t('goals.metric.bi_runway') },
+    ...(roster.data?.teams ?? []).filter((team) => team.agileTeamId).map((team) => ({ value: `agile.velocity:${team.agileTeamId}`, label: `${t('goals.metric.agile_velocity')} · ${team.name}` })),
+  ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return;
-    create.mutate({ params: { id: objective.id }, body: { title, startValue: start, targetValue: target, unit } }, { onSuccess: () => setTitle(''), onError: (error) => notifications.show({ color: 'red', message: translateError(error.message) }) });
+    const [source, teamId] = metric.split(':') as [string, string | undefined];
+    const link = source === 'manual' ? {} : { metricSource: source as 'agile.velocity' | 'bi.mrr' | 'bi.runway', metricTeamId: teamId ?? null };
+    create.mutate({ params: { id: objective.id }, body: { title, startValue: start, targetValue: target, unit, ...link } }, { onSuccess: () => setTitle(''), onError: (error) => notifications.show({ color: 'red', message: translateError(error.message) }) });
   };
   return (
     <form onSubmit={submit}>
@@ -139,6 +150,7 @@ function NewKeyResultForm({ objective }: { objective: Objective }) {
         <NumberInput size="xs" label={t('goals.start')} value={start} onChange={(v) => setStart(Number(v))} w={90} />
         <NumberInput size="xs" label={t('goals.target')} value={target} onChange={(v) => setTarget(Number(v))} w={90} />
         <TextInput size="xs" label={t('goals.unit')} value={unit} onChange={(event) => setUnit(event.currentTarget.value)} w={70} maxLength={20} />
+        <Select size="xs" label={t('goals.tracks')} data={metrics} value={metric} onChange={(value) => setMetric(value ?? 'manual')} allowDeselect={false} w={190} />
         <Button size="xs" type="submit" variant="light" loading={create.isPending}>
           {t('common.add')}
         </Button>

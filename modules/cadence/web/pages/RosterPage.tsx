@@ -23,7 +23,7 @@ import {
   useTranslation,
 } from '@suite/sdk/web';
 import type { ImportResult, Person, Roster } from '../../shared/roster-endpoints.js';
-import { useCreatePerson, useCreateTeam, useImportPeople, useRoster } from '../api.js';
+import { useCreatePerson, useCreateTeam, useImportPeople, useRoster, useUpdatePerson } from '../api.js';
 import { formatDay } from '../components/format.js';
 
 function OrgChart({ roster }: { roster: Roster }) {
@@ -58,37 +58,40 @@ function OrgChart({ roster }: { roster: Roster }) {
   );
 }
 
-function PersonModal({ roster, opened, onClose }: { roster: Roster; opened: boolean; onClose: () => void }) {
+/** Add a person, or change one (`person`): name, email, title, team, manager, start date. */
+function PersonModal({ roster, person, opened, onClose }: { roster: Roster; person?: Person | null; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('cadence');
   const create = useCreatePerson();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [title, setTitle] = useState('');
-  const [teamId, setTeam] = useState<string | null>(null);
-  const [managerId, setManager] = useState<string | null>(null);
-  const [startDate, setStart] = useState('');
+  const update = useUpdatePerson();
+  const [name, setName] = useState(person?.name ?? '');
+  const [email, setEmail] = useState(person?.email ?? '');
+  const [title, setTitle] = useState(person?.title ?? '');
+  const [teamId, setTeam] = useState<string | null>(person?.teamId ?? null);
+  const [managerId, setManager] = useState<string | null>(person?.managerId ?? null);
+  const [startDate, setStart] = useState(person?.startDate ?? '');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(
-      { body: { name, email: email || null, title: title || null, teamId, managerId, startDate: startDate || null } },
-      { onSuccess: () => (setName(''), setEmail(''), setTitle(''), onClose()), onError: (failure) => setError(translateError(failure.message)) },
-    );
+    const fields = { title: title || null, teamId, managerId, startDate: startDate || null };
+    const done = { onSuccess: () => onClose(), onError: (failure: Error) => setError(translateError(failure.message)) };
+    // A member's name and email come from their account; only people without a login are renamed here.
+    if (person) update.mutate({ params: { id: person.id }, body: person.userId ? fields : { ...fields, name, email: email || null } }, done);
+    else create.mutate({ body: { ...fields, name, email: email || null } }, done);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('roster.addPerson')}>
+    <Modal opened={opened} onClose={onClose} title={person ? t('roster.editPerson', { name: person.name }) : t('roster.addPerson')}>
       <form onSubmit={submit}>
         <Stack>
           {error ? <Alert color="red">{error}</Alert> : null}
-          <TextInput label={t('roster.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} required maxLength={120} />
-          <TextInput type="email" label={t('roster.email')} value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+          <TextInput label={t('roster.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} required maxLength={120} disabled={Boolean(person?.userId)} />
+          <TextInput type="email" label={t('roster.email')} value={email} onChange={(event) => setEmail(event.currentTarget.value)} disabled={Boolean(person?.userId)} />
           <TextInput label={t('roster.title')} value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={120} />
           <Select label={t('goals.team')} clearable data={roster.teams.map((team) => ({ value: team.id, label: team.name }))} value={teamId} onChange={setTeam} />
-          <Select label={t('roster.manager')} clearable searchable data={roster.people.map((person) => ({ value: person.id, label: person.name }))} value={managerId} onChange={setManager} />
+          <Select label={t('roster.manager')} clearable searchable data={roster.people.filter((other) => other.id !== person?.id).map((other) => ({ value: other.id, label: other.name }))} value={managerId} onChange={setManager} />
           <TextInput type="date" label={t('roster.startDate')} value={startDate} onChange={(event) => setStart(event.currentTarget.value)} />
           <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              {t('common.add')}
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {person ? t('common.save') : t('common.add')}
             </Button>
           </Group>
         </Stack>
@@ -166,6 +169,7 @@ export default function RosterPage() {
   const { t } = useTranslation('cadence');
   const roster = useRoster();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Person | null>(null);
   const [importing, setImporting] = useState(false);
   const actions = (
     <Group gap="xs">
@@ -198,6 +202,7 @@ export default function RosterPage() {
             <DataTable<Person>
               rows={data!.people}
               rowKey={(person) => person.id}
+              onRowClick={setEditing}
               caption={t('pages.corporateRoster')}
               columns={[
                 {
@@ -243,7 +248,8 @@ export default function RosterPage() {
           </Tabs.Panel>
         </Tabs>
       )}
-      {data ? <PersonModal roster={data} opened={adding} onClose={() => setAdding(false)} /> : null}
+      {data && adding ? <PersonModal roster={data} opened onClose={() => setAdding(false)} /> : null}
+      {data && editing ? <PersonModal key={editing.id} roster={data} person={editing} opened onClose={() => setEditing(null)} /> : null}
       <ImportModal opened={importing} onClose={() => setImporting(false)} />
     </>
   );
