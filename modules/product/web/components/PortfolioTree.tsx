@@ -1,4 +1,4 @@
-import { useMemo, useState, type DragEvent } from 'react';
+import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, Box, Button, ColorSwatch, ConfirmDialog, Group, Menu, Modal, Paper, Select, Stack, Text, notifications, translateError } from '@suite/sdk/web';
 import type { PortfolioItem, ProductConfig } from '../../shared/portfolio-endpoints.js';
 import { childLevelOf, parentLevelOf, RISK_LEVELS } from '../../shared/portfolio.js';
@@ -80,6 +80,10 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
           onDrop={(e) => onDrop(e, item)}
           bg={dragged && accepts(item) ? 'var(--mantine-color-blue-light)' : undefined}
           data-testid={`portfolio-row-${item.level}`}
+          data-tree-row
+          tabIndex={0}
+          aria-label={t('tree.rowLabel', { level: t(`levels.${item.level}`), title: item.title })}
+          onKeyDown={(event) => onRowKey(event, item, kids.length > 0, open)}
         >
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }}>
@@ -157,6 +161,20 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
     );
   }
 
+  /** Arrow keys walk the rows (Right opens, Left closes), Enter edits the focused row. */
+  function onRowKey(event: KeyboardEvent<HTMLDivElement>, item: PortfolioItem, hasKids: boolean, open: boolean) {
+    if (event.target !== event.currentTarget) return;
+    const rows = [...document.querySelectorAll<HTMLElement>('[data-tree-row]')];
+    const index = rows.indexOf(event.currentTarget);
+    if (event.key === 'ArrowDown') rows[index + 1]?.focus();
+    else if (event.key === 'ArrowUp') rows[index - 1]?.focus();
+    else if (event.key === 'ArrowRight' && hasKids && !open) toggle(item.id);
+    else if (event.key === 'ArrowLeft' && hasKids && open) toggle(item.id);
+    else if (event.key === 'Enter') onEdit({ mode: 'edit', item, parent: item.parentId ? (byId.get(item.parentId) ?? null) : null });
+    else return;
+    event.preventDefault();
+  }
+
   const roots = (children.get(null) ?? []).filter((r) => !visible || visible.has(r.id));
   const parentChoices = moving ? items.filter((i) => i.level === parentLevelOf(moving.level) && i.id !== moving.parentId) : [];
 
@@ -181,7 +199,7 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        {t('tree.dragHint')}
+        {t('tree.dragHint')} {t('tree.keyboardHint')}
       </Text>
       {roots.length === 0 ? (
         <Text c="dimmed">{t('filters.none')}</Text>

@@ -76,6 +76,8 @@ export const en = {
     tabs: { portfolio: 'Portfolio', ranked: 'Ranked by ROI', spend: 'Spend report' },
   },
   tree: {
+    rowLabel: '{{level}} {{title}}',
+    keyboardHint: 'Arrow keys move between rows, Right and Left open and close, Enter edits.',
     label: 'Portfolio',
     newProduct: 'New product',
     emptyTitle: 'No product yet',

@@ -78,6 +78,8 @@ export const es: typeof en = {
     tabs: { portfolio: 'Cartera', ranked: 'Orden por ROI', spend: 'Informe de gasto' },
   },
   tree: {
+    rowLabel: '{{level}} {{title}}',
+    keyboardHint: 'Las flechas recorren las filas, Derecha e Izquierda abren y cierran, Intro edita.',
     label: 'Cartera',
     newProduct: 'Nuevo producto',
     emptyTitle: 'Aún no hay productos',

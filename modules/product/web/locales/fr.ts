@@ -78,6 +78,8 @@ export const fr: typeof en = {
     tabs: { portfolio: 'Portefeuille', ranked: 'Classement par ROI', spend: 'Rapport des dépenses' },
   },
   tree: {
+    rowLabel: '{{level}} {{title}}',
+    keyboardHint: 'Les flèches passent d’une ligne à l’autre, Droite et Gauche ouvrent et ferment, Entrée modifie.',
     label: 'Portefeuille',
     newProduct: 'Nouveau produit',
     emptyTitle: 'Aucun produit pour l’instant',
