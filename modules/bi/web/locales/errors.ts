@@ -7,6 +7,7 @@ export const biErrorTexts: { fr: Texts; es: Texts } = {
   fr: {
     [BiErrors.CFO_LOAD_FAILED]: 'Échec du chargement des données du tableau de bord CFO',
     [BiErrors.MISSING_USER_OR_ACCOUNT]: 'Contexte utilisateur ou compte manquant',
+    [BiErrors.NOT_IMPLEMENTED]: 'non implémenté',
     [BiErrors.MONTH_FORMAT]: 'Le mois doit être au format AAAA-MM',
     [BiErrors.DATE_FORMAT]: 'La date doit être au format AAAA-MM-JJ',
     [BiErrors.AMOUNT_CENTS]: 'Le montant doit être un nombre entier de centimes',
@@ -34,6 +35,7 @@ export const biErrorTexts: { fr: Texts; es: Texts } = {
   es: {
     [BiErrors.CFO_LOAD_FAILED]: 'No se pudieron cargar los datos del panel del CFO',
     [BiErrors.MISSING_USER_OR_ACCOUNT]: 'Falta el contexto de usuario o de cuenta',
+    [BiErrors.NOT_IMPLEMENTED]: 'no implementado',
     [BiErrors.MONTH_FORMAT]: 'El mes debe tener el formato AAAA-MM',
     [BiErrors.DATE_FORMAT]: 'La fecha debe tener el formato AAAA-MM-DD',
     [BiErrors.AMOUNT_CENTS]: 'El importe debe ser un número entero de céntimos',
