@@ -1,4 +1,4 @@
-import { BACKLOG, defineApiPlugin, endpointPath, type BacklogCapability, type BacklogItemProgress } from '@suite/sdk';
+import { BACKLOG, BusinessRuleError, defineApiPlugin, endpointPath, type BacklogCapability, type BacklogItemProgress } from '@suite/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { productPlugin } from '../index.js';
@@ -21,6 +21,7 @@ const standInAgile = defineApiPlugin({
   register(ctx) {
     ctx.capabilities.provide(BACKLOG, {
       addItem: async (_accountId, item) => {
+        if (item.title === 'No board yet') throw new BusinessRuleError('Create a board first');
         added.push(item);
         const id = `00000000-0000-4000-8000-00000000000${added.length}`;
         board.set(id, { id, boardId: '00000000-0000-4000-8000-0000000000b0', status: 'backlog', storyPoints: item.storyPoints ?? null });
@@ -65,6 +66,7 @@ describe('send to delivery', () => {
     const answer = await call('post', endpointPath(E.sendToDelivery, { id: story.id }), {});
     expect(answer.body.error).toBe(PortfolioErrors.DELIVERY_UNAVAILABLE);
     expect(answer.status).toBe(422);
+    expect(((await call('get', endpointPath(E.getItem, { id: story.id }))).body.data as PortfolioItem).delivery).toBeNull();
   });
 
   it('puts a story on a board through BACKLOG, then reads its status and points back', async () => {
@@ -88,7 +90,17 @@ describe('send to delivery', () => {
     const backlog = (await call('get', E.strategicBacklog.path)).body.data as StrategicBacklog;
     expect(backlog.deliveryAvailable).toBe(agileOn);
     expect(backlog.entries.find((e) => e.item.id === story.id)!.item.delivery).toMatchObject({ status: 'complete', completedPoints: 5 });
-    // Epics go too.
-    expect((await call('post', endpointPath(E.sendToDelivery, { id: epic.id }), {})).status).toBe(200);
+    // Epics go too, once even when sent twice at the same moment.
+    const before = added.length;
+    const twice = await Promise.all([call('post', endpointPath(E.sendToDelivery, { id: epic.id }), {}), call('post', endpointPath(E.sendToDelivery, { id: epic.id }), {})]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(added.length).toBe(before + 1);
+
+    // A refusal from the board leaves the item free to be sent again.
+    const blocked = await create('epic', epic.parentId, { title: 'No board yet' });
+    const refusedByBoard = await call('post', endpointPath(E.sendToDelivery, { id: blocked.id }), {});
+    expect([refusedByBoard.status, refusedByBoard.body.error]).toEqual([422, 'Create a board first']);
+    await call('patch', endpointPath(E.updateItem, { id: blocked.id }), { title: 'Board ready' });
+    expect((await call('post', endpointPath(E.sendToDelivery, { id: blocked.id }), {})).status).toBe(200);
   });
 });

@@ -54,15 +54,24 @@ export async function sendToDelivery(
   if (row.deliveryItemId) throw new ConflictError(PortfolioErrors.ALREADY_DELIVERED);
   const backlog = await deps.capabilities.get(BACKLOG, scope.accountId);
   if (!backlog) throw new BusinessRuleError(PortfolioErrors.DELIVERY_UNAVAILABLE);
-  const created = await backlog.addItem(scope.accountId, {
-    ...(target.boardId ? { boardId: target.boardId } : {}),
-    ...(target.teamId ? { teamId: target.teamId } : {}),
-    placement: target.placement ?? 'board',
-    title: row.title,
-    description: deliveryDescription(row),
-    ...(target.storyPoints !== undefined ? { storyPoints: target.storyPoints } : {}),
-    source: `product:${row.id}`,
-  });
-  await tenantQuery(scope, PortfolioItemModel).findById(row.id).patch({ deliveryItemId: created.id, deliveredAt: deps.now(), updatedAt: deps.now() });
+  // Claim the item first (one row update), so two sends at once cannot both reach the board.
+  const claimed = await tenantQuery(scope, PortfolioItemModel).findById(row.id).whereNull('delivery_item_id').whereNull('delivered_at').patch({ deliveredAt: deps.now() });
+  if (!claimed) throw new ConflictError(PortfolioErrors.ALREADY_DELIVERED);
+  let created: { id: string };
+  try {
+    created = await backlog.addItem(scope.accountId, {
+      ...(target.boardId ? { boardId: target.boardId } : {}),
+      ...(target.teamId ? { teamId: target.teamId } : {}),
+      placement: target.placement ?? 'board',
+      title: row.title,
+      description: deliveryDescription(row),
+      ...(target.storyPoints !== undefined ? { storyPoints: target.storyPoints } : {}),
+      source: `product:${row.id}`,
+    });
+  } catch (error) {
+    await tenantQuery(scope, PortfolioItemModel).findById(row.id).patch({ deliveredAt: null });
+    throw error;
+  }
+  await tenantQuery(scope, PortfolioItemModel).findById(row.id).patch({ deliveryItemId: created.id, updatedAt: deps.now() });
   return deps.portfolio.viewOf(scope, row.id);
 }
