@@ -39,6 +39,20 @@ describe('feedback widgets', () => {
     expect(res.body).toMatchObject({ success: false, error: text });
   });
 
+  it('answers the section 5 texts for a bare body, and fills what a partial configuration leaves out', async () => {
+    expect((await create({}).expect(400)).body.error).toBe(EngagementErrors.WIDGET_NAME_REQUIRED);
+    expect((await create({ name: 'Bare' }).expect(400)).body.error).toBe(EngagementErrors.WIDGET_TITLE_REQUIRED);
+    expect((await create({ name: 'Bare', configuration: { content: { title: 'Hi' } } }).expect(400)).body.error).toBe(EngagementErrors.QUESTIONS_REQUIRED);
+    const noTrigger = { name: 'Bare', configuration: { content: { title: 'Hi', questions: [{ text: 'Rate us', type: 'RATING' }] } } };
+    expect((await create(noTrigger).expect(400)).body.error).toBe(EngagementErrors.TRIGGERS_REQUIRED);
+    const made = (await create({ ...noTrigger, configuration: { ...noTrigger.configuration, triggers: [{ type: 'PAGE_VIEW' }] } }).expect(201)).body.data as WidgetView;
+    expect(made.configuration.content.questions[0]).toMatchObject({ id: 'q1', text: 'Rate us', type: 'RATING' });
+    expect(made.configuration.appearance.position).toBe('bottom-right');
+    const moved = await platform.http.patch(api(`/feedback/widgets/${made.id}`)).set(auth(acme)).send({ configuration: { appearance: { position: 'top-left' } } }).expect(200);
+    expect(moved.body.data.configuration.appearance.position).toBe('top-left');
+    expect(moved.body.data.configuration.content.questions).toHaveLength(1);
+  });
+
   it('edits, deactivates, activates, rotates the key and deletes', async () => {
     const widget = (await create({ name: 'Edit me', configuration: fullConfiguration() })).body.data as WidgetView;
     const renamed = await platform.http.patch(api(`/feedback/widgets/${widget.id}`)).set(auth(acme)).send({ name: 'Renamed' }).expect(200);

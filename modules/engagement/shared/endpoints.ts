@@ -20,7 +20,7 @@ import {
   SubmitResultSchema,
   WidgetViewSchema,
 } from './views.js';
-import { RESPONSE_STATUSES, WidgetConfigurationSchema, literals as lit } from './widget.js';
+import { RESPONSE_STATUSES, WidgetConfigurationInputSchema, literals as lit } from './widget.js';
 
 const BASE = '/customer-engagement';
 const uuid = () => Type.String({ format: 'uuid' });
@@ -30,11 +30,11 @@ const Range = { from: Type.Optional(Type.String({ format: 'date-time' })), to: T
 
 /** Name and title are optional in the schema so that the service answers section 5's texts. */
 const WidgetBody = Type.Object(
-  { accountId: Type.Optional(uuid()), name: Type.Optional(Type.String({ maxLength: 120 })), configuration: WidgetConfigurationSchema },
+  { accountId: Type.Optional(uuid()), name: Type.Optional(Type.String({ maxLength: 120 })), configuration: Type.Optional(WidgetConfigurationInputSchema) },
   { additionalProperties: false },
 );
 const WidgetPatch = Type.Object(
-  { name: Type.Optional(Type.String({ maxLength: 120 })), configuration: Type.Optional(WidgetConfigurationSchema) },
+  { name: Type.Optional(Type.String({ maxLength: 120 })), configuration: Type.Optional(WidgetConfigurationInputSchema) },
   { additionalProperties: false },
 );
 const WidgetErrors = [{ status: 400 as const, text: EngagementErrors.WIDGET_NAME_REQUIRED }, { status: 404 as const, text: EngagementErrors.WIDGET_NOT_FOUND }];

@@ -139,3 +139,46 @@ export function defaultWidgetConfiguration(): WidgetConfiguration {
  * account. Public by design (a site's widget key is in its page source anyway).
  */
 export const DEMO_WIDGET_KEY = 'ew_demo_feedback_public_key_0001';
+
+/**
+ * What a create or edit may send: every part optional (a missing part keeps the current or the
+ * default value; missing questions or triggers are none, so section 5's texts answer), question
+ * ids optional (given in order: q1, q2, ...).
+ */
+const QuestionInputSchema = Type.Composite([Type.Omit(QuestionSchema, ['id']), Type.Object({ id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) })], { additionalProperties: false });
+export const WidgetConfigurationInputSchema = Type.Object(
+  {
+    appearance: Type.Optional(Type.Partial(Type.Composite([Type.Omit(WidgetConfigurationSchema.properties.appearance, ['colors']), Type.Object({ colors: Type.Partial(WidgetConfigurationSchema.properties.appearance.properties.colors) })]), { additionalProperties: false })),
+    triggers: Type.Optional(WidgetConfigurationSchema.properties.triggers),
+    frequency: WidgetConfigurationSchema.properties.frequency,
+    targeting: Type.Optional(Type.Partial(WidgetConfigurationSchema.properties.targeting, { additionalProperties: false })),
+    content: Type.Optional(
+      Type.Object(
+        {
+          title: Type.Optional(Type.String({ maxLength: 200 })),
+          description: Type.Optional(Type.String({ maxLength: 1000 })),
+          questions: Type.Optional(Type.Array(QuestionInputSchema, { maxItems: 20 })),
+          thankYouMessage: Type.Optional(Type.String({ maxLength: 500 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    integrations: Type.Optional(WidgetConfigurationSchema.properties.integrations),
+  },
+  { additionalProperties: false },
+);
+export type WidgetConfigurationInput = Static<typeof WidgetConfigurationInputSchema>;
+
+/** A full configuration from what was sent, over `base` (the current one on edit). */
+export function completeConfiguration(input: WidgetConfigurationInput | undefined, base?: WidgetConfiguration): WidgetConfiguration {
+  const d = base ?? { ...defaultWidgetConfiguration(), triggers: [], content: { title: '', description: '', questions: [], thankYouMessage: '' } };
+  const questions = input?.content?.questions?.map((q, i) => ({ ...q, id: q.id ?? `q${i + 1}` })) ?? d.content.questions;
+  return {
+    appearance: { ...d.appearance, ...input?.appearance, colors: { ...d.appearance.colors, ...input?.appearance?.colors } },
+    triggers: input?.triggers ?? d.triggers,
+    frequency: input?.frequency ?? d.frequency,
+    targeting: { ...d.targeting, ...input?.targeting },
+    content: { ...d.content, ...input?.content, questions },
+    integrations: input?.integrations ?? d.integrations,
+  };
+}

@@ -1,5 +1,5 @@
 import { NotFoundError, ValidationError, type PluginContext, type TenantScope } from '@suite/sdk';
-import { EngagementEndpoints, EngagementErrors, INSTALLATION_CHECK_WINDOW_MINUTES, validateWidget, type WidgetConfiguration, type WidgetStatus } from '../../shared/index.js';
+import { completeConfiguration, EngagementEndpoints, EngagementErrors, INSTALLATION_CHECK_WINDOW_MINUTES, validateWidget, type WidgetConfiguration, type WidgetStatus } from '../../shared/index.js';
 import { generateWidgetKey, hashWidgetKey } from './keys.js';
 import { RESPONSES, WIDGETS, widgetView, type WidgetRow } from './rows.js';
 
@@ -56,11 +56,11 @@ export function registerWidgets(ctx: PluginContext, changed: (widgetId: string) 
     const row = await findWidget(req.scope!, req.params.id);
     return widgetView(row, (await responseCounts(req.scope!, [row.id])).get(row.id) ?? 0);
   });
-  routes.implement(EngagementEndpoints.createWidget, (req) => createWidget(req.scope!, { name: req.body.name ?? '', configuration: req.body.configuration, createdBy: req.user!.id }));
+  routes.implement(EngagementEndpoints.createWidget, (req) => createWidget(req.scope!, { name: req.body.name ?? '', configuration: completeConfiguration(req.body.configuration), createdBy: req.user!.id }));
   routes.implement(EngagementEndpoints.updateWidget, async (req) => {
     const current = await findWidget(req.scope!, req.params.id);
     const name = req.body.name ?? current.name;
-    const configuration = req.body.configuration ?? current.configuration;
+    const configuration = completeConfiguration(req.body.configuration, current.configuration);
     judge(name, configuration);
     const row = await update(req.scope!, current.id, { name: name.trim(), configuration: JSON.stringify(configuration) });
     return widgetView(row, (await responseCounts(req.scope!, [row.id])).get(row.id) ?? 0);
