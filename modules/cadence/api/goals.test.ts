@@ -3,6 +3,8 @@ import { VELOCITY, defineApiPlugin, endpointPath, type VelocitySprint } from '@s
 import { startTestPlatform, type TestPlatform } from '@suite/testing';
 import { CadenceErrors as E } from '../shared/errors.js';
 import { GoalEndpoints as G, type CheckIn, type KeyResult, type Objective } from '../shared/goal-endpoints.js';
+import { lastWeeks } from '../shared/rules.js';
+import { TeamEndpoints as TE, type Scorecard } from '../shared/team-endpoints.js';
 import { cadencePlugin } from './index.js';
 import { caller, createCompany, type CadenceCompany } from './test-support.js';
 
@@ -115,6 +117,13 @@ describe('objectives and key results', () => {
       [30, 'metric'],
       [24, 'metric'],
     ]);
+  });
+
+  it("feeds this week's value of a measurable from the team velocity", async () => {
+    await asOwner('post', endpointPath(TE.createMeasurable), { name: 'Velocity', target: 25, direction: 'at_least', metricSource: 'agile.velocity', metricTeamId: AGILE_TEAM });
+    const card = (await asOwner('get', endpointPath(TE.scorecard))).body.data as Scorecard;
+    const velocity = card.measurables.find((m) => m.name === 'Velocity')!;
+    expect(velocity.weeks.at(-1)).toEqual({ week: lastWeeks(new Date()).at(-1), value: 30, status: 'green' });
   });
 
   it('refuses a metric whose domain is off for the account', async () => {

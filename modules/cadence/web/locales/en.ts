@@ -150,6 +150,7 @@ export const en = {
     at_most: 'at most',
     target: 'Target',
     allTeams: 'All teams',
+    fedHint: "A live metric fills this week's value by itself.",
     measurable: 'Measurable',
     owner: 'Owner',
     goal: 'Target',

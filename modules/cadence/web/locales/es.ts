@@ -152,6 +152,7 @@ export const es: typeof en = {
     at_most: 'como máximo',
     target: 'Meta',
     allTeams: 'Todos los equipos',
+    fedHint: "Una métrica en vivo rellena sola el valor de la semana.",
     measurable: 'Indicador',
     owner: 'Responsable',
     goal: 'Meta',

@@ -152,6 +152,7 @@ export const fr: typeof en = {
     at_most: 'au plus',
     target: 'Cible',
     allTeams: 'Toutes les équipes',
+    fedHint: "Un indicateur en direct remplit seul la valeur de la semaine.",
     measurable: 'Indicateur',
     owner: 'Responsable',
     goal: 'Cible',

@@ -75,10 +75,19 @@ function NewMeasurableModal({ opened, onClose }: { opened: boolean; onClose: () 
   const [direction, setDirection] = useState<'at_least' | 'at_most'>('at_least');
   const [unit, setUnit] = useState('');
   const [teamId, setTeam] = useState<string | null>(null);
+  const [metric, setMetric] = useState('manual');
   const [error, setError] = useState<string | null>(null);
+  const metrics = [
+    { value: 'manual', label: t('goals.manual') },
+    { value: 'bi.mrr', label: t('goals.metric.bi_mrr') },
+    { value: 'bi.runway', label: t('goals.metric.bi_runway') },
+    ...(roster.data?.teams ?? []).filter((team) => team.agileTeamId).map((team) => ({ value: `agile.velocity:${team.agileTeamId}`, label: `${t('goals.metric.agile_velocity')} · ${team.name}` })),
+  ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({ body: { name, target, direction, unit, teamId } }, { onSuccess: () => (setName(''), onClose()), onError: (failure) => setError(translateError(failure.message)) });
+    const [source, metricTeamId] = metric.split(':') as [string, string | undefined];
+    const link = source === 'manual' ? {} : { metricSource: source as 'agile.velocity' | 'bi.mrr' | 'bi.runway', metricTeamId: metricTeamId ?? null };
+    create.mutate({ body: { name, target, direction, unit, teamId, ...link } }, { onSuccess: () => (setName(''), onClose()), onError: (failure) => setError(translateError(failure.message)) });
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('scorecards.new')}>
@@ -92,6 +101,7 @@ function NewMeasurableModal({ opened, onClose }: { opened: boolean; onClose: () 
             <TextInput label={t('goals.unit')} value={unit} onChange={(event) => setUnit(event.currentTarget.value)} maxLength={20} />
           </Group>
           {roster.data ? <Select label={t('goals.team')} clearable data={roster.data.teams.map((team) => ({ value: team.id, label: team.name }))} value={teamId} onChange={setTeam} /> : null}
+          <Select label={t('goals.tracks')} description={t('scorecards.fedHint')} data={metrics} value={metric} onChange={(value) => setMetric(value ?? 'manual')} allowDeselect={false} />
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
               {t('common.add')}
