@@ -1,6 +1,6 @@
 import { MAILER, NotFoundError, ConflictError, ForbiddenError, ValidationError, reply, type PluginContext, type RouteRequest } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
-import { INVESTOR_ACCESS_SUBJECT, InvestorEndpoints as EP, InvestorErrors, allows, type AccessGrant, type InvestorActivity } from '../shared/index.js';
+import { INVESTOR_ACCESS_CHANGED, INVESTOR_ACCESS_SUBJECT, InvestorEndpoints as EP, InvestorErrors, InvestorSocket, allows, investorRoom, type AccessGrant, type InvestorActivity } from '../shared/index.js';
 import { AccessGrantModel, ActivityModel, ProfileModel } from './models.js';
 import { accountName, activeGrant, denied, grantsOf, investorNames, iso, ownProfile, requireCompany, requireInvestor, requireRelationsReader, requireTenant, type Ctx } from './trust.js';
 
@@ -49,8 +49,24 @@ async function lookupPermission(ctx: Ctx, req: Pick<RouteRequest, 'user' | 'tena
   return Boolean(grant && allows(grant.permissions, resource, action));
 }
 
+/** Tell the investor's open screens that a company changed or revoked their access. */
+async function pushAccessChange(ctx: PluginContext, grant: AccessGrantModel): Promise<void> {
+  if (!grant.investorId) return;
+  const profile = await ProfileModel.query(ctx.db).findById(grant.investorId);
+  if (profile) await ctx.realtime.broadcast(investorRoom(profile.userId), INVESTOR_ACCESS_CHANGED, { companyId: grant.accountId, status: grant.status });
+}
+
 export function registerAccess(ctx: PluginContext): void {
   const { routes } = ctx;
+
+  // A signed-in investor's screens watch their own room (the socket's user, never a client-sent id).
+  ctx.realtime.on({
+    ...InvestorSocket.watch,
+    handler: (socket) => {
+      socket.join(investorRoom(socket.user.id));
+      return { watching: true };
+    },
+  });
 
   routes.implement(EP.grantAccess, async (req) => {
     const scope = requireCompany(req, req.body.companyId);
@@ -84,6 +100,7 @@ export function registerAccess(ctx: PluginContext): void {
     const grant = await tenantQuery(scope, AccessGrantModel).findById(req.params.id);
     if (!grant || grant.status === 'revoked') throw new NotFoundError(InvestorErrors.ACCESS_NOT_FOUND);
     const updated = await tenantQuery(scope, AccessGrantModel).patchAndFetchById(grant.id, { permissions: req.body.permissions, updatedAt: ctx.now() });
+    await pushAccessChange(ctx, updated);
     return (await grantViews(ctx, [updated]))[0]!;
   });
 
@@ -94,6 +111,7 @@ export function registerAccess(ctx: PluginContext): void {
     if (!grant || grant.status === 'revoked') throw new NotFoundError(InvestorErrors.ACCESS_NOT_FOUND);
     // The grant is read on every investor call, so the next one is refused.
     const updated = await tenantQuery(scope, AccessGrantModel).patchAndFetchById(grant.id, { status: 'revoked', revokedAt: ctx.now(), updatedAt: ctx.now() });
+    await pushAccessChange(ctx, updated);
     return (await grantViews(ctx, [updated]))[0]!;
   });
 

@@ -1,6 +1,6 @@
 import { AccessErrors } from '@suite/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
+import { connectSocket, startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { investorPlugin } from './index.js';
 import { financeStandIn } from './test-fixture.js';
 import { InvestorErrors } from '../shared/index.js';
@@ -156,11 +156,15 @@ describe('an investor reads a company only as its grant allows', () => {
     expect(await ask('')).toBe(false);
   });
 
-  it('ends access the moment the grant is revoked', async () => {
+  it('ends access the moment the grant is revoked, and tells the investor\'s open screens', async () => {
+    const socket = await connectSocket(platform.wsUrl, investor.token, fund.id);
+    expect(await socket.request('investor:watch')).toEqual({ watching: true });
     const before = await as(investor, fund.id, 'get', '/investor/dashboard-data');
     expect(before.body.data.companies.map((c: { id: string }) => c.id)).toEqual([acme.id]);
     const revoked = await as(acme.owner, acme.id, 'delete', `/investors/access/${grantId}`);
     expect(revoked.body.data.status).toBe('revoked');
+    expect((await socket.next('investor:access-changed')).data).toEqual({ companyId: acme.id, status: 'revoked' });
+    await socket.close();
     const after = await as(investor, fund.id, 'get', `/investor/company-metrics?companyId=${acme.id}`);
     expect(after.status).toBe(403);
     expect(after.body.error).toBe(denied(acme.id));

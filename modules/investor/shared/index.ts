@@ -8,6 +8,7 @@ export * from './dashboard-rules.js';
 export * from './views.js';
 export * from './bodies.js';
 export * from './endpoints.js';
+export * from './socket.js';
 
 export const INVESTOR_MODULE_ID = 'investor' as const;
 export const INVESTOR_SCHEMA = 'investor';

@@ -1,5 +1,6 @@
-import { useEndpointMutation, useEndpointQuery, useSession } from '@suite/sdk/web';
-import { InvestorEndpoints as EP, type Timeframe } from '../shared/index.js';
+import { useEffect } from 'react';
+import { useEndpointMutation, useEndpointQuery, useQueryClient, useRealtime, useRealtimeEvent, useSession } from '@suite/sdk/web';
+import { INVESTOR_ACCESS_CHANGED, InvestorEndpoints as EP, InvestorSocket, type Timeframe } from '../shared/index.js';
 
 /**
  * The investor area's reads and writes over its declared endpoints. Reads are keyed by the active
@@ -8,6 +9,22 @@ import { InvestorEndpoints as EP, type Timeframe } from '../shared/index.js';
 
 const INVESTOR_READS = [EP.listAlerts, EP.me, EP.dashboardData, EP.companyMetrics, EP.listCommunications, EP.listAlerts, EP.listUpdateRequests, EP.dataRoom, EP.permissions];
 const COMPANY_READS = [EP.companyInvestors, EP.companyActivity, EP.companyCommunications, EP.listReports, EP.listUpdateRequests, EP.dataRoom];
+
+/**
+ * Watch the investor's room while an investor screen is open: when a company changes or revokes
+ * the access, every investor read is fetched again (and a revoked company's are refused).
+ */
+export function useAccessChanges(): void {
+  const client = useRealtime();
+  const queries = useQueryClient();
+  useEffect(() => {
+    const watch = client?.join(InvestorSocket.watch.event, InvestorSocket.watch.event, {});
+    return () => watch?.leave();
+  }, [client]);
+  useRealtimeEvent(INVESTOR_ACCESS_CHANGED, () => {
+    for (const stale of INVESTOR_READS) void queries.invalidateQueries({ queryKey: [stale.method, stale.path] });
+  });
+}
 
 function useAccountKey(): string[] {
   const { account } = useSession();

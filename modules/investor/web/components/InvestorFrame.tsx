@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, EmptyState, ErrorState, LoadingState, Select, Stack, TextInput, useSession, useTranslation } from '@suite/sdk/web';
 import { INVESTOR_TYPES, InvestorErrors, type InvestorProfile, type InvestorType } from '../../shared/index.js';
-import { useCreateProfile, useMyProfile } from '../api.js';
+import { useAccessChanges, useCreateProfile, useMyProfile } from '../api.js';
 
 /**
  * What every investor screen needs first: a user and an account ("Missing user or account
@@ -11,6 +11,7 @@ export function InvestorFrame({ children }: { children: (profile: InvestorProfil
   const { t } = useTranslation('investor');
   const session = useSession();
   const me = useMyProfile();
+  useAccessChanges();
   if (!session.user || !session.account) return <Alert color="red">{t('dashboard.missingContext', { defaultValue: InvestorErrors.MISSING_USER_OR_ACCOUNT })}</Alert>;
   if (me.isPending) return <LoadingState />;
   if (me.isError) return <ErrorState title={t('dashboard.failed')} error={me.error} onRetry={() => window.location.reload()} />;
