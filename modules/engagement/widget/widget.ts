@@ -20,7 +20,7 @@ h2{font-size:16px;font-weight:650;margin:0 28px 4px 0;color:var(--fg)}
 p{margin:0 0 10px;opacity:.8}
 fieldset{border:0;padding:0;margin:12px 0 0;min-width:0}
 legend{font-weight:600;margin-bottom:6px;padding:0;color:var(--fg)}
-.row{display:flex;flex-wrap:wrap;gap:4px}
+.row{display:flex;flex-wrap:wrap;gap:4px}.grid{display:grid;grid-template-columns:repeat(var(--n),1fr)}.grid button{min-width:0;padding:6px 0}
 button{all:unset;box-sizing:border-box;cursor:pointer;border:1px solid rgba(127,127,127,.45);border-radius:6px;padding:6px 9px;min-width:30px;text-align:center;font-size:13px;color:var(--fg);background:transparent}
 button[aria-pressed=true]{background:var(--p);border-color:var(--p);color:#fff}
 button:focus-visible,input:focus-visible,textarea:focus-visible{outline:2px solid var(--p);outline-offset:2px}
@@ -67,8 +67,9 @@ function open(host: WidgetHost): void {
     host.seen();
     previous?.focus?.();
   };
-  const choice = (q: WidgetQuestion, values: [unknown, string][], legend: string) => {
-    const row = h('div', { class: 'row' });
+  const choice = (q: WidgetQuestion, values: [unknown, string][], legend: string, scale = false) => {
+    const row = h('div', { class: scale ? 'row grid' : 'row' });
+    row.style.setProperty('--n', String(values.length));
     for (const [value, label] of values) {
       const b = h('button', { type: 'button', 'aria-pressed': 'false' }, label);
       b.onclick = () => {
@@ -93,7 +94,7 @@ function open(host: WidgetHost): void {
     else if (q.type === 'MULTIPLE_CHOICE') block = choice(q, (q.options ?? []).map((o): [unknown, string] => [o.value, o.value]), legend);
     else {
       const satisfaction = q.type === 'SATISFACTION';
-      block = choice(q, range(satisfaction ? 5 : 10), legend);
+      block = choice(q, range(satisfaction ? 5 : 10), legend, true);
       block.appendChild(h('div', { class: 'scale', 'aria-hidden': 'true' }, h('span', {}, satisfaction ? t.sLow : t.low), h('span', {}, satisfaction ? t.sHigh : t.high)));
     }
     const err = h('div', { class: 'err', role: 'alert' });

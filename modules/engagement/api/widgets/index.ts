@@ -48,7 +48,7 @@ export function registerWidgets(ctx: PluginContext, changed: (widgetId: string) 
   };
 
   routes.implement(EngagementEndpoints.listWidgets, async (req) => {
-    const rows = await req.scope!.table<WidgetRow>(WIDGETS).orderBy('created_at', 'desc');
+    const rows = await req.scope!.table<WidgetRow>(WIDGETS).orderBy([{ column: 'status' }, { column: 'created_at', order: 'desc' }]);
     const counts = await responseCounts(req.scope!, rows.map((r) => r.id));
     return rows.map((row) => widgetView(row, counts.get(row.id) ?? 0));
   });
