@@ -13,6 +13,7 @@ const productModule = defineWebModule({
   i18n: productTranslations,
   permissions: productPermissions,
   errorTexts: productErrorTexts,
+  dashboard: [{ id: 'portfolio', dashboards: ['founder'], order: 20, span: 6, component: () => import('./panels/PortfolioPanel.js'), visibility: { features: ['product_management'] } }],
 });
 
 export default productModule;

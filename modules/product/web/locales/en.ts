@@ -99,6 +99,7 @@ export const en = {
     deleteMessage: 'Its budget goes back to its parent. An item with children cannot be deleted.',
   },
   quickAdd: { title: 'New {{level}}', add: 'Add', more: 'More fields', close: 'Close' },
+  panel: { title: 'Portfolio', open: 'Open', budget: 'Budget given to products', rnd: 'May qualify for R&D credit', loadError: 'The portfolio could not be loaded' },
   filters: { category: 'Category', risk: 'Risk', all: 'All', none: 'Nothing matches these filters.' },
   delivery: {
     send: 'Send to delivery',

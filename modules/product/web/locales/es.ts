@@ -101,6 +101,7 @@ export const es: typeof en = {
     deleteMessage: 'Su presupuesto vuelve a su padre. Un elemento con hijos no se puede eliminar.',
   },
   quickAdd: { title: 'Nuevo: {{level}}', add: 'Añadir', more: 'Más campos', close: 'Cerrar' },
+  panel: { title: 'Cartera', open: 'Abrir', budget: 'Presupuesto asignado a productos', rnd: 'Puede optar a crédito de I+D', loadError: 'No se pudo cargar la cartera' },
   filters: { category: 'Categoría', risk: 'Riesgo', all: 'Todas', none: 'Nada coincide con estos filtros.' },
   delivery: {
     send: 'Enviar a entrega',

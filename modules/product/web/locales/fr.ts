@@ -101,6 +101,7 @@ export const fr: typeof en = {
     deleteMessage: 'Son budget revient à son parent. Un élément qui a des enfants ne peut pas être supprimé.',
   },
   quickAdd: { title: 'Nouveau : {{level}}', add: 'Ajouter', more: 'Plus de champs', close: 'Fermer' },
+  panel: { title: 'Portefeuille', open: 'Ouvrir', budget: 'Budget attribué aux produits', rnd: 'Éligible au crédit d’impôt recherche', loadError: 'Le portefeuille n’a pas pu être chargé' },
   filters: { category: 'Catégorie', risk: 'Risque', all: 'Toutes', none: 'Rien ne correspond à ces filtres.' },
   delivery: {
     send: 'Envoyer en réalisation',
