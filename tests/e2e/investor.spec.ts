@@ -5,7 +5,7 @@ import { AccessErrors, DEMO_PASSWORD } from '@suite/sdk';
  * The investor portal's trust model, in two browsers: the founder of Acme Robotics grants the
  * demo investor access by e-mail and sends an investor update pre-filled with Acme's live figures;
  * the investor sees Acme on /investor/dashboard, opens the update and comments; the founder
- * revokes, and the investor's next request is refused with the tenant text.
+ * revokes: the investor's open page is told at once, and its next request is refused with the tenant text.
  */
 const FOUNDER = 'founder@demo.suite.test';
 const INVESTOR = 'investor@demo.suite.test';
@@ -95,6 +95,9 @@ test('a founder grants an investor and sends a live update; the investor reads a
     await row.getByRole('button', { name: 'Revoke' }).click();
     await f.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
     await expect(row).toHaveCount(0);
+    // The open page hears of it (investor:access-changed) and its next request is refused.
+    await expect(investor.page.getByText(AccessErrors.tenantMismatch(acmeId))).toBeVisible();
+    // And so is any later one.
     await investor.page.reload();
     await expect(investor.page.getByText(AccessErrors.tenantMismatch(acmeId))).toBeVisible();
     expect(errors).toEqual([]);
