@@ -28,7 +28,7 @@ export function freePort() {
  * PGlite: DATABASE_URL is dropped so a developer's database is never touched), and resolve once
  * GET /api/health answers 200. `ms` is the wall clock from spawn to the first healthy answer.
  */
-export async function startBuiltServer({ env = {}, timeoutMs = 60_000 } = {}) {
+export async function startBuiltServer({ env = {}, timeoutMs = 180_000 } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suite-bench-'));
   const childEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
