@@ -1,10 +1,11 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { Knex } from 'knex';
-import { DIRECTORY, LIMITS, MAILER, MEMBERSHIPS, type ApiPlugin, type Logger } from '@suite/sdk';
+import { DIRECTORY, LIMITS, MAILER, MEMBERSHIPS, REVENUE, type ApiPlugin, type Logger } from '@suite/sdk';
 import { createLimitsService } from './core/limits/service.js';
 import { createMembershipsCapability } from './core/accounts/memberships-capability.js';
 import { createDirectory } from './core/users/directory.js';
+import { createRevenueCapability } from './core/integrations/capability.js';
 import type { Logger as PinoLogger } from 'pino';
 import type { PlatformConfig } from './config.js';
 import { createLogger } from './logger.js';
@@ -97,6 +98,7 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   host.capabilities.provide(MAILER, { send: (mail) => mailer.send({ ...mail, template: mail.template as TemplateName }) });
   host.capabilities.provide(MEMBERSHIPS, createMembershipsCapability({ db, config, log, now, mailer, hub, auth }));
   host.capabilities.provide(DIRECTORY, createDirectory(db));
+  host.capabilities.provide(REVENUE, createRevenueCapability(db));
   await host.register(options.plugins);
 
   const app = express();

@@ -8,3 +8,4 @@ export * from './endpoints.js';
 export * from './settings-endpoints.js';
 export * from './directory.js';
 export * from './feedback-capability.js';
+export * from './revenue-capability.js';

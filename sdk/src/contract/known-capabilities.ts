@@ -68,6 +68,14 @@ export interface VelocityCapability {
   velocity(accountId: string, teamId: string, options?: { sprintCount?: number }): Promise<{ sprints: VelocitySprint[]; averageCommittedPoints: number; averageCompletedPoints: number }>;
   /** The account's cost of one story point, in cents (agile settings costPerPointCents; 0 when unset). */
   costPerPointCents(accountId: string): Promise<number>;
+  /** The account's teams, by name (for finance to pick the delivery teams). Optional: older providers lack it. */
+  teams?(accountId: string): Promise<{ id: string; name: string }[]>;
+  /**
+   * Committed work not done yet: the story points of the open items (backlog, to do, in progress;
+   * not complete, not archived) on the boards of `teamIds` (every board of the account when
+   * omitted). Optional: older providers lack it.
+   */
+  openPoints?(accountId: string, teamIds?: string[]): Promise<{ points: number; items: number }>;
 }
 export const VELOCITY = defineCapability<VelocityCapability>('agile.velocity', 'agile');
 

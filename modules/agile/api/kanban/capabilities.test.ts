@@ -141,4 +141,28 @@ describe('the VELOCITY capability', () => {
     expect(await platform.platform.host.capabilities.get(VELOCITY, off.id)).toBeUndefined();
     expect(await platform.platform.host.capabilities.get(BACKLOG, off.id)).toBeUndefined();
   });
+
+  it("lists the account's teams and sums the open points of their boards (committed work), never another account's", async () => {
+    const initech = await platform.createAccount({ name: 'Initech', plan: 'PRO' });
+    const velocity = (await platform.platform.host.capabilities.get(VELOCITY, initech.id)) as VelocityCapability;
+    const web = (await call('post', TeamApi.teams, { name: 'Web' }, initech)).body.data as TeamDetail;
+    const apps = (await call('post', TeamApi.teams, { name: 'Apps' }, initech)).body.data as TeamDetail;
+    const board = (await call('post', KanbanApi.boards, { teamId: web.id, title: 'Web', processType: 'scrum' }, initech)).body.data as KanbanBoard;
+    const appsBoard = (await call('post', KanbanApi.boards, { teamId: apps.id, title: 'Apps' }, initech)).body.data as KanbanBoard;
+    await call('post', KanbanApi.backlogItems, { boardId: board.id, title: 'In the backlog', storyPoints: 8 }, initech).expect(201);
+    await call('post', KanbanApi.items, { boardId: board.id, title: 'To do', storyPoints: 5 }, initech).expect(201);
+    await call('post', KanbanApi.items, { boardId: board.id, title: 'No estimate' }, initech).expect(201);
+    const done = (await call('post', KanbanApi.items, { boardId: board.id, title: 'Done', storyPoints: 13 }, initech)).body.data as KanbanItem;
+    await call('patch', KanbanApi.moveItem(done.id), { targetColumnId: board.columns[board.columns.length - 1]!.id }, initech).expect(200);
+    await call('post', KanbanApi.items, { boardId: appsBoard.id, title: 'Apps work', storyPoints: 3 }, initech).expect(201);
+
+    expect(await velocity.teams!(initech.id)).toEqual([{ id: apps.id, name: 'Apps' }, { id: web.id, name: 'Web' }]);
+    // Web: 8 (backlog) + 5 (to do) + 0 (no estimate) = 13 open points in 3 items; the completed 13 are not counted.
+    expect(await velocity.openPoints!(initech.id, [web.id])).toEqual({ points: 13, items: 3 });
+    // Every board of the account: 13 + 3 (Apps) = 16 points in 4 items.
+    expect(await velocity.openPoints!(initech.id)).toEqual({ points: 16, items: 4 });
+    // Another account's teams are neither listed nor counted.
+    expect((await velocity.teams!(acme.id)).map((t) => t.id)).not.toContain(web.id);
+    expect(await velocity.openPoints!(acme.id, [web.id])).toEqual({ points: 0, items: 0 });
+  });
 });

@@ -1,5 +1,6 @@
 import { BusinessRuleError, ValidationError, type BacklogCapability, type TenantScope, type VelocityCapability } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
+import { raw } from 'objection';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { KANBAN_MAX_STORY_POINTS } from '../../shared/kanban.js';
 import { TeamModel } from '../teams/models.js';
@@ -96,6 +97,21 @@ export function createKanbanCapabilities(deps: KanbanCapabilityDeps): { backlog:
       };
     },
     costPerPointCents: (accountId) => deps.costPerPointCents(deps.scopeFor(accountId)),
+    async teams(accountId) {
+      const teams = await tenantQuery(deps.scopeFor(accountId), TeamModel).select('id', 'name').orderBy('name');
+      return teams.map((team) => ({ id: team.id, name: team.name }));
+    },
+    async openPoints(accountId, teamIds) {
+      const scope = deps.scopeFor(accountId);
+      const query = tenantQuery(scope, KanbanItemModel).whereNot('status', 'complete').whereNull('archived_at');
+      if (teamIds) {
+        const ids = teamIds.filter(isUuid);
+        if (!ids.length) return { points: 0, items: 0 };
+        query.whereIn('board_id', tenantQuery(scope, KanbanBoardModel).whereIn('team_id', ids).select('id'));
+      }
+      const row = (await query.select(raw('coalesce(sum(story_points), 0) as points, count(*) as items')).first()) as unknown as { points: string | number | null; items: string | number } | undefined;
+      return { points: round2(Number(row?.points ?? 0)), items: Number(row?.items ?? 0) };
+    },
   };
 
   return { backlog, velocity };
