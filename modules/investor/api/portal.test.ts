@@ -219,3 +219,19 @@ describe('the company inbox of update requests', () => {
     expect(inbox.body.data.length).toBeGreaterThan(0);
   });
 });
+
+describe('dashboard configs', () => {
+  it('keeps one config per company, upserted, listed and patched', async () => {
+    const first = await inv('post', '/investor/dashboard-config', { investorId: angel.investorId, companyId: acme.id, pinned: true });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ companyId: acme.id, pinned: true, timeframe: '6months' });
+    await inv('post', '/investor/dashboard-config', { investorId: angel.investorId, companyId: acme.id, timeframe: '1year' });
+    const listed = (await inv('get', `/investor/dashboard-config?investorId=${angel.investorId}`)).body.data;
+    expect(listed).toEqual([expect.objectContaining({ companyId: acme.id, pinned: true, timeframe: '1year' })]);
+    const patched = await inv('patch', `/investor/dashboard-config/${angel.investorId}/${acme.id}`, { pinned: false });
+    expect(patched.body.data.pinned).toBe(false);
+    const missing = await inv('patch', `/investor/dashboard-config/${angel.investorId}/${globex.id}`, { pinned: true });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(InvestorErrors.DASHBOARD_CONFIG_NOT_FOUND);
+  });
+});

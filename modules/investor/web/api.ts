@@ -60,6 +60,12 @@ export function useCompanyDataRoom(companyId: string | undefined, enabled = true
   return useEndpointQuery(EP.dataRoom, { query: companyId ? { companyId } : {} }, { key: useAccountKey(), enabled, staleTime: 0, retry: false });
 }
 
+export function useDashboardConfigs(investorId: string | undefined) {
+  return useEndpointQuery(EP.listDashboardConfig, { query: { investorId } }, { key: useAccountKey(), enabled: Boolean(investorId) });
+}
+/** Saves the investor's settings for one company (upsert): `mutate({ body: { investorId, companyId, pinned } })`. */
+export const useSaveDashboardConfig = () => useEndpointMutation(EP.createDashboardConfig, { invalidates: [EP.listDashboardConfig] });
+
 export const useMarkRead = () => useEndpointMutation(EP.markRead, { invalidates: INVESTOR_READS });
 export const useRespond = () => useEndpointMutation(EP.respond, { invalidates: [...INVESTOR_READS, EP.companyCommunications] });
 export const useRequestUpdate = () => useEndpointMutation(EP.createUpdateRequest, { invalidates: INVESTOR_READS });

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Link, Paper, SimpleGrid, Stack, Text, useTranslation } from '@suite/sdk/web';
+import { ActionIcon, Anchor, Badge, Group, Link, Paper, SimpleGrid, Stack, Text, useTranslation } from '@suite/sdk/web';
+import { IconPin, IconPinFilled } from '@tabler/icons-react';
 import { churnTone, type DashboardCompany } from '../../shared/index.js';
 import { TONE_COLOR, shortMoney } from '../format.js';
 import { companyPath } from '../paths.js';
@@ -9,7 +10,7 @@ import { useDay } from '../useDay.js';
 const HEALTH_COLOR = { healthy: 'green', warning: 'orange', critical: 'red' } as const;
 
 /** A company on the dashboard, linking to /investor/company/{id}. */
-export function CompanyCard({ company }: { company: DashboardCompany }) {
+export function CompanyCard({ company, pinned = false, onTogglePin }: { company: DashboardCompany; pinned?: boolean; onTogglePin?: () => void }) {
   const { t } = useTranslation('investor');
   const m = company.metrics;
   const day = useDay();
@@ -20,11 +21,18 @@ export function CompanyCard({ company }: { company: DashboardCompany }) {
           <Anchor component={Link} to={companyPath(company.id)} fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
             {company.companyName}
           </Anchor>
+          <Group gap={4} wrap="nowrap">
+          {onTogglePin ? (
+            <ActionIcon variant={pinned ? 'filled' : 'subtle'} color="blue" aria-label={t(pinned ? 'dashboard.unpin' : 'dashboard.pin')} aria-pressed={pinned} onClick={onTogglePin}>
+              {pinned ? <IconPinFilled size={16} aria-hidden /> : <IconPin size={16} aria-hidden />}
+            </ActionIcon>
+          ) : null}
           {m ? (
             <Badge variant="dot" color={HEALTH_COLOR[m.healthStatus]} tt="none" style={{ flexShrink: 0, overflow: 'visible' }} maw="none">
               {t(`metrics.healthStatus.${m.healthStatus}`)}
             </Badge>
           ) : null}
+          </Group>
         </Group>
         {m ? <RunwayBadge runwayDays={m.runwayDays} /> : null}
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">

@@ -34,6 +34,8 @@ export const en = {
     back: 'Back to the dashboard',
   },
   dashboard: {
+    pin: 'Pin to the top',
+    unpin: 'Unpin',
     description: 'The companies that share their figures with you, side by side.',
     missingContext: 'Missing user or account context',
     failed: 'Failed to load investor dashboard',

@@ -36,6 +36,8 @@ export const es: typeof en = {
     back: 'Volver al panel',
   },
   dashboard: {
+    pin: 'Fijar arriba',
+    unpin: 'Desfijar',
     description: 'Las empresas que comparten sus cifras con usted, una junto a otra.',
     missingContext: 'Falta el contexto de usuario o de cuenta',
     failed: 'No se pudo cargar el panel del inversor',

@@ -36,6 +36,8 @@ export const fr: typeof en = {
     back: 'Retour au tableau de bord',
   },
   dashboard: {
+    pin: 'Épingler en haut',
+    unpin: 'Désépingler',
     description: 'Les entreprises qui partagent leurs chiffres avec vous, côte à côte.',
     missingContext: "Contexte d'utilisateur ou de compte manquant",
     failed: 'Impossible de charger le tableau de bord investisseur',

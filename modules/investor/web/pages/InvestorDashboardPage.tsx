@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EmptyState, ErrorState, LineChart, LoadingState, PageHeader, Paper, SegmentedControl, SimpleGrid, Stack, StatCard, Tabs, Text, Title, useSearchParams, useTranslation } from '@suite/sdk/web';
 import { DASHBOARD_TABS, DEFAULT_TAB, DEFAULT_TIMEFRAME, TIMEFRAMES, formatShortCents, formatShortCurrency, type DashboardCompany, type DashboardData, type DashboardTab, type InvestorProfile, type Timeframe } from '../../shared/index.js';
-import { useDashboardData } from '../api.js';
+import { useDashboardConfigs, useDashboardData, useSaveDashboardConfig } from '../api.js';
 import { AlertList } from '../components/AlertList.js';
 import { CompanyCard } from '../components/CompanyCard.js';
 import { InvestorFrame } from '../components/InvestorFrame.js';
@@ -52,6 +52,11 @@ function Dashboard({ profile }: { profile: InvestorProfile }) {
   const timeframe = (TIMEFRAMES as readonly string[]).includes(params.get('timeframe') ?? '') ? (params.get('timeframe') as Timeframe) : DEFAULT_TIMEFRAME;
   const [tab, setTab] = useState<DashboardTab>(DEFAULT_TAB);
   const dashboard = useDashboardData(profile.id, timeframe);
+  const configs = useDashboardConfigs(profile.id);
+  const saveConfig = useSaveDashboardConfig();
+  const pinned = new Set((configs.data ?? []).filter((c) => c.pinned).map((c) => c.companyId));
+  // Pinned companies first, then as the server lists them.
+  const companies = dashboard.data ? [...dashboard.data.companies].sort((a, b) => Number(pinned.has(b.id)) - Number(pinned.has(a.id))) : [];
   const setTimeframe = (value: string) => setParams((current) => ({ ...Object.fromEntries(current), timeframe: value }), { replace: true });
 
   return (
@@ -93,8 +98,13 @@ function Dashboard({ profile }: { profile: InvestorProfile }) {
                 <EmptyState title={t('dashboard.emptyTitle')} description={t('dashboard.emptyDescription')} />
               ) : (
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                  {dashboard.data.companies.map((company) => (
-                    <CompanyCard key={company.id} company={company} />
+                  {companies.map((company) => (
+                    <CompanyCard
+                      key={company.id}
+                      company={company}
+                      pinned={pinned.has(company.id)}
+                      onTogglePin={() => saveConfig.mutate({ body: { investorId: profile.id, companyId: company.id, pinned: !pinned.has(company.id) } })}
+                    />
                   ))}
                 </SimpleGrid>
               )}
