@@ -4,7 +4,7 @@ import { inlineWorkspace, sourceResolution, suiteProjects } from '../../vitest.s
 export default defineConfig({
   ...sourceResolution,
   test: {
-    include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+    include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'widget/**/*.test.ts'],
     passWithNoTests: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
