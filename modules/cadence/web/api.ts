@@ -47,6 +47,7 @@ export const useCheckIns = (keyResultId?: string) => useEndpointQuery(G.checkIns
 export const useCreateObjective = () => useEndpointMutation(G.createObjective, { invalidates: GOALS });
 export const useDeleteObjective = () => useEndpointMutation(G.deleteObjective, { invalidates: GOALS });
 export const useCreateKeyResult = () => useEndpointMutation(G.createKeyResult, { invalidates: GOALS });
+export const useDeleteKeyResult = () => useEndpointMutation(G.deleteKeyResult, { invalidates: GOALS });
 export const useCheckIn = () => useEndpointMutation(G.checkIn, { invalidates: GOALS });
 
 const SCORECARD = [TE.scorecard, TE.weeklySync];

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
+  ConfirmDialog,
   EmptyState,
   ErrorState,
   Group,
@@ -28,7 +30,7 @@ import {
 import type { KeyResult, Objective } from '../../shared/goal-endpoints.js';
 import type { GoalLevel } from '../../shared/rules.js';
 import { CADENCE_ROUTES } from '../../shared/routes.js';
-import { useCheckIn, useCreateKeyResult, useCreateObjective, useObjectives, useRoster } from '../api.js';
+import { useCheckIn, useCreateKeyResult, useCreateObjective, useDeleteKeyResult, useDeleteObjective, useObjectives, useRoster } from '../api.js';
 import { formatDay, formatNumber } from '../components/format.js';
 import { GoalStatusBadge } from '../components/GoalStatusBadge.js';
 
@@ -75,6 +77,7 @@ function CheckInModal({ kr, onClose }: { kr: KeyResult; onClose: () => void }) {
 function KeyResultRow({ kr }: { kr: KeyResult }) {
   const { t } = useTranslation('cadence');
   const [open, setOpen] = useState(false);
+  const remove = useDeleteKeyResult();
   return (
     <Stack gap={4} data-testid="key-result">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -98,6 +101,16 @@ function KeyResultRow({ kr }: { kr: KeyResult }) {
               {t('goals.checkIn')}
             </Button>
           )}
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="gray"
+            aria-label={t('goals.deleteKeyResult', { title: kr.title })}
+            loading={remove.isPending}
+            onClick={() => remove.mutate({ params: { id: kr.id } }, { onError: (error) => notifications.show({ color: 'red', message: translateError(error.message) }) })}
+          >
+            ×
+          </ActionIcon>
         </Group>
       </Group>
       <Progress value={kr.progress} size="sm" aria-label={t('goals.progressOf', { title: kr.title, value: kr.progress })} />
@@ -159,6 +172,29 @@ function NewKeyResultForm({ objective }: { objective: Objective }) {
   );
 }
 
+function DeleteObjective({ objective }: { objective: Objective }) {
+  const { t } = useTranslation('cadence');
+  const remove = useDeleteObjective();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button size="compact-xs" variant="subtle" color="red" onClick={() => setAsking(true)} aria-label={t('goals.deleteObjective', { title: objective.title })}>
+        {t('goals.delete')}
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        danger
+        title={t('goals.deleteTitle')}
+        message={t('goals.deleteMessage', { title: objective.title })}
+        confirmLabel={t('goals.delete')}
+        loading={remove.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => remove.mutate({ params: { id: objective.id } }, { onSuccess: () => setAsking(false), onError: (error) => (setAsking(false), notifications.show({ color: 'red', message: translateError(error.message) })) })}
+      />
+    </>
+  );
+}
+
 function ObjectiveCard({ objective, all, depth }: { objective: Objective; all: Objective[]; depth: number }) {
   const { t } = useTranslation('cadence');
   const children = all.filter((child) => child.parentId === objective.id);
@@ -183,6 +219,7 @@ function ObjectiveCard({ objective, all, depth }: { objective: Objective; all: O
             <Group gap="xs">
               <Text fw={700}>{objective.progress} %</Text>
               <GoalStatusBadge status={objective.status} />
+              <DeleteObjective objective={objective} />
             </Group>
           </Group>
           {objective.keyResults.map((kr) => (
