@@ -1,7 +1,7 @@
 import { MAILER, NotFoundError, ConflictError, ForbiddenError, ValidationError, reply, type PluginContext, type RouteRequest } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
 import { INVESTOR_ACCESS_CHANGED, INVESTOR_ACCESS_SUBJECT, InvestorEndpoints as EP, InvestorErrors, InvestorSocket, allows, investorRoom, type AccessGrant, type InvestorActivity } from '../shared/index.js';
-import { AccessGrantModel, ActivityModel, ProfileModel } from './models.js';
+import { AccessGrantModel, ActivityModel, DocumentModel, ProfileModel } from './models.js';
 import { accountName, activeGrant, denied, grantsOf, investorNames, iso, ownProfile, requireCompany, requireInvestor, requireRelationsReader, requireTenant, type Ctx } from './trust.js';
 
 /**
@@ -139,7 +139,18 @@ export function registerAccess(ctx: PluginContext): void {
     const rows = await tenantQuery(scope, ActivityModel).orderBy('at', 'desc').limit(200);
     const profiles = await ProfileModel.query(ctx.db).findByIds([...new Set(rows.map((r) => r.investorId).filter((id): id is string => Boolean(id)))]);
     const names = await investorNames(ctx, profiles);
-    return rows.map((row): InvestorActivity => ({ id: row.id, investorId: row.investorId, investorName: row.investorId ? (names.get(row.investorId) ?? null) : null, userId: row.userId, action: row.action, target: row.target, at: iso(row.at)! }));
+    // Downloads name the document by id (its opens are counted by it): show its name.
+    const documentIds = [...new Set(rows.filter((r) => r.action === 'document.download' && r.target).map((r) => r.target!))];
+    const documents = new Map(documentIds.length ? (await tenantQuery(scope, DocumentModel).select('id', 'name').whereIn('id', documentIds)).map((d) => [d.id, d.name] as const) : []);
+    return rows.map((row): InvestorActivity => ({
+      id: row.id,
+      investorId: row.investorId,
+      investorName: row.investorId ? (names.get(row.investorId) ?? null) : null,
+      userId: row.userId,
+      action: row.action,
+      target: row.action === 'document.download' && row.target ? (documents.get(row.target) ?? row.target) : row.target,
+      at: iso(row.at)!,
+    }));
   });
 
   routes.implement(EP.permissions, async (req) => {

@@ -192,6 +192,8 @@ describe('the data room and invitations by e-mail', () => {
     expect(file.text).toBe('SAFE terms');
     const companyView = (await call(acme.owner, acme.id, 'get', '/investor/data-room')).body.data;
     expect(companyView[0]).toMatchObject({ name: 'SAFE.txt', opens: 1 });
+    const log = (await call(acme.owner, acme.id, 'get', `/companies/${acme.id}/investor-activity`)).body.data as { action: string; target: string | null; investorId: string }[];
+    expect(log).toContainEqual(expect.objectContaining({ action: 'document.download', target: 'SAFE.txt', investorId: angel.investorId }));
     const withoutRead = await call(angel.investor, angel.fund.id, 'get', `/investor/data-room?companyId=${globex.id}`);
     expect(withoutRead.body.error).toBe(InvestorErrors.permissionDenied('data_room', 'read'));
   });
