@@ -20,7 +20,8 @@ export const useCreateTeam = () => useEndpointMutation(R.createTeam, { invalidat
 
 const ONE_ON_ONES = [O.list, O.get, O.meeting];
 export const useOneOnOnes = () => useEndpointQuery(O.list, {});
-export const useOneOnOne = (id: string | null) => useEndpointQuery(O.get, { params: { id: id ?? '' } }, { enabled: Boolean(id) });
+/** Both sides edit the same meeting: the detail refreshes every 20 s (and on focus) so each sees the other's additions. */
+export const useOneOnOne = (id: string | null) => useEndpointQuery(O.get, { params: { id: id ?? '' } }, { enabled: Boolean(id), refetchInterval: 20_000 });
 export const useCreateOneOnOne = () => useEndpointMutation(O.create, { invalidates: ONE_ON_ONES });
 export const useAddAgendaItem = () => useEndpointMutation(O.addAgendaItem, { invalidates: ONE_ON_ONES });
 export const useUpdateAgendaItem = () => useEndpointMutation(O.updateAgendaItem, { invalidates: ONE_ON_ONES });
@@ -53,6 +54,7 @@ export const useCheckIn = () => useEndpointMutation(G.checkIn, { invalidates: GO
 const SCORECARD = [TE.scorecard, TE.weeklySync];
 export const useScorecard = (teamId?: string) => useEndpointQuery(TE.scorecard, { query: teamId ? { teamId } : {} });
 export const useCreateMeasurable = () => useEndpointMutation(TE.createMeasurable, { invalidates: SCORECARD });
+export const useDeleteMeasurable = () => useEndpointMutation(TE.deleteMeasurable, { invalidates: SCORECARD });
 export const useRecordEntry = () => useEndpointMutation(TE.recordEntry, { invalidates: SCORECARD });
 
 const PULSE = [TE.surveys, TE.results, TE.teamHealth];

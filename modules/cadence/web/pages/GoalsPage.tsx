@@ -78,6 +78,7 @@ function KeyResultRow({ kr }: { kr: KeyResult }) {
   const { t } = useTranslation('cadence');
   const [open, setOpen] = useState(false);
   const remove = useDeleteKeyResult();
+  const [asking, setAsking] = useState(false);
   return (
     <Stack gap={4} data-testid="key-result">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -106,8 +107,7 @@ function KeyResultRow({ kr }: { kr: KeyResult }) {
             variant="subtle"
             color="gray"
             aria-label={t('goals.deleteKeyResult', { title: kr.title })}
-            loading={remove.isPending}
-            onClick={() => remove.mutate({ params: { id: kr.id } }, { onError: (error) => notifications.show({ color: 'red', message: translateError(error.message) }) })}
+            onClick={() => setAsking(true)}
           >
             ×
           </ActionIcon>
@@ -115,6 +115,16 @@ function KeyResultRow({ kr }: { kr: KeyResult }) {
       </Group>
       <Progress value={kr.progress} size="sm" aria-label={t('goals.progressOf', { title: kr.title, value: kr.progress })} />
       {open ? <CheckInModal kr={kr} onClose={() => setOpen(false)} /> : null}
+      <ConfirmDialog
+        opened={asking}
+        danger
+        title={t('goals.deleteKeyResultTitle')}
+        message={t('goals.deleteKeyResultMessage', { title: kr.title })}
+        confirmLabel={t('goals.delete')}
+        loading={remove.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => remove.mutate({ params: { id: kr.id } }, { onSettled: () => setAsking(false), onError: (error) => notifications.show({ color: 'red', message: translateError(error.message) }) })}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import {
+  ActionIcon,
   Alert,
   Box,
   Button,
+  ConfirmDialog,
   EmptyState,
   ErrorState,
   Group,
@@ -23,7 +25,7 @@ import {
   useTranslation,
 } from '@suite/sdk/web';
 import type { Measurable } from '../../shared/team-endpoints.js';
-import { useCreateMeasurable, useRecordEntry, useRoster, useScorecard } from '../api.js';
+import { useCreateMeasurable, useDeleteMeasurable, useRecordEntry, useRoster, useScorecard } from '../api.js';
 import { formatDay, formatNumber } from '../components/format.js';
 
 const CELL: Record<'green' | 'red' | 'missing', string> = { green: 'var(--mantine-color-green-light)', red: 'var(--mantine-color-red-light)', missing: 'transparent' };
@@ -119,6 +121,8 @@ export default function ScorecardsPage() {
   const roster = useRoster();
   const [teamId, setTeam] = useState<string | null>(null);
   const card = useScorecard(teamId ?? undefined);
+  const remove = useDeleteMeasurable();
+  const [removing, setRemoving] = useState<Measurable | null>(null);
   const [creating, setCreating] = useState(false);
   const button = <Button onClick={() => setCreating(true)}>{t('scorecards.new')}</Button>;
   return (
@@ -153,9 +157,14 @@ export default function ScorecardsPage() {
               {card.data.measurables.map((m) => (
                 <Table.Tr key={m.id}>
                   <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {m.name}
-                    </Text>
+                    <Group gap={4} wrap="nowrap">
+                      <Text size="sm" fw={500}>
+                        {m.name}
+                      </Text>
+                      <ActionIcon size="xs" variant="subtle" color="gray" aria-label={t('scorecards.remove', { name: m.name })} onClick={() => setRemoving(m)}>
+                        ×
+                      </ActionIcon>
+                    </Group>
                   </Table.Td>
                   <Table.Td>
                     <Text size="xs">{m.ownerName ?? '—'}</Text>
@@ -184,6 +193,16 @@ export default function ScorecardsPage() {
           </Text>
         </Box>
       ) : null}
+      <ConfirmDialog
+        opened={removing !== null}
+        danger
+        title={t('scorecards.removeTitle')}
+        message={t('scorecards.removeMessage', { name: removing?.name ?? '' })}
+        confirmLabel={t('goals.delete')}
+        loading={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate({ params: { id: removing.id } }, { onSettled: () => setRemoving(null), onError: (error) => notifications.show({ color: 'red', message: translateError(error.message) }) })}
+      />
       <NewMeasurableModal opened={creating} onClose={() => setCreating(false)} />
     </>
   );
