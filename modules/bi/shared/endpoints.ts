@@ -25,6 +25,7 @@ import {
   CashflowViewSchema,
   CfoViewSchema,
   DashboardBurnAlertSchema,
+  DeliveryTeamsSchema,
   DashboardMetricsSchema,
   DashboardMvpSchema,
   DashboardRevenueSchema,
@@ -111,6 +112,7 @@ export const BiViewEndpoints = {
   headcount: defineEndpoint({ method: 'GET', path: '/bi/headcount', can: FINANCIALS, schema: { query: AccountQuery, response: HeadcountViewSchema }, summary: 'The headcount plan and its effect on burn and runway' }),
   gtm: defineEndpoint({ method: 'GET', path: '/bi/gtm', can: FINANCIALS, schema: { query: AccountQuery, response: GtmViewSchema }, summary: 'CAC, LTV, LTV/CAC and payback, by channel when spend is tagged' }),
   cfo: defineEndpoint({ method: 'GET', path: '/bi/cfo', can: FINANCIALS, schema: { query: AccountQuery, response: CfoViewSchema }, summary: 'Performing Well and Needs Attention' }),
+  deliveryTeams: defineEndpoint({ method: 'GET', path: '/bi/delivery/teams', schema: { query: AccountQuery, response: DeliveryTeamsSchema }, summary: "The account's teams (agile) for the cost of delivery, the named ones selected" }),
   analytics: defineEndpoint({ method: 'GET', path: '/bi/analytics', schema: { query: AccountQuery, response: AnalyticsViewSchema }, summary: 'The headline number of every BI view' }),
 } as const;
 

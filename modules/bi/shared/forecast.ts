@@ -189,3 +189,31 @@ export function explainScenario(input: ForecastInput, baseline: ForecastSeries, 
       return { ...base, driver: 'FUNDRAISE', amountCents: scenario.amountCents ?? 0 };
   }
 }
+
+/** Committed work as the agile module counts it: the open story points and what a point costs. */
+export interface CommittedWork {
+  openPoints: number;
+  costPerPointCents: number;
+  /** Points the teams complete a sprint (VELOCITY's average); 0 when unknown. */
+  pointsPerSprint: number;
+}
+
+/** Two-week sprints: 26 a year, 26 / 12 ≈ 2.17 a month. */
+export const SPRINTS_PER_MONTH = 26 / 12;
+
+/**
+ * Forward-looking runway with committed work: its cost (open points x cost per point) is spent
+ * evenly over the months the teams need to deliver it at their velocity
+ * (ceil(open points / (points a sprint x 26/12))), from month 1; all in month 1 when the velocity
+ * is unknown. Added to the baseline's expenses, so the run-out date is the plan's, not the past's.
+ */
+export function committedWorkForecast(input: ForecastInput, work: CommittedWork): { costCents: number; deliveryMonths: number; series: ForecastSeries } {
+  const costCents = Math.round(work.openPoints * work.costPerPointCents);
+  const perMonth = work.pointsPerSprint * SPRINTS_PER_MONTH;
+  const deliveryMonths = costCents === 0 ? 0 : perMonth > 0 ? Math.max(1, Math.ceil(work.openPoints / perMonth)) : 1;
+  const current = monthOfDay(input.asOf);
+  const lastMonth = addMonths(current, deliveryMonths);
+  const monthly = deliveryMonths ? Math.round(costCents / deliveryMonths) : 0;
+  const series = project(input, { ...NO_ADJUSTMENT, expenses: (month, base) => base + (month <= lastMonth ? monthly : 0) });
+  return { costCents, deliveryMonths, series };
+}

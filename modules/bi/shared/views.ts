@@ -39,8 +39,21 @@ export const DeliveryCostSchema = nullable(
     /** Points completed per sprint (all teams) x cost per point. */
     sprintCostCents: Type.Integer(),
     averageCompletedPoints: Type.Number(),
+    /** Committed work not done yet on the named teams' boards (null when agile cannot say). */
+    openPoints: nullable(Type.Number()),
+    /** openPoints x cost per point. */
+    openPointsCostCents: nullable(Type.Integer()),
   }),
 );
+
+/** The account's teams (agile VELOCITY) for the delivery-cost picker; `available` false when agile is off or cannot list them. */
+export const DeliveryTeamsSchema = Type.Object({
+  available: Type.Boolean(),
+  costPerPointCents: Type.Integer(),
+  teams: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), selected: Type.Boolean() })),
+});
+export type DeliveryTeams = Static<typeof DeliveryTeamsSchema>;
+
 export type DeliveryCost = Static<typeof DeliveryCostSchema>;
 
 export const RunwayViewSchema = Type.Object({
@@ -94,7 +107,7 @@ export const RevenueMonthSchema = Type.Object({
 });
 export const RevenueViewSchema = Type.Object({
   currency: Type.String(),
-  /** Where the figures come from: manual entries (no integration feeds bi yet). */
+  /** Where the figures come from: the revenue integrations when one is connected (USD accounts), else the manual entries. */
   source: literals(['manual', 'integration', 'none'] as const),
   manual: Type.Array(RevenueMonthSchema),
   integration: Type.Array(RevenueMonthSchema),
@@ -119,6 +132,17 @@ export const ExplanationSchema = Type.Object({
   amountCents: Type.Integer(),
   percent: Type.Number(),
 });
+/** The forecast with committed work: open points x cost per point spent over the months the teams need. */
+export const CommittedForecastSchema = nullable(
+  Type.Object({
+    openPoints: Type.Number(),
+    costPerPointCents: Type.Integer(),
+    costCents: Type.Integer(),
+    deliveryMonths: Type.Integer(),
+    series: ForecastSeriesSchema,
+  }),
+);
+
 export const ForecastViewSchema = Type.Object({
   currency: Type.String(),
   asOf: Type.String(),
@@ -126,6 +150,7 @@ export const ForecastViewSchema = Type.Object({
   baseline: ForecastSeriesSchema,
   explanation: ExplanationSchema,
   scenarios: Type.Array(Type.Object({ scenario: ScenarioSchema, series: ForecastSeriesSchema, explanation: ExplanationSchema })),
+  committed: CommittedForecastSchema,
 });
 export type ForecastView = Static<typeof ForecastViewSchema>;
 

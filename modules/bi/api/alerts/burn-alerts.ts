@@ -1,7 +1,7 @@
 import { DIRECTORY, MAILER, type MailTemplate, type PluginContext } from '@suite/sdk';
 import { BI_MODULE_ID } from '../../shared/index.js';
 import { burnAlertCrossing, burnAlertLevel, isoDay, snapshotAt, type BurnAlertLevel } from '../../shared/runway-math.js';
-import { TABLES, loadAccountFinance } from '../finance/store.js';
+import { TABLES, loadFinance } from '../finance/store.js';
 
 /**
  * The burn alert mailed to an account's owners when runway crosses under 90 days (low) or under
@@ -35,7 +35,7 @@ const dollars = (cents: number, currency: string) => {
 export async function checkBurnAlert(ctx: PluginContext, accountId: string): Promise<number> {
   if (!(await ctx.features.isEnabled(accountId, 'business_intelligence'))) return 0;
   const scope = ctx.scopeFor(accountId);
-  const { data } = await loadAccountFinance(scope);
+  const { data } = await loadFinance(ctx, scope);
   const snapshot = snapshotAt(accountId, data, isoDay(ctx.now()));
   const level = burnAlertLevel(snapshot.runwayDays);
   const state = (await ctx.db(TABLES.alerts).where('account_id', accountId).first('level')) as { level: BurnAlertLevel } | undefined;

@@ -1,6 +1,6 @@
 import { FINANCE, type FinanceSnapshot, type PluginContext } from '@suite/sdk';
 import { isoDay, snapshotAt, snapshotHistory, type RunwaySnapshot } from '../../shared/runway-math.js';
-import { loadAccountFinance } from './store.js';
+import { loadFinance } from './store.js';
 
 /** The capability's shape of a snapshot (the runway view carries more). */
 export function financeSnapshotOf(snapshot: RunwaySnapshot): FinanceSnapshot {
@@ -12,11 +12,11 @@ export function financeSnapshotOf(snapshot: RunwaySnapshot): FinanceSnapshot {
 export function provideFinance(ctx: PluginContext): void {
   ctx.capabilities.provide(FINANCE, {
     async snapshot(accountId) {
-      const { data } = await loadAccountFinance(ctx.scopeFor(accountId));
+      const { data } = await loadFinance(ctx, ctx.scopeFor(accountId));
       return financeSnapshotOf(snapshotAt(accountId, data, isoDay(ctx.now())));
     },
     async history(accountId, months) {
-      const { data } = await loadAccountFinance(ctx.scopeFor(accountId));
+      const { data } = await loadFinance(ctx, ctx.scopeFor(accountId));
       return snapshotHistory(accountId, data, isoDay(ctx.now()), Math.min(Math.max(1, Math.floor(months)), 120)).map(financeSnapshotOf);
     },
   });

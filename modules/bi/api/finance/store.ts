@@ -1,4 +1,4 @@
-import type { TenantScope } from '@suite/sdk';
+import { REVENUE, type PluginContext, type RevenueMonth, type TenantScope } from '@suite/sdk';
 import { moduleSettingsStore } from '@suite/sdk/server';
 import { BI_SCHEMA, BiSettings, type CashBalance, type Expense, type HeadcountRole, type Income, type Kpi, type RevenueEntry, type Scenario } from '../../shared/index.js';
 import type { FinanceData } from '../../shared/runway-math.js';
@@ -94,11 +94,49 @@ export const settingsStore = moduleSettingsStore(BI_SCHEMA, BiSettings);
 
 export interface AccountFinance {
   settings: BiSettings;
+  /** `data.revenue` is the integration's months when one is connected, else the manual entries. */
   data: FinanceData;
   roles: HeadcountRole[];
+  /** Where `data.revenue` comes from. */
+  revenueSource: 'integration' | 'manual' | 'none';
+  manualRevenue: RevenueEntry[];
+  integrationRevenue: RevenueEntry[];
 }
 
-/** Everything the figures are computed from, for one account, in its currency (one query per table). */
+/** The currency the core's revenue metrics are computed in (it sums USD transactions only). */
+export const INTEGRATION_CURRENCY = 'USD';
+
+/** A month of the core's revenue metrics as a revenue entry (no expansion: the core does not split it out). */
+export function integrationEntry(month: RevenueMonth): RevenueEntry {
+  return {
+    id: `integration:${month.month}`,
+    month: month.month,
+    mrrCents: month.mrrCents,
+    newMrrCents: month.newMrrCents,
+    expansionMrrCents: 0,
+    churnedMrrCents: month.churnedMrrCents,
+    customers: month.activeCustomers,
+    newCustomers: month.newCustomers,
+    churnedCustomers: month.churnedCustomers,
+    currency: INTEGRATION_CURRENCY,
+  };
+}
+
+/**
+ * The account's figures with revenue from the platform's revenue integrations (the core's REVENUE
+ * capability) when one is connected and the account counts in USD, from the manual monthly entries
+ * otherwise. Every figure (runway, KPIs, forecast, FINANCE) reads revenue from here.
+ */
+export async function loadFinance(ctx: PluginContext, scope: TenantScope): Promise<AccountFinance> {
+  const finance = await loadAccountFinance(scope);
+  const revenue = await ctx.capabilities.get(REVENUE, scope.accountId);
+  if (!revenue || finance.settings.currency !== INTEGRATION_CURRENCY || !(await revenue.connected(scope.accountId))) return finance;
+  const months = (await revenue.months(scope.accountId, '1970-01', '9999-12')).map(integrationEntry);
+  if (months.length === 0) return finance;
+  return { ...finance, revenueSource: 'integration', integrationRevenue: months, data: { ...finance.data, revenue: months } };
+}
+
+/** Everything the figures are computed from, for one account, in its currency (one query per table), revenue from the manual entries (see loadFinance). */
 export async function loadAccountFinance(scope: TenantScope): Promise<AccountFinance> {
   const settings = await settingsStore.read(scope);
   const currency = settings.currency;
@@ -109,15 +147,19 @@ export async function loadAccountFinance(scope: TenantScope): Promise<AccountFin
     (await scope.table(TABLES.revenue).where('currency', currency).orderBy('month').select('*')) as Row[],
     (await scope.table(TABLES.roles).where('currency', currency).orderBy('start_month').select('*')) as Row[],
   ];
+  const manualRevenue = revenue.map(toRevenueEntry);
   return {
     settings,
     roles: roles.map(toRole),
+    revenueSource: manualRevenue.length ? 'manual' : 'none',
+    manualRevenue,
+    integrationRevenue: [],
     data: {
       currency,
       cashBalances: cash.map((row) => ({ asOf: dayOf(row.as_of), amountCents: int(row.amount_cents), accountName: text(row.account_name) })),
       expenses: expenses.map(toExpense),
       income: income.map((row) => ({ month: text(row.month), amountCents: int(row.amount_cents) })),
-      revenue: revenue.map(toRevenueEntry),
+      revenue: manualRevenue,
     },
   };
 }

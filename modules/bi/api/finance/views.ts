@@ -1,5 +1,5 @@
-import { BURN_ALERT_CRITICAL_BELOW_DAYS, BURN_ALERT_LOW_BELOW_DAYS, type Kpi, type Scenario } from '../../shared/finance.js';
-import { baselineForecast, explainBaseline, explainScenario, loadedCost, plannedPayrollDelta, scenarioForecast, type ForecastInput } from '../../shared/forecast.js';
+import { BURN_ALERT_CRITICAL_BELOW_DAYS, BURN_ALERT_LOW_BELOW_DAYS, type Kpi, type RevenueEntry, type Scenario } from '../../shared/finance.js';
+import { baselineForecast, committedWorkForecast, explainBaseline, explainScenario, loadedCost, plannedPayrollDelta, scenarioForecast, type CommittedWork, type ForecastInput } from '../../shared/forecast.js';
 import { calculateKpi, cfoLists, isCfoKpi, type CfoItem } from '../../shared/kpi-math.js';
 import { acquisitionAt, economicsAt, metricValuesAt } from '../../shared/metrics.js';
 import {
@@ -74,15 +74,20 @@ export function cashflowView(finance: AccountFinance, today: string): CashflowVi
 }
 
 export function revenueView(accountId: string, finance: AccountFinance, today: string): RevenueView {
-  const manual = finance.data.revenue.map((entry) => ({ month: entry.month, mrrCents: entry.mrrCents, arrCents: entry.mrrCents * 12, newMrrCents: entry.newMrrCents, expansionMrrCents: entry.expansionMrrCents, churnedMrrCents: entry.churnedMrrCents, customers: entry.customers, newCustomers: entry.newCustomers, churnedCustomers: entry.churnedCustomers }));
+  const asMonth = (entry: RevenueEntry) => ({ month: entry.month, mrrCents: entry.mrrCents, arrCents: entry.mrrCents * 12, newMrrCents: entry.newMrrCents, expansionMrrCents: entry.expansionMrrCents, churnedMrrCents: entry.churnedMrrCents, customers: entry.customers, newCustomers: entry.newCustomers, churnedCustomers: entry.churnedCustomers });
+  const manual = finance.manualRevenue.map(asMonth);
+  const integration = finance.integrationRevenue.map(asMonth);
   const snapshot = snapshotAt(accountId, finance.data, today);
-  const current = [...manual].reverse().find((entry) => entry.month <= monthOfDay(today)) ?? null;
-  return { currency: finance.data.currency, source: manual.length ? 'manual' : 'none', manual, integration: [], current, revenueGrowthPct: snapshot.revenueGrowthPct, churnRatePct: snapshot.churnRatePct };
+  // The figures' source (integration when connected, else manual) gives the current month.
+  const used = finance.revenueSource === 'integration' ? integration : manual;
+  const current = [...used].reverse().find((entry) => entry.month <= monthOfDay(today)) ?? null;
+  return { currency: finance.data.currency, source: finance.revenueSource, manual, integration, current, revenueGrowthPct: snapshot.revenueGrowthPct, churnRatePct: snapshot.churnRatePct };
 }
 
-export function forecastView(finance: AccountFinance, scenarios: readonly Scenario[], today: string): ForecastView {
+export function forecastView(finance: AccountFinance, scenarios: readonly Scenario[], today: string, work: CommittedWork | null = null): ForecastView {
   const input = forecastInput(finance, today);
   const baseline = baselineForecast(input);
+  const committed = work ? { openPoints: work.openPoints, costPerPointCents: work.costPerPointCents, ...committedWorkForecast(input, work) } : null;
   return {
     currency: finance.data.currency,
     asOf: today,
@@ -93,6 +98,7 @@ export function forecastView(finance: AccountFinance, scenarios: readonly Scenar
       const series = scenarioForecast(input, scenario);
       return { scenario, series, explanation: explainScenario(input, baseline, scenario, series) };
     }),
+    committed,
   };
 }
 

@@ -5,9 +5,9 @@ import type { Static } from '@suite/sdk/schemas';
 import { BiViewEndpoints, KpiEndpoints, StartupDashboardEndpoints } from '../../shared/endpoints.js';
 import { isValidFormula } from '../../shared/kpi-math.js';
 import { isoDay, snapshotAt } from '../../shared/runway-math.js';
-import { TABLES, loadAccountFinance, toKpi, toScenario } from '../finance/store.js';
+import { TABLES, loadFinance, toKpi, toScenario } from '../finance/store.js';
 import { analyticsView, burnAlertView, burnView, cashflowView, cfoView, forecastView, gtmView, headcountView, kpiResults, revenueView, runwayView, startupDashboard } from '../finance/views.js';
-import { deliveryCost } from '../finance/delivery.js';
+import { committedWork, deliveryCost, deliveryTeams } from '../finance/delivery.js';
 
 type Row = Record<string, unknown>;
 
@@ -46,7 +46,7 @@ export function registerViews(ctx: PluginContext): void {
     const scope = req.scope!;
     const row = (await scope.table(TABLES.kpis).where('id', req.params.id).first('*')) as Row | undefined;
     if (!row) throw new NotFoundError(BiErrors.KPI_NOT_FOUND);
-    const [calculated] = kpiResults(accountOf(scope), await loadAccountFinance(scope), [toKpi(row)], today());
+    const [calculated] = kpiResults(accountOf(scope), await loadFinance(ctx, scope), [toKpi(row)], today());
     return { result: calculated!.result };
   });
   ctx.routes.implement(KpiEndpoints.create, async (req) => {
@@ -69,30 +69,31 @@ export function registerViews(ctx: PluginContext): void {
   // ---------- views ----------
   ctx.routes.implement(BiViewEndpoints.runway, async (req) => {
     const scope = req.scope!;
-    return runwayView(accountOf(scope), await loadAccountFinance(scope), today(), await deliveryCost(ctx, accountOf(scope)));
+    return runwayView(accountOf(scope), await loadFinance(ctx, scope), today(), await deliveryCost(ctx, accountOf(scope)));
   });
   ctx.routes.implement(BiViewEndpoints.burn, async (req) => {
     const scope = req.scope!;
-    return burnView(accountOf(scope), await loadAccountFinance(scope), today(), req.query.months ?? 12, await deliveryCost(ctx, accountOf(scope)));
+    return burnView(accountOf(scope), await loadFinance(ctx, scope), today(), req.query.months ?? 12, await deliveryCost(ctx, accountOf(scope)));
   });
-  ctx.routes.implement(BiViewEndpoints.cashflow, async (req) => cashflowView(await loadAccountFinance(req.scope!), today()));
-  ctx.routes.implement(BiViewEndpoints.revenue, async (req) => revenueView(accountOf(req.scope!), await loadAccountFinance(req.scope!), today()));
+  ctx.routes.implement(BiViewEndpoints.cashflow, async (req) => cashflowView(await loadFinance(ctx, req.scope!), today()));
+  ctx.routes.implement(BiViewEndpoints.revenue, async (req) => revenueView(accountOf(req.scope!), await loadFinance(ctx, req.scope!), today()));
   ctx.routes.implement(BiViewEndpoints.forecast, async (req) => {
     const scope = req.scope!;
     const scenarios = ((await scope.table(TABLES.scenarios).orderBy('created_at').select('*')) as Row[]).map(toScenario);
-    return forecastView(await loadAccountFinance(scope), scenarios, today());
+    return forecastView(await loadFinance(ctx, scope), scenarios, today(), await committedWork(ctx, accountOf(scope)));
   });
-  ctx.routes.implement(BiViewEndpoints.headcount, async (req) => headcountView(await loadAccountFinance(req.scope!), today()));
-  ctx.routes.implement(BiViewEndpoints.gtm, async (req) => gtmView(accountOf(req.scope!), await loadAccountFinance(req.scope!), today()));
-  ctx.routes.implement(BiViewEndpoints.cfo, async (req) => cfoView(accountOf(req.scope!), await loadAccountFinance(req.scope!), await loadKpis(req.scope!), today()));
+  ctx.routes.implement(BiViewEndpoints.headcount, async (req) => headcountView(await loadFinance(ctx, req.scope!), today()));
+  ctx.routes.implement(BiViewEndpoints.gtm, async (req) => gtmView(accountOf(req.scope!), await loadFinance(ctx, req.scope!), today()));
+  ctx.routes.implement(BiViewEndpoints.cfo, async (req) => cfoView(accountOf(req.scope!), await loadFinance(ctx, req.scope!), await loadKpis(req.scope!), today()));
+  ctx.routes.implement(BiViewEndpoints.deliveryTeams, async (req) => deliveryTeams(ctx, accountOf(req.scope!)));
   ctx.routes.implement(BiViewEndpoints.analytics, async (req) => {
     const scope = req.scope!;
     const [{ count }] = (await scope.table(TABLES.kpis).count<{ count: string }[]>('* as count')) as { count: string }[];
-    return analyticsView(accountOf(scope), await loadAccountFinance(scope), Number(count), today());
+    return analyticsView(accountOf(scope), await loadFinance(ctx, scope), Number(count), today());
   });
 
   // ---------- the startup dashboard ----------
-  const dashboard = async (scope: TenantScope) => startupDashboard(accountOf(scope), await loadAccountFinance(scope), today());
+  const dashboard = async (scope: TenantScope) => startupDashboard(accountOf(scope), await loadFinance(ctx, scope), today());
   ctx.routes.implement(StartupDashboardEndpoints.all, async (req) => dashboard(req.scope!));
   ctx.routes.implement(StartupDashboardEndpoints.metrics, async (req) => (await dashboard(req.scope!)).metrics);
   ctx.routes.implement(StartupDashboardEndpoints.runway, async (req) => (await dashboard(req.scope!)).runway);
@@ -100,6 +101,6 @@ export function registerViews(ctx: PluginContext): void {
   ctx.routes.implement(StartupDashboardEndpoints.mvpProgress, async (req) => (await dashboard(req.scope!)).mvpProgress);
   ctx.routes.implement(StartupDashboardEndpoints.burnAlert, async (req) => {
     const scope = req.scope!;
-    return burnAlertView(snapshotAt(accountOf(scope), (await loadAccountFinance(scope)).data, today()).runwayDays);
+    return burnAlertView(snapshotAt(accountOf(scope), (await loadFinance(ctx, scope)).data, today()).runwayDays);
   });
 }

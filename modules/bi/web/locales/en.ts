@@ -87,6 +87,13 @@ export const en = {
     critical: { title: 'Runway is critical', body: 'Runway is {{days}} days: under 30 days.' },
   },
   delivery: {
+    teams: 'Delivery teams',
+    teamsHint: 'The teams whose sprints count as delivery',
+    teamsNamed: 'Delivery teams: {{teams}}',
+    noTeamsReadOnly: 'No delivery team named yet (an admin picks them here).',
+    committed: 'Committed work',
+    openPoints: '{{points}} open points',
+    pickTeams: 'Pick the teams whose work to price: their velocity and open points are priced at the cost of a point.',
     title: 'Cost of delivery',
     perSprint: 'Delivery cost per sprint',
     points: 'Points completed per sprint',
@@ -268,6 +275,8 @@ export const en = {
     emptyBody: 'Enter your MRR month by month (or import it from a CSV file).',
   },
   forecast: {
+    committedLine: 'With committed work',
+    committedSentence: 'Committed work: {{points}} open points × {{cost}} = {{total}}, spent over {{months}} month(s); runway {{runway}}.',
     description: 'Cash and runway for the next 24 months from recent trends and the headcount plan, with scenarios drawn against it.',
     baseline: 'Baseline',
     today: 'Runway today',

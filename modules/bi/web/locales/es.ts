@@ -89,6 +89,13 @@ export const es: BiTranslations = {
     critical: { title: 'Runway crítico', body: 'El runway es de {{days}} días: menos de 30 días.' },
   },
   delivery: {
+    teams: 'Equipos de entrega',
+    teamsHint: 'Los equipos cuyos sprints cuentan como entrega',
+    teamsNamed: 'Equipos de entrega: {{teams}}',
+    noTeamsReadOnly: 'Aún no hay equipos de entrega (un administrador los elige aquí).',
+    committed: 'Trabajo comprometido',
+    openPoints: '{{points}} puntos abiertos',
+    pickTeams: 'Elija los equipos cuyo trabajo se valora: su velocidad y sus puntos abiertos al coste de un punto.',
     title: 'Coste de entrega',
     perSprint: 'Coste de entrega por sprint',
     points: 'Puntos completados por sprint',
@@ -270,6 +277,8 @@ export const es: BiTranslations = {
     emptyBody: 'Introduzca su MRR mes a mes (o impórtelo de un CSV).',
   },
   forecast: {
+    committedLine: 'Con el trabajo comprometido',
+    committedSentence: 'Trabajo comprometido: {{points}} puntos abiertos × {{cost}} = {{total}}, gastados en {{months}} mes(es); runway {{runway}}.',
     description: 'Caja y runway de los próximos 24 meses según las tendencias recientes y el plan de plantilla, con escenarios comparados.',
     baseline: 'Base',
     today: 'Runway hoy',

@@ -89,6 +89,13 @@ export const fr: BiTranslations = {
     critical: { title: 'Runway critique', body: 'Le runway est de {{days}} jours : moins de 30 jours.' },
   },
   delivery: {
+    teams: 'Équipes de livraison',
+    teamsHint: 'Les équipes dont les sprints comptent comme livraison',
+    teamsNamed: 'Équipes de livraison : {{teams}}',
+    noTeamsReadOnly: 'Aucune équipe de livraison choisie (un administrateur les choisit ici).',
+    committed: 'Travail engagé',
+    openPoints: '{{points}} points ouverts',
+    pickTeams: 'Choisissez les équipes dont le travail est chiffré : leur vélocité et leurs points ouverts au coût d’un point.',
     title: 'Coût de livraison',
     perSprint: 'Coût de livraison par sprint',
     points: 'Points terminés par sprint',
@@ -270,6 +277,8 @@ export const fr: BiTranslations = {
     emptyBody: 'Saisissez votre MRR mois par mois (ou importez-le d’un CSV).',
   },
   forecast: {
+    committedLine: 'Avec le travail engagé',
+    committedSentence: 'Travail engagé : {{points}} points ouverts × {{cost}} = {{total}}, dépensés sur {{months}} mois ; runway {{runway}}.',
     description: 'La trésorerie et le runway des 24 prochains mois selon les tendances récentes et le plan d’effectifs, avec des scénarios comparés.',
     baseline: 'Référence',
     today: 'Runway aujourd’hui',

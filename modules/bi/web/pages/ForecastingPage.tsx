@@ -6,7 +6,7 @@ import { addMonths } from '../../shared/runway-math.js';
 import { useBiMutation, useBiQuery } from '../api.js';
 import { QueryState } from '../components/QueryState.js';
 import { ExplanationText } from '../components/ExplanationText.js';
-import { moneyShort, monthLabel, months, units } from '../format.js';
+import { money, moneyShort, monthLabel, months, units } from '../format.js';
 
 const SCENARIO_COLOURS = ['orange.6', 'teal.6', 'grape.6', 'cyan.6', 'pink.6', 'lime.7'];
 
@@ -77,12 +77,28 @@ export default function ForecastingPage() {
             month: monthLabel(m.month, language),
             baseline: units(m.cashCents),
             ...Object.fromEntries(view.scenarios.map((s) => [s.scenario.id, units(s.series.months[index]?.cashCents)])),
+            ...(view.committed ? { committed: units(view.committed.series.months[index]?.cashCents) } : {}),
           }));
-          const series = [{ name: 'baseline', label: t('forecast.baseline'), color: 'blue.6' }, ...view.scenarios.map((s, index) => ({ name: s.scenario.id, label: s.scenario.name, color: SCENARIO_COLOURS[index % SCENARIO_COLOURS.length]!, strokeDasharray: '5 4' }))];
+          const series = [
+            { name: 'baseline', label: t('forecast.baseline'), color: 'blue.6' },
+            ...(view.committed ? [{ name: 'committed', label: t('forecast.committedLine'), color: 'grape.6', strokeDasharray: '2 3' }] : []),
+            ...view.scenarios.map((s, index) => ({ name: s.scenario.id, label: s.scenario.name, color: SCENARIO_COLOURS[index % SCENARIO_COLOURS.length]!, strokeDasharray: '5 4' })),
+          ];
           return (
             <Stack gap="md">
               <Paper p="md" radius="md" withBorder>
                 <ExplanationText explanation={view.explanation} currency={view.currency} />
+                {view.committed ? (
+                  <Text size="sm" c="dimmed" mt="xs" data-testid="bi-forecast-committed">
+                    {t('forecast.committedSentence', {
+                      points: view.committed.openPoints,
+                      cost: money(view.committed.costPerPointCents, language, view.currency),
+                      total: money(view.committed.costCents, language, view.currency),
+                      months: view.committed.deliveryMonths,
+                      runway: runwayText(view.committed.series.runwayMonths),
+                    })}
+                  </Text>
+                ) : null}
               </Paper>
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
                 <StatCard label={t('forecast.today')} value={t('runway.monthsShort', { value: months(view.currentRunwayMonths, language) })} hint={t('forecast.todayHint')} />
