@@ -14,13 +14,15 @@ interface TreeProps {
   items: PortfolioItem[];
   config: ProductConfig;
   onEdit: (target: ItemFormTarget) => void;
+  /** Observers read the tree: no menu, no drag. */
+  readOnly?: boolean;
 }
 
 /**
  * The portfolio as a tree: expand and collapse, add a child inline, edit, move (drag a row onto a
  * new parent of the right level, or "Move to" from the keyboard), delete, send to delivery.
  */
-export function PortfolioTree({ items, config, onEdit }: TreeProps) {
+export function PortfolioTree({ items, config, onEdit, readOnly = false }: TreeProps) {
   const { t } = useProductT();
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [category, setCategory] = useState<string | null>(null);
@@ -73,7 +75,7 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
           p="xs"
           mb={4}
           ml={{ base: depth * 10, sm: depth * 24 }}
-          draggable={item.level !== 'product'}
+          draggable={!readOnly && item.level !== 'product'}
           onDragStart={() => setDragged(item)}
           onDragEnd={() => setDragged(null)}
           onDragOver={(e) => accepts(item) && e.preventDefault()}
@@ -102,6 +104,7 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
               {item.delivery && <DeliveryBadge delivery={item.delivery} />}
               <RoiBadge roi={item.roi} />
               <BudgetBar allocated={item.budget.allocated} remaining={item.budget.remaining} compact />
+              {!readOnly && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
                   <ActionIcon variant="default" aria-label={t('tree.actions', { title: item.title })}>
@@ -135,6 +138,7 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
+              )}
             </Group>
           </Group>
         </Paper>
@@ -170,7 +174,7 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
     else if (event.key === 'ArrowUp') rows[index - 1]?.focus();
     else if (event.key === 'ArrowRight' && hasKids && !open) toggle(item.id);
     else if (event.key === 'ArrowLeft' && hasKids && open) toggle(item.id);
-    else if (event.key === 'Enter') onEdit({ mode: 'edit', item, parent: item.parentId ? (byId.get(item.parentId) ?? null) : null });
+    else if (event.key === 'Enter' && !readOnly) onEdit({ mode: 'edit', item, parent: item.parentId ? (byId.get(item.parentId) ?? null) : null });
     else return;
     event.preventDefault();
   }
@@ -198,9 +202,11 @@ export function PortfolioTree({ items, config, onEdit }: TreeProps) {
           {t('tree.collapseAll')}
         </Button>
       </Group>
-      <Text size="xs" c="dimmed">
-        {t('tree.dragHint')} {t('tree.keyboardHint')}
-      </Text>
+      {!readOnly && (
+        <Text size="xs" c="dimmed">
+          {t('tree.dragHint')} {t('tree.keyboardHint')}
+        </Text>
+      )}
       {roots.length === 0 ? (
         <Text c="dimmed">{t('filters.none')}</Text>
       ) : (

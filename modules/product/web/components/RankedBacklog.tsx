@@ -4,12 +4,14 @@ import { useProductT, useSendToDelivery, useStrategicBacklog } from '../api.js';
 import { money } from '../format.js';
 import { DeliveryBadge } from './DeliveryBadge.js';
 import { RoiBadge } from './RoiBadge.js';
+import { useProductAbility } from '../can.js';
 
 /** Every epic and story ranked by ROI score (ties by budget), with the reason, and "send to delivery". */
 export function RankedBacklog() {
   const { t, i18n } = useProductT();
   const backlog = useStrategicBacklog();
   const deliver = useSendToDelivery();
+  const can = useProductAbility();
   const [points, setPoints] = useState<Record<string, number | string>>({});
   if (backlog.isPending) return <LoadingState variant="table" rows={6} />;
   if (backlog.isError) return <ErrorState error={backlog.error} title={t('ranked.loadError')} onRetry={() => void backlog.refetch()} />;
@@ -50,7 +52,7 @@ export function RankedBacklog() {
               {entry.item.delivery ? (
                 <DeliveryBadge delivery={entry.item.delivery} />
               ) : (
-                backlog.data.deliveryAvailable && (
+                backlog.data.deliveryAvailable && can.editPortfolio && (
                   <Group gap={4} wrap="nowrap">
                   <NumberInput
                     size="xs"

@@ -30,6 +30,7 @@ import { DISCOVERY_TRANSITIONS, type DiscoveryDocument, type DocumentSource } fr
 import { DiscoveryErrors } from '../../shared/errors.js';
 import { downloadDiscovery, useAnalyzeDiscovery, useCreateDiscovery, useDiscoveryDocuments, useDiscoveryStatus, usePortfolioItems, useProductT } from '../api.js';
 import { money } from '../format.js';
+import { useProductAbility } from '../can.js';
 
 const STATUS_COLORS = { draft: 'gray', in_review: 'yellow', approved: 'green' } as const;
 
@@ -109,6 +110,7 @@ function NewDocumentModal({ onClose, onCreated }: { onClose: () => void; onCreat
 
 function DocumentView({ doc }: { doc: DiscoveryDocument }) {
   const { t, i18n } = useProductT();
+  const can = useProductAbility();
   const analyze = useAnalyzeDiscovery();
   const status = useDiscoveryStatus();
   const lang = i18n.language;
@@ -138,12 +140,12 @@ function DocumentView({ doc }: { doc: DiscoveryDocument }) {
             </Text>
           </Stack>
           <Group gap="xs" wrap="wrap">
-            {doc.status !== 'approved' && (
+            {can.editDiscovery && doc.status !== 'approved' && (
               <Button onClick={() => analyze.mutate({ params: { id: doc.id } }, { onError: failed })} loading={analyze.isPending} disabled={!doc.productId}>
                 {doc.analyzedAt ? t('discovery.reanalyze') : t('discovery.analyze')}
               </Button>
             )}
-            {DISCOVERY_TRANSITIONS[doc.status].map((next) => (
+            {(can.editDiscovery ? DISCOVERY_TRANSITIONS[doc.status] : []).map((next) => (
               <Button key={next} variant="light" onClick={() => status.mutate({ params: { id: doc.id }, body: { status: next } }, { onError: failed })} loading={status.isPending && status.variables?.body.status === next}>
                 {t(`discovery.to.${doc.status}_${next}`)}
               </Button>
@@ -277,7 +279,8 @@ export default function ProductDiscoveryPage() {
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const open = (id: string) => setParams({ doc: id }, { replace: true });
-  const newButton = <Button onClick={() => setCreating(true)}>{t('discovery.new')}</Button>;
+  const can = useProductAbility();
+  const newButton = can.editDiscovery ? <Button onClick={() => setCreating(true)}>{t('discovery.new')}</Button> : undefined;
   const selected = documents.data?.find((d) => d.id === params.get('doc')) ?? documents.data?.[0];
 
   return (

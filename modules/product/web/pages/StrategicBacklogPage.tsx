@@ -5,6 +5,7 @@ import { ItemFormModal, type ItemFormTarget } from '../components/ItemFormModal.
 import { PortfolioTree } from '../components/PortfolioTree.js';
 import { RankedBacklog } from '../components/RankedBacklog.js';
 import { SpendReport } from '../components/SpendReport.js';
+import { useProductAbility } from '../can.js';
 
 const TABS = ['portfolio', 'ranked', 'spend'] as const;
 
@@ -16,18 +17,19 @@ export default function StrategicBacklogPage() {
   const config = useProductConfig();
   const items = usePortfolioItems();
   const [form, setForm] = useState<ItemFormTarget | null>(null);
+  const can = useProductAbility();
 
-  const newProduct = (
+  const newProduct = can.editPortfolio ? (
     <Button onClick={() => setForm({ mode: 'create', level: 'product', parent: null })} disabled={!config.data}>
       {t('tree.newProduct')}
     </Button>
-  );
+  ) : undefined;
 
   let portfolio;
   if (items.isPending || config.isPending) portfolio = <LoadingState variant="table" rows={6} />;
   else if (items.isError || config.isError) portfolio = <ErrorState error={items.error ?? config.error} title={t('tree.loadError')} onRetry={() => void Promise.all([items.refetch(), config.refetch()])} />;
   else if (items.data.length === 0) portfolio = <EmptyState title={t('tree.emptyTitle')} description={t('tree.empty')} action={newProduct} />;
-  else portfolio = <PortfolioTree items={items.data} config={config.data} onEdit={setForm} />;
+  else portfolio = <PortfolioTree items={items.data} config={config.data} onEdit={setForm} readOnly={!can.editPortfolio} />;
 
   return (
     <Stack gap="md">

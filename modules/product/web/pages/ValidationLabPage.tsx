@@ -24,6 +24,7 @@ import {
 } from '@suite/sdk/web';
 import { ValidationLabErrors } from '../../shared/errors.js';
 import { VERDICTS, type Hypothesis, type Verdict } from '../../shared/validation-endpoints.js';
+import { useProductAbility } from '../can.js';
 import { useAddExperiment, useCreateHypothesis, useDecideHypothesis, useHypotheses, useMetricSources, usePortfolioItems, useProductT } from '../api.js';
 
 const VERDICT_COLORS: Record<Verdict, string> = { validated: 'green', invalidated: 'red', inconclusive: 'gray' };
@@ -101,6 +102,7 @@ function NewHypothesisModal({ onClose }: { onClose: () => void }) {
 
 function HypothesisCard({ hypothesis }: { hypothesis: Hypothesis }) {
   const { t } = useProductT();
+  const can = useProductAbility();
   const addExperiment = useAddExperiment();
   const decide = useDecideHypothesis();
   const [name, setName] = useState('');
@@ -166,7 +168,7 @@ function HypothesisCard({ hypothesis }: { hypothesis: Hypothesis }) {
             </Table>
           </Table.ScrollContainer>
         )}
-        {!decided && (
+        {!decided && can.editLab && (
           <>
             <Group component="form" onSubmit={add} gap="xs" align="flex-end" wrap="wrap">
               <TextInput label={t('lab.experiment')} value={name} onChange={(e) => setName(e.currentTarget.value)} size="xs" w={180} />
@@ -197,7 +199,8 @@ export default function ValidationLabPage() {
   const { t } = useProductT();
   const hypotheses = useHypotheses();
   const [creating, setCreating] = useState(false);
-  const newButton = <Button onClick={() => setCreating(true)}>{t('lab.new')}</Button>;
+  const can = useProductAbility();
+  const newButton = can.editLab ? <Button onClick={() => setCreating(true)}>{t('lab.new')}</Button> : undefined;
   return (
     <Stack gap="md">
       <PageHeader title={t('pages.validationLab')} description={t('lab.description')} actions={newButton} />
