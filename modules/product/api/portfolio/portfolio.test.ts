@@ -279,5 +279,7 @@ describe('reports', () => {
     }
     expect(backlog.entries[0]!.rank).toBe(1);
     expect(backlog.entries[0]!.reason.strongest).toEqual({ factor: 'businessValue', value: 'HIGH', points: 30, weight: 40 });
+    // HIGH, MAJOR, HIGH, LOW: of the other factors, customer impact loses most (21 of 30).
+    expect(backlog.entries[0]!.reason.weakest).toEqual({ factor: 'customerImpact', value: 'MAJOR', points: 21, weight: 30 });
   });
 });

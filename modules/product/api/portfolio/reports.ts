@@ -72,9 +72,9 @@ export async function strategicBacklog(portfolio: PortfolioService, scope: Tenan
   const ranked = rankByRoi(views.map(({ row, view }) => ({ ...view, row })));
   const entries: BacklogEntry[] = ranked.map(({ row, ...view }, index) => {
     const factors = FACTORS.map((key) => ({ key, ...view.roi[key] }));
-    // The factor that adds most to the score and the one that loses most against its weight.
+    // The factor that adds most to the score, and of the others the one that loses most against its weight.
     const strongest = [...factors].sort((a, b) => b.points - a.points)[0]!;
-    const weakest = [...factors].sort((a, b) => b.weight - b.points - (a.weight - a.points))[0]!;
+    const weakest = factors.filter((f) => f.key !== strongest.key).sort((a, b) => b.weight - b.points - (a.weight - a.points))[0]!;
     const neighbours = [ranked[index - 1], ranked[index + 1]].filter(Boolean);
     return {
       rank: index + 1,
