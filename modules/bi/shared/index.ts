@@ -13,3 +13,4 @@ export * from './format-rules.js';
 export const BI_MODULE_ID = 'bi' as const;
 export const BI_SCHEMA = 'bi';
 
+export * from './pricing-math.js';
