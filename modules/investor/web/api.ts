@@ -60,6 +60,13 @@ export function useCompanyDataRoom(companyId: string | undefined, enabled = true
   return useEndpointQuery(EP.dataRoom, { query: companyId ? { companyId } : {} }, { key: useAccountKey(), enabled, staleTime: 0, retry: false });
 }
 
+/** The investor's entry for one company; a company not yet in the portfolio answers 404 (shown as an empty form). */
+export function usePortfolioEntry(investorId: string, companyId: string) {
+  return useEndpointQuery(EP.getPortfolioCompany, { params: { id: investorId, companyId } }, { key: useAccountKey(), retry: false });
+}
+export const useSavePortfolioEntry = () => useEndpointMutation(EP.addPortfolio, { invalidates: [EP.getPortfolioCompany, EP.listPortfolio, EP.dashboardData, EP.companyMetrics] });
+export const useUpdatePortfolioEntry = () => useEndpointMutation(EP.updatePortfolio, { invalidates: [EP.getPortfolioCompany, EP.listPortfolio, EP.dashboardData, EP.companyMetrics] });
+
 export function useDashboardConfigs(investorId: string | undefined) {
   return useEndpointQuery(EP.listDashboardConfig, { query: { investorId } }, { key: useAccountKey(), enabled: Boolean(investorId) });
 }

@@ -127,6 +127,10 @@ export const en = {
     read: 'Read',
     from: 'From {{name}}',
   },
+  portfolio: {
+    title: 'Your investment',
+    description: 'Your own record: your portfolio value is the valuation times your ownership.',
+  },
   monitoring: {
     description: "Every company's health side by side. Sort by any column.",
     company: 'Company',

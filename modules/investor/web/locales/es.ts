@@ -129,6 +129,10 @@ export const es: typeof en = {
     read: 'Leído',
     from: 'De {{name}}',
   },
+  portfolio: {
+    title: 'Su inversión',
+    description: 'Sus propios datos: el valor de su cartera es la valoración por su participación.',
+  },
   monitoring: {
     description: 'La salud de cada empresa, una junto a otra. Ordene por cualquier columna.',
     company: 'Empresa',

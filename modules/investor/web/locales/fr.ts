@@ -129,6 +129,10 @@ export const fr: typeof en = {
     read: 'Lu',
     from: 'De {{name}}',
   },
+  portfolio: {
+    title: 'Votre investissement',
+    description: 'Vos propres données : la valeur de votre portefeuille est la valorisation multipliée par votre détention.',
+  },
   monitoring: {
     description: 'La santé de chaque entreprise, côte à côte. Triez par n’importe quelle colonne.',
     company: 'Entreprise',

@@ -4,6 +4,7 @@ import { useCompanyAlerts, useCompanyDataRoom, useCompanyMetrics, useInvestorCom
 import { AlertForm } from '../components/AlertForm.js';
 import { AlertList } from '../components/AlertList.js';
 import { Figure } from '../components/Figure.js';
+import { PortfolioForm } from '../components/PortfolioForm.js';
 import { InvestorFrame } from '../components/InvestorFrame.js';
 import { RunwayBadge } from '../components/RunwayBadge.js';
 import { UpdateCard } from '../components/UpdateCard.js';
@@ -72,6 +73,7 @@ function Company({ profile, companyId }: { profile: InvestorProfile; companyId: 
           </SimpleGrid>
         ) : null}
       </Paper>
+      <PortfolioForm investorId={profile.id} companyId={companyId} />
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="sm">
           {t('company.about')}
