@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { Type } from '@sinclair/typebox';
 import { AccessErrors, HttpErrors, defineAbilityFor, defineApiPlugin, defineEndpoint, endpointPath, subject } from '@suite/sdk';
-import { connectSocket, startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
+import { connectSocket, expectTenantIsolation, startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { NotesEndpoints, NotesErrors, notesPermissions, notesPlugin } from '../example-plugin/index.js';
 
 /**
@@ -87,6 +87,17 @@ describe('permission rules with conditions', () => {
   it('lets an account admin change any note', async () => {
     const response = await platform.http.patch(`/api/example/notes/${noteId}`).set(auth(acme.owner.token, acme.id)).send({ title: 'Tidied by the owner' });
     expect(response.status).toBe(200);
+  });
+
+  it("refuses another account's note on every route that names it, and leaves it untouched", async () => {
+    const globex = await platform.createAccount({ name: 'Globex' });
+    const statuses = await expectTenantIsolation(platform, { token: globex.owner.token, accountId: globex.id }, [
+      { method: 'GET', path: `/api/example/notes/${noteId}` },
+      { method: 'PATCH', path: `/api/example/notes/${noteId}`, body: { title: 'Taken over' } },
+    ]);
+    expect(statuses).toEqual([404, 404]);
+    const read = await platform.http.get(`/api/example/notes/${noteId}`).set(auth(author.token, acme.id));
+    expect(read.body.data.title).not.toBe('Taken over');
   });
 
   it('refuses an observer before the handler (the route\'s can check)', async () => {
