@@ -106,6 +106,12 @@ describe('public ingestion', () => {
     expect(allBad.body.error).toBe(EngagementErrors.EVENT_PATH_REQUIRED);
   });
 
+  it('takes the key from an X-API-Key header when the body has none', async () => {
+    const res = await platform.http.post(api('/feedback/events')).set('X-API-Key', widget.apiKey!).send({ sessionId: 'hdr', path: '/', comment: 'Great support' }).expect(202);
+    expect(res.body.data.accepted).toBe(1);
+    expect((await platform.http.post(api('/feedback/events')).set('X-API-Key', 'short').send({ sessionId: 'hdr', path: '/' }).expect(400)).body.error).toBe(EngagementErrors.API_KEY_TOO_SHORT);
+  });
+
   it('reads a JSON body sent as text/plain (sendBeacon and preflight-free posts)', async () => {
     const res = await platform.http
       .post(api('/session-events'))

@@ -33,7 +33,7 @@ export function corsPreflight(paths: readonly string[], bodyLimit = '1mb'): Rout
     router.options(path, (_req, res) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-API-Key, X-Widget-Key');
       res.setHeader('Access-Control-Max-Age', '86400');
       res.status(204).end();
     });

@@ -42,6 +42,12 @@ export function registerIngestion(ctx: PluginContext): { forget(widgetId: string
     return entry;
   };
 
+  /** The key from the body (beacons cannot set headers), else an X-API-Key or X-Widget-Key header. */
+  const keyOf = (body: { apiKey?: unknown } | undefined, headers: Record<string, string | string[] | undefined>) => {
+    const header = headers['x-api-key'] ?? headers['x-widget-key'];
+    return body?.apiKey ?? (Array.isArray(header) ? header[0] : header);
+  };
+
   async function widgetFor(key: unknown, ip: string, amount: number): Promise<WidgetRow> {
     const broken = validateApiKey(key);
     if (broken) throw new ValidationError(broken);
@@ -62,9 +68,9 @@ export function registerIngestion(ctx: PluginContext): { forget(widgetId: string
     await ctx.db(WIDGETS).where({ id: widget.id, account_id: widget.account_id }).update({ last_event_at: now });
   };
 
-  async function ingest(body: Record<string, unknown>, ip: string, defaultCategory: EventCategory): Promise<IngestResult> {
+  async function ingest(body: Record<string, unknown>, headers: Record<string, string | string[] | undefined>, ip: string, defaultCategory: EventCategory): Promise<IngestResult> {
     const batch = Array.isArray(body.events) ? body.events : [body];
-    const widget = await widgetFor(body.apiKey, ip, Math.max(1, batch.length));
+    const widget = await widgetFor(keyOf(body, headers), ip, Math.max(1, batch.length));
     const now = ctx.now();
     const rows: EventRow[] = [];
     const refused: IngestResult['refused'] = [];
@@ -81,16 +87,16 @@ export function registerIngestion(ctx: PluginContext): { forget(widgetId: string
   }
 
   ctx.routes.implement(EngagementEndpoints.publicWidget, async (req) => {
-    const widget = await widgetFor(req.query.key, req.ip, 1);
+    const widget = await widgetFor(req.query.key ?? keyOf(undefined, req.headers), req.ip, 1);
     const { appearance, triggers, frequency, targeting, content } = widget.configuration;
     return { widgetId: widget.id, configuration: { appearance, triggers, frequency: frequency ?? { mode: 'always' }, targeting, content } };
   });
-  ctx.routes.implement(EngagementEndpoints.sessionEvents, (req) => ingest(req.body as Record<string, unknown>, req.ip, 'PAGE_VIEW'));
-  ctx.routes.implement(EngagementEndpoints.feedbackEvents, (req) => ingest(req.body as Record<string, unknown>, req.ip, 'FEEDBACK'));
+  ctx.routes.implement(EngagementEndpoints.sessionEvents, (req) => ingest(req.body as Record<string, unknown>, req.headers, req.ip, 'PAGE_VIEW'));
+  ctx.routes.implement(EngagementEndpoints.feedbackEvents, (req) => ingest(req.body as Record<string, unknown>, req.headers, req.ip, 'FEEDBACK'));
 
   ctx.routes.implement(EngagementEndpoints.submitResponse, async (req) => {
     const body = req.body;
-    const widget = await widgetFor(body.apiKey, req.ip, 1);
+    const widget = await widgetFor(keyOf(body, req.headers), req.ip, 1);
     if (body.widgetId !== undefined && body.widgetId !== widget.id) throw new NotFoundError(EngagementErrors.WIDGET_NOT_FOUND);
     const questions = widget.configuration.content.questions;
     const broken = validateAnswers(questions, body.responses);
