@@ -117,6 +117,14 @@ describe('pulse checks', () => {
     expect(all.teams.find((team) => team.teamId === sales.id)!.trend.at(-1)).toEqual({ round: all.round, responses: 0, average: null, hidden: true });
   });
 
+  it('refuses answers once closed, and a member closing it', async () => {
+    const other = (await asManager('post', endpointPath(TE.createSurvey), { title: 'Offsite feedback', questions: ['Worth it?'], cadenceDays: 30 })).body.data as PulseSurvey;
+    expect((await asPeer('post', endpointPath(TE.closeSurvey, { id: other.id }))).status).toBe(403);
+    expect(((await asManager('post', endpointPath(TE.closeSurvey, { id: other.id }))).body.data as PulseSurvey).closed).toBe(true);
+    const late = await asPeer('post', endpointPath(TE.answer, { id: other.id }), { scores: { q1: 4 } });
+    expect([late.status, late.body.error]).toEqual([409, E.SURVEY_CLOSED]);
+  });
+
   it('stores answers without anyone attached', async () => {
     const columns = Object.keys((await platform.db(T.pulseResponses).first()) as object);
     expect(columns.sort()).toEqual(['account_id', 'comment', 'id', 'round', 'scores', 'survey_id', 'team_id']);
@@ -164,7 +172,7 @@ describe('weekly syncs and team health', () => {
   });
 
   it('shows a team pulse once the team and the rest of the round reach 5', async () => {
-    const survey = (await asManager('get', endpointPath(TE.surveys))).body.data[0] as PulseSurvey;
+    const survey = ((await asManager('get', endpointPath(TE.surveys))).body.data as PulseSurvey[]).find((one) => one.title === 'Weekly pulse')!;
     for (const user of [salesPeople[3]!, co.peer, co.peer2]) await caller(platform, user, co.account.id)('post', endpointPath(TE.answer, { id: survey.id }), { scores: { q1: 5, q2: 5 } });
     const health = (await asManager('get', endpointPath(TE.teamHealth))).body.data as TeamHealth;
     const pulse = health.find((team) => team.teamId === product.id)!.figures.find((f) => f.key === 'pulse')!;

@@ -61,6 +61,7 @@ const PULSE = [TE.surveys, TE.results, TE.teamHealth];
 export const useSurveys = () => useEndpointQuery(TE.surveys, {});
 export const usePulseResults = (id: string | null, query: { round?: string; teamId?: string }) => useEndpointQuery(TE.results, { params: { id: id ?? '' }, query }, { enabled: Boolean(id), retry: false });
 export const useCreateSurvey = () => useEndpointMutation(TE.createSurvey, { invalidates: PULSE });
+export const useCloseSurvey = () => useEndpointMutation(TE.closeSurvey, { invalidates: PULSE });
 export const useAnswerSurvey = () => useEndpointMutation(TE.answer, { invalidates: PULSE });
 
 export const useWeeklySync = (teamId: string | null, week: string) => useEndpointQuery(TE.weeklySync, { params: { teamId: teamId ?? '', week } }, { enabled: Boolean(teamId) });

@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Button,
+  ConfirmDialog,
   EmptyState,
   ErrorState,
   Grid,
@@ -29,7 +30,7 @@ import {
 import { CadenceSubjects } from '../../shared/permissions.js';
 import { PULSE_MIN_RESPONSES } from '../../shared/rules.js';
 import type { PulseSurvey } from '../../shared/team-endpoints.js';
-import { useAnswerSurvey, useCreateSurvey, usePulseResults, useRoster, useSurveys } from '../api.js';
+import { useAnswerSurvey, useCloseSurvey, useCreateSurvey, usePulseResults, useRoster, useSurveys } from '../api.js';
 import { formatDay, formatNumber } from '../components/format.js';
 
 function AnswerForm({ survey }: { survey: PulseSurvey }) {
@@ -153,6 +154,28 @@ function Results({ survey }: { survey: PulseSurvey }) {
   );
 }
 
+function CloseSurvey({ survey }: { survey: PulseSurvey }) {
+  const { t } = useTranslation('cadence');
+  const close = useCloseSurvey();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setAsking(true)}>
+        {t('pulse.close')}
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={t('pulse.closeTitle')}
+        message={t('pulse.closeMessage', { title: survey.title })}
+        confirmLabel={t('pulse.close')}
+        loading={close.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => close.mutate({ params: { id: survey.id } }, { onSettled: () => setAsking(false), onError: (error) => notifications.show({ color: 'red', message: translateError(error.message) }) })}
+      />
+    </>
+  );
+}
+
 function NewSurveyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('cadence');
   const create = useCreateSurvey();
@@ -190,6 +213,7 @@ export default function PulsePage() {
   const ability = useAppAbility();
   const surveys = useSurveys();
   const [creating, setCreating] = useState(false);
+  const canManage = ability.can('update', CadenceSubjects.pulseSurvey);
   const button = ability.can('create', CadenceSubjects.pulseSurvey) ? <Button onClick={() => setCreating(true)}>{t('pulse.new')}</Button> : null;
   return (
     <>
@@ -210,7 +234,7 @@ export default function PulsePage() {
                 </Title>
                 <Group gap="xs">
                   <Badge variant="light">{t('pulse.every', { count: survey.cadenceDays })}</Badge>
-                  {survey.closed ? <Badge color="gray">{t('pulse.closed')}</Badge> : null}
+                  {survey.closed ? <Badge color="gray">{t('pulse.closed')}</Badge> : canManage ? <CloseSurvey survey={survey} /> : null}
                 </Group>
               </Group>
               <Grid>
