@@ -17,6 +17,8 @@ export const useUpdatePerson = () => useEndpointMutation(R.updatePerson, { inval
 export const useDeletePerson = () => useEndpointMutation(R.deletePerson, { invalidates: ROSTER });
 export const useImportPeople = () => useEndpointMutation(R.importPeople, { invalidates: ROSTER });
 export const useCreateTeam = () => useEndpointMutation(R.createTeam, { invalidates: ROSTER });
+export const useUpdateTeam = () => useEndpointMutation(R.updateTeam, { invalidates: ROSTER });
+export const useDeleteTeam = () => useEndpointMutation(R.deleteTeam, { invalidates: ROSTER });
 
 const ONE_ON_ONES = [O.list, O.get, O.meeting];
 export const useOneOnOnes = () => useEndpointQuery(O.list, {});

@@ -224,6 +224,10 @@ export const en = {
     teams_one: '{{count}} team',
     teams_other: '{{count}} teams',
     newTeam: 'New team',
+    teamName: 'Name of the team {{name}}',
+    deleteTeam: 'Delete the team {{name}}',
+    deleteTeamTitle: 'Delete this team?',
+    deleteTeamMessage: '“{{name}}” will be deleted. Its people stay on the roster, without a team; its weekly syncs are deleted.',
   },
   reviews: {
     description: 'Review cycles with self, manager and peer reviews, calibration by the cycle owner and results released to each person.',

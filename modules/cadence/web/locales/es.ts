@@ -226,6 +226,10 @@ export const es: typeof en = {
     teams_one: '{{count}} equipo',
     teams_other: '{{count}} equipos',
     newTeam: 'Nuevo equipo',
+    teamName: 'Nombre del equipo {{name}}',
+    deleteTeam: 'Eliminar el equipo {{name}}',
+    deleteTeamTitle: '¿Eliminar este equipo?',
+    deleteTeamMessage: '«{{name}}» se eliminará. Sus personas siguen en el organigrama, sin equipo; sus sincronizaciones se eliminan.',
   },
   reviews: {
     description: 'Ciclos de evaluación con autoevaluación, evaluación del responsable y de pares, calibración por el responsable del ciclo y resultados comunicados a cada persona.',

@@ -226,6 +226,10 @@ export const fr: typeof en = {
     teams_one: '{{count}} équipe',
     teams_other: '{{count}} équipes',
     newTeam: 'Nouvelle équipe',
+    teamName: 'Nom de l’équipe {{name}}',
+    deleteTeam: 'Supprimer l’équipe {{name}}',
+    deleteTeamTitle: 'Supprimer cette équipe ?',
+    deleteTeamMessage: '« {{name}} » sera supprimée. Ses membres restent dans l’organigramme, sans équipe ; ses synchros sont supprimées.',
   },
   reviews: {
     description: 'Des cycles d’évaluation avec auto-évaluation, évaluation du manager et des pairs, calibrage par le responsable du cycle et résultats communiqués à chacun.',

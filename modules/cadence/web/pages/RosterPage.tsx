@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Button,
+  ConfirmDialog,
   DataTable,
   EmptyState,
   ErrorState,
@@ -22,8 +23,8 @@ import {
   translateError,
   useTranslation,
 } from '@suite/sdk/web';
-import type { ImportResult, Person, Roster } from '../../shared/roster-endpoints.js';
-import { useCreatePerson, useCreateTeam, useImportPeople, useRoster, useUpdatePerson } from '../api.js';
+import type { CadenceTeam, ImportResult, Person, Roster } from '../../shared/roster-endpoints.js';
+import { useCreatePerson, useCreateTeam, useDeleteTeam, useImportPeople, useRoster, useUpdatePerson, useUpdateTeam } from '../api.js';
 import { formatDay } from '../components/format.js';
 
 function OrgChart({ roster }: { roster: Roster }) {
@@ -142,6 +143,52 @@ function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void
   );
 }
 
+function TeamRow({ team }: { team: CadenceTeam }) {
+  const { t } = useTranslation('cadence');
+  const update = useUpdateTeam();
+  const remove = useDeleteTeam();
+  const [name, setName] = useState(team.name);
+  const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate({ params: { id: team.id }, body: { name } }, { onSuccess: () => setError(null), onError: (failure) => setError(translateError(failure.message)) });
+      }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Group gap="xs" align="flex-start">
+          <TextInput size="xs" aria-label={t('roster.teamName', { name: team.name })} value={name} onChange={(event) => setName(event.currentTarget.value)} error={error} maxLength={80} />
+          {name !== team.name ? (
+            <Button size="xs" type="submit" variant="light" loading={update.isPending}>
+              {t('common.save')}
+            </Button>
+          ) : null}
+        </Group>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('roster.people', { count: team.memberCount })}
+          </Text>
+          <Button size="compact-xs" variant="subtle" color="red" onClick={() => setAsking(true)} aria-label={t('roster.deleteTeam', { name: team.name })}>
+            {t('goals.delete')}
+          </Button>
+        </Group>
+      </Group>
+      <ConfirmDialog
+        opened={asking}
+        danger
+        title={t('roster.deleteTeamTitle')}
+        message={t('roster.deleteTeamMessage', { name: team.name })}
+        confirmLabel={t('goals.delete')}
+        loading={remove.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => remove.mutate({ params: { id: team.id } }, { onSettled: () => setAsking(false) })}
+      />
+    </form>
+  );
+}
+
 function TeamForm() {
   const { t } = useTranslation('cadence');
   const create = useCreateTeam();
@@ -234,14 +281,7 @@ export default function RosterPage() {
           <Tabs.Panel value="teams">
             <Stack>
               {data!.teams.map((team) => (
-                <Group key={team.id} justify="space-between">
-                  <Text size="sm" fw={500}>
-                    {team.name}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('roster.people', { count: team.memberCount })}
-                  </Text>
-                </Group>
+                <TeamRow key={team.id} team={team} />
               ))}
               <TeamForm />
             </Stack>
