@@ -7,6 +7,7 @@ import { registerEntries } from './entries/register-entries.js';
 import { registerImport } from './import/csv-import.js';
 import { registerViews } from './views/register-views.js';
 import { seedBi } from './seed.js';
+import { registerGrowth } from './growth/index.js';
 import { biMailTemplates, registerBurnAlerts } from './alerts/burn-alerts.js';
 
 /** Business intelligence: cash, burn and runway, revenue, forecasts and headcount, KPIs, the CFO and founder dashboards. */
@@ -23,6 +24,7 @@ export const biPlugin = defineApiPlugin({
     registerEntries(ctx);
     registerImport(ctx);
     registerViews(ctx);
+    registerGrowth(ctx);
     provideFinance(ctx);
     await registerBurnAlerts(ctx);
   },

@@ -14,3 +14,6 @@ export const BI_MODULE_ID = 'bi' as const;
 export const BI_SCHEMA = 'bi';
 
 export * from './pricing-math.js';
+export * from './growth.js';
+export * from './document-analysis.js';
+export * from './insight-rules.js';

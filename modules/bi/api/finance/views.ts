@@ -59,7 +59,7 @@ export function burnView(accountId: string, finance: AccountFinance, today: stri
   };
 }
 
-function forecastInput(finance: AccountFinance, today: string): ForecastInput {
+export function forecastInput(finance: AccountFinance, today: string): ForecastInput {
   return { data: finance.data, roles: finance.roles, onCostFactor: finance.settings.onCostFactor, asOf: today };
 }
 

@@ -1,0 +1,13 @@
+import type { PluginContext } from '@suite/sdk';
+import { registerDocuments } from './documents.js';
+import { registerInsights } from './insights.js';
+import { registerPitchDecks } from './pitch-decks.js';
+import { registerPricingModels } from './pricing.js';
+
+/** Issue 16: pricing models, business documents, insights and pitch decks. */
+export function registerGrowth(ctx: PluginContext): void {
+  registerPricingModels(ctx);
+  registerDocuments(ctx);
+  registerInsights(ctx);
+  registerPitchDecks(ctx);
+}

@@ -1,0 +1,87 @@
+import { FEEDBACK_QUESTIONS, NotFoundError, ValidationError, type PluginContext, type TenantScope } from '@suite/sdk';
+import { BiErrors } from '../../shared/errors.js';
+import { InsightEndpoints, type InsightView } from '../../shared/growth.js';
+import { generateInsights, type InsightInput } from '../../shared/insight-rules.js';
+import { addMonths, isoDay, lastDayOfMonth, monthOfDay, snapshotAt } from '../../shared/runway-math.js';
+import { deliveryCost } from '../finance/delivery.js';
+import { loadFinance } from '../finance/store.js';
+
+type Row = Record<string, unknown>;
+const TABLE = 'bi.insights';
+const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+function toInsight(row: Row): InsightView {
+  return {
+    id: String(row.id),
+    accountId: String(row.account_id),
+    rule: String(row.rule),
+    severity: row.severity as InsightView['severity'],
+    title: String(row.title),
+    body: String(row.body ?? ''),
+    numbers: jsonOf(row.numbers ?? {}),
+    link: (row.link as string | null) ?? null,
+    isArchived: Boolean(row.is_archived),
+    createdAt: new Date(row.created_at as string).toISOString(),
+  };
+}
+
+/** The numbers the rules read, from bi's own figures, agile's VELOCITY and engagement's FEEDBACK_QUESTIONS when they are on. */
+async function insightInput(ctx: PluginContext, scope: TenantScope, today: string): Promise<InsightInput> {
+  const finance = await loadFinance(ctx, scope);
+  const now = snapshotAt(scope.accountId, finance.data, today);
+  const month = monthOfDay(today);
+  const before = snapshotAt(scope.accountId, finance.data, lastDayOfMonth(addMonths(month, -3)));
+  const lastMonth = snapshotAt(scope.accountId, finance.data, lastDayOfMonth(addMonths(month, -1)));
+  const delivery = await deliveryCost(ctx, scope.accountId);
+  const feedback: InsightInput['feedback'] = [];
+  const questions = await ctx.capabilities.get(FEEDBACK_QUESTIONS, scope.accountId);
+  if (questions) {
+    for (const question of (await questions.listQuestions(scope.accountId)).filter((q) => ['RATING', 'NPS', 'SATISFACTION'].includes(q.type)).slice(0, 5)) {
+      const result = await questions.questionResult(scope.accountId, question.widgetId, question.questionId);
+      if (result && result.average !== null) feedback.push({ question: question.text, average: result.average, responses: result.responses, scale: question.type === 'SATISFACTION' ? 5 : 10 });
+    }
+  }
+  return {
+    runwayDaysNow: now.runwayDays,
+    runwayDaysBefore: before.runwayDays,
+    burnNowCents: now.monthlyNetBurnCents,
+    burnBeforeCents: lastMonth.monthlyNetBurnCents,
+    revenueGrowthPct: now.revenueGrowthPct,
+    churnRatePct: now.churnRatePct,
+    sprintCostCents: delivery?.sprintCostCents ?? null,
+    grossBurnCents: now.monthlyGrossBurnCents,
+    feedback,
+  };
+}
+
+export function registerInsights(ctx: PluginContext): void {
+  const E = InsightEndpoints;
+  ctx.routes.implement(E.list, async (req) => {
+    let query = req.scope!.table(TABLE).orderBy('created_at', 'desc').select('*');
+    if (!req.query.includeArchived) query = query.where('is_archived', false);
+    return ((await query) as Row[]).map(toInsight);
+  });
+  ctx.routes.implement(E.create, async (req) => {
+    const title = req.body.title?.trim();
+    if (!title) throw new ValidationError(BiErrors.TITLE_REQUIRED);
+    const [row] = (await req.scope!.insert(TABLE, { rule: 'MANUAL', severity: req.body.severity ?? 'INFO', title, body: req.body.body?.trim() ?? '', numbers: JSON.stringify({}), link: req.body.link ?? null, created_by: req.user?.id ?? null }).returning('*')) as Row[];
+    return toInsight(row!);
+  });
+  // This month's generated insights replace the month's earlier ones that are not archived (generate twice: same list).
+  ctx.routes.implement(E.generate, async (req) => {
+    const scope = req.scope!;
+    const today = isoDay(ctx.now());
+    const generated = generateInsights(await insightInput(ctx, scope, today));
+    const period = monthOfDay(today);
+    await scope.table(TABLE).where({ period, is_archived: false }).whereNot('rule', 'MANUAL').delete();
+    if (!generated.length) return [];
+    const rows = (await scope.insert(TABLE, generated.map((insight) => ({ ...insight, numbers: JSON.stringify(insight.numbers), period, created_by: req.user?.id ?? null }))).returning('*')) as Row[];
+    return rows.map(toInsight);
+  });
+  ctx.routes.implement(E.archive, async (req) => {
+    const archived = req.body?.isArchived ?? true;
+    const [row] = (await req.scope!.table(TABLE).where('id', req.params.id).update({ is_archived: archived, updated_at: req.scope!.knex.fn.now() }).returning('*')) as Row[];
+    if (!row) throw new NotFoundError(BiErrors.INSIGHT_NOT_FOUND);
+    return toInsight(row);
+  });
+}
