@@ -26,7 +26,7 @@ export interface PlatformConfig {
   logLevel: string;
   /** JSON body limit. */
   bodyLimit: string;
-  /** Seed demo accounts on an empty database. */
+  /** Seed demo accounts on an empty database (off in production unless SEED_DEMO=true). */
   seedDemo: boolean;
   /** Requests per minute per IP on each sign-in route (login, register, reset, 2FA); 0 turns the limiter off. */
   authRateLimitPerMinute: number;
@@ -86,7 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     modulesDir: path.resolve(env.MODULES_DIR ?? path.join(repoRoot, 'modules')),
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     bodyLimit: env.BODY_LIMIT ?? '1mb',
-    seedDemo: env.SEED_DEMO !== 'false',
+    // The demo accounts share a published password: production seeds them only when asked for.
+    seedDemo: environment === 'production' ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
     // Tests sign in many times from one address: they opt into the limiter explicitly.
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT ?? (environment === 'test' ? 0 : 30)),
     supportEmail: env.SUPPORT_EMAIL || 'support@suite.local',

@@ -4,8 +4,7 @@ import { createDatabase } from './db/database.js';
 import { migrateAll } from './db/migrator.js';
 import { createApp } from './app.js';
 import { installedPlugins } from './plugins/installed.js';
-import { seedDemoData } from './core/seed/seed.js';
-import { seedBilling } from './core/billing/seed.js';
+import { seedDemoOnStart } from './core/seed/startup.js';
 import { PostgresFanout } from './realtime/pg-fanout.js';
 import { createLogger } from './logger.js';
 
@@ -19,10 +18,7 @@ async function main(): Promise<void> {
   const fanout = config.databaseUrl ? new PostgresFanout(config.databaseUrl, db, createLogger(config.logLevel)) : undefined;
   await fanout?.start();
   const platform = await createApp({ db, plugins: installedPlugins, config, fanout });
-  if (config.seedDemo) {
-    const demo = await seedDemoData(db, installedPlugins, platform.log, undefined, platform.host.capabilities);
-    if (demo) await seedBilling(db, demo, platform.log);
-  }
+  await seedDemoOnStart(db, installedPlugins, config, platform.log, platform.host.capabilities);
   const server = createServer(platform.handler);
   platform.attach(server);
   // Background jobs: mail delivery, subscription renewals (now and on the hour), plugins' jobs.
