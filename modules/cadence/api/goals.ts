@@ -136,7 +136,8 @@ async function findKeyResult(scope: TenantScope, id: string): Promise<KeyResultR
 
 /** The owner of the objective (or of the key result) changes it, people managers any. */
 function assertCanChange(ability: AppAbility, objective: ObjectiveRow, userId: string, keyResult?: KeyResultRow): void {
-  if (keyResult?.owner_user_id === userId) return;
+  // A key result's owner changes it as they would their own goal (observers change nothing).
+  if (keyResult?.owner_user_id === userId && ability.can('update', subject(S.objective, { ownerUserId: userId }))) return;
   if (ability.cannot('update', subject(S.objective, { ownerUserId: objective.owner_user_id }))) throw new ForbiddenError(E.GOAL_OWNER_ONLY);
 }
 

@@ -121,4 +121,20 @@ describe('one-on-ones', () => {
     const first = (await asManager('get', meetingPath(oneOnOne.current.id))).body.data as Meeting;
     expect(first.actionItems.map((item) => item.title)).toEqual(['Write the hiring plan', 'Book the offsite']);
   });
+
+  it('lets an observer in a 1:1 read it but not change it', async () => {
+    const withObserver = (await asManager('post', endpointPath(O.create), { reportUserId: co.observer.id, firstMeetingAt: '2026-12-02T10:00:00Z' })).body.data as OneOnOneDetail;
+    const asObserver = caller(platform, co.observer, co.account.id);
+    expect((await asObserver('get', endpointPath(O.get, { id: withObserver.id }))).status).toBe(200);
+    const meetingId = withObserver.current.id;
+    for (const [method, path, body] of [
+      ['post', endpointPath(O.addAgendaItem, { id: withObserver.id, meetingId }), { text: 'Mine' }],
+      ['put', endpointPath(O.savePrivateNote, { id: withObserver.id, meetingId }), { body: 'Mine' }],
+      ['post', endpointPath(O.addActionItem, { id: withObserver.id }), { title: 'Mine', ownerUserId: co.observer.id }],
+      ['post', endpointPath(O.hold, { id: withObserver.id, meetingId }), undefined],
+    ] as const) {
+      const response = await asObserver(method, path, body);
+      expect([response.status, response.body.error], path).toEqual([403, E.OBSERVERS_READ_ONLY]);
+    }
+  });
 });

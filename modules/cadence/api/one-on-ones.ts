@@ -55,6 +55,13 @@ export async function findOneOnOne(scope: TenantScope, ability: AppAbility, id: 
   return row;
 }
 
+/** The same, for a change: a participant who is an observer of the account only reads. */
+export async function findOneOnOneToChange(scope: TenantScope, ability: AppAbility, id: string): Promise<OneOnOneRow> {
+  const row = await findOneOnOne(scope, ability, id);
+  if (ability.cannot('update', asOneOnOne(row))) throw new ForbiddenError(E.OBSERVERS_READ_ONLY);
+  return row;
+}
+
 async function findMeeting(scope: TenantScope, oneOnOne: OneOnOneRow, meetingId: string): Promise<MeetingRow> {
   const row = (await scope.table(T.meetings).where({ id: meetingId, one_on_one_id: oneOnOne.id }).first()) as unknown as MeetingRow | undefined;
   if (!row) throw new NotFoundError(E.MEETING_NOT_FOUND);
@@ -193,7 +200,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
 
   routes.implement(OneOnOneEndpoints.addAgendaItem, async (req) => {
     const scope = req.scope!;
-    const oneOnOne = await findOneOnOne(scope, req.ability!, req.params.id);
+    const oneOnOne = await findOneOnOneToChange(scope, req.ability!, req.params.id);
     const meeting = await findMeeting(scope, oneOnOne, req.params.meetingId);
     if (meeting.held_at) throw new ConflictError(E.MEETING_ALREADY_HELD);
     const [row] = (await scope.insert(T.agendaItems, { meeting_id: meeting.id, author_user_id: req.user!.id, text: clean(req.body.text) }).returning('*')) as unknown as AgendaRow[];
@@ -208,6 +215,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
     // Someone outside the 1:1 learns nothing, not even that the item exists.
     const oneOnOne = (await scope.table(T.oneOnOnes).where('id', meeting.one_on_one_id).first()) as unknown as OneOnOneRow;
     if (ability.cannot('read', asOneOnOne(oneOnOne))) throw new NotFoundError(E.AGENDA_ITEM_NOT_FOUND);
+    if (ability.cannot('update', asOneOnOne(oneOnOne))) throw new ForbiddenError(E.OBSERVERS_READ_ONLY);
     return item;
   };
 
@@ -235,7 +243,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
 
   routes.implement(OneOnOneEndpoints.saveSharedNotes, async (req) => {
     const scope = req.scope!;
-    const oneOnOne = await findOneOnOne(scope, req.ability!, req.params.id);
+    const oneOnOne = await findOneOnOneToChange(scope, req.ability!, req.params.id);
     const meeting = await findMeeting(scope, oneOnOne, req.params.meetingId);
     const [row] = (await scope.table(T.meetings).where('id', meeting.id).update({ shared_notes: req.body.body }).returning('*')) as unknown as MeetingRow[];
     return meetingView(deps, scope, oneOnOne, row!, req.user!.id);
@@ -243,7 +251,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
 
   routes.implement(OneOnOneEndpoints.savePrivateNote, async (req) => {
     const scope = req.scope!;
-    const oneOnOne = await findOneOnOne(scope, req.ability!, req.params.id);
+    const oneOnOne = await findOneOnOneToChange(scope, req.ability!, req.params.id);
     const meeting = await findMeeting(scope, oneOnOne, req.params.meetingId);
     const [row] = (await scope
       .insert(T.privateNotes, { meeting_id: meeting.id, author_user_id: req.user!.id, body: req.body.body, updated_at: deps.now() })
@@ -262,7 +270,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
 
   routes.implement(OneOnOneEndpoints.addActionItem, async (req) => {
     const scope = req.scope!;
-    const oneOnOne = await findOneOnOne(scope, req.ability!, req.params.id);
+    const oneOnOne = await findOneOnOneToChange(scope, req.ability!, req.params.id);
     if (![oneOnOne.manager_user_id, oneOnOne.report_user_id].includes(req.body.ownerUserId)) throw new BusinessRuleError(E.ACTION_ITEM_OWNER);
     const meeting = await currentMeeting(scope, oneOnOne.id);
     const [row] = (await scope
@@ -276,7 +284,8 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
     const item = (await scope.table(T.actionItems).where('id', req.params.id).first()) as unknown as ActionItemRow | undefined;
     if (!item) throw new NotFoundError(E.ACTION_ITEM_NOT_FOUND);
     const oneOnOne = (await scope.table(T.oneOnOnes).where('id', item.one_on_one_id).first()) as unknown as OneOnOneRow;
-    if (req.ability!.cannot('update', asOneOnOne(oneOnOne))) throw new NotFoundError(E.ACTION_ITEM_NOT_FOUND);
+    if (req.ability!.cannot('read', asOneOnOne(oneOnOne))) throw new NotFoundError(E.ACTION_ITEM_NOT_FOUND);
+    if (req.ability!.cannot('update', asOneOnOne(oneOnOne))) throw new ForbiddenError(E.OBSERVERS_READ_ONLY);
     const meeting = await currentMeeting(scope, oneOnOne.id);
     const changes: Record<string, unknown> = {};
     if (req.body.title !== undefined) changes.title = clean(req.body.title);
@@ -289,7 +298,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
 
   routes.implement(OneOnOneEndpoints.hold, async (req) => {
     const scope = req.scope!;
-    const oneOnOne = await findOneOnOne(scope, req.ability!, req.params.id);
+    const oneOnOne = await findOneOnOneToChange(scope, req.ability!, req.params.id);
     const meeting = await findMeeting(scope, oneOnOne, req.params.meetingId);
     if (meeting.held_at) throw new ConflictError(E.MEETING_ALREADY_HELD);
     const now = deps.now();
@@ -306,7 +315,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
   });
 
   routes.implement(OneOnOneEndpoints.deleteOneOnOne, async (req) => {
-    const oneOnOne = await findOneOnOne(req.scope!, req.ability!, req.params.id);
+    const oneOnOne = await findOneOnOneToChange(req.scope!, req.ability!, req.params.id);
     if (oneOnOne.manager_user_id !== req.user!.id) throw new ForbiddenError(E.MANAGER_OR_PEOPLE_ADMIN);
     await req.scope!.table(T.oneOnOnes).where('id', oneOnOne.id).delete();
     return { deleted: true as const };

@@ -20,6 +20,7 @@ export const CadenceErrors = {
   SAME_PERSON: 'A one-on-one needs two different people',
   ONE_ON_ONE_EXISTS: 'These two people already have a one-on-one',
   ONE_ON_ONE_PARTICIPANTS_ONLY: 'Only the manager and the report of this one-on-one can see it',
+  OBSERVERS_READ_ONLY: 'Observers can read this one-on-one but not change it',
   MANAGER_OR_PEOPLE_ADMIN: 'Only the manager or someone who manages people can set up this one-on-one',
   MEETING_ALREADY_HELD: 'This meeting has already been held',
   AGENDA_ITEM_NOT_FOUND: 'Agenda item not found',
