@@ -106,16 +106,53 @@ describe('POST /api/auth/register: a new user', () => {
     expect(new Set(slugs)).toEqual(new Set(['emile-zola', 'emile-zola-2']));
   });
 
-  it('still gives someone registering from a pending invitation their own account to switch back to', async () => {
+  it('lets someone registering from their invitation join the inviting account with only a name and password: verified by the invitation, no account of their own', async () => {
     const account = await platform.createAccount();
     const email = uniqueEmail('invited');
     const token = 'invitation-token-for-the-test';
-    await platform.db('core.invitations').insert({ account_id: account.id, email, role: 'MEMBER', token_hash: sha256Hex(token), status: 'pending', expires_at: new Date(clock.now().getTime() + 86_400_000) });
-    const response = await register(registration({ email, invitationToken: token }));
+    const invitation = await platform.db('core.invitations')
+      .insert({ account_id: account.id, email, role: 'MEMBER', token_hash: sha256Hex(token), status: 'pending', expires_at: new Date(clock.now().getTime() + 86_400_000) })
+      .returning('id');
+    const response = await register({ firstName: 'Tess', lastName: 'Mate', password: 'long enough pw', confirmPassword: 'long enough pw', acceptTerms: true, persona: '', phone: '', email: '', invitationToken: token });
     expect(response.status).toBe(200);
-    expect(response.body.data.accountId).toEqual(expect.any(String));
-    expect(response.body.data.accountId).not.toBe(account.id);
-    expect(Number((await platform.db('core.memberships').where('user_id', response.body.data.user.id).count('* as c'))[0]!.c)).toBe(1);
+    const data = response.body.data;
+    expect(data.accountId).toBe(account.id);
+    expect(data.requiresEmailVerification).toBe(false);
+    expect(data.user).toMatchObject({ email, emailVerified: true, primaryPersona: 'TEAM_MEMBER' });
+    const memberships = await platform.db('core.memberships').where('user_id', data.user.id);
+    expect(memberships).toHaveLength(1);
+    expect(memberships[0]).toMatchObject({ account_id: account.id, role: 'MEMBER', status: 'ACTIVE' });
+    expect((await platform.db('core.invitations').where('id', invitation[0].id).first()).status).toBe('accepted');
+    expect(await mailCount(platform, email, 'verify-email')).toBe(0);
+
+    const session = await platform.http.get('/api/auth/session').set(bearer(data.tokens.accessToken));
+    expect(session.body.data.account).toMatchObject({ id: account.id, role: 'MEMBER' });
+    expect(session.body.data.memberships).toHaveLength(1);
+  });
+
+  it('asks an invited registration for its name, password and terms, in the spec texts', async () => {
+    const account = await platform.createAccount();
+    const token = 'invitation-token-validation';
+    await platform.db('core.invitations').insert({ account_id: account.id, email: uniqueEmail('invited'), role: 'MEMBER', token_hash: sha256Hex(token), status: 'pending', expires_at: new Date(clock.now().getTime() + 86_400_000) });
+    const response = await register({ firstName: ' ', lastName: 'Mate', password: 'long enough pw', confirmPassword: 'long enough pw', acceptTerms: false, persona: '', phone: '', email: '', invitationToken: token });
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual([
+      { field: 'firstName', message: AuthErrors.FIRST_NAME_LENGTH },
+      { field: 'acceptTerms', message: AuthErrors.TERMS_REQUIRED },
+    ]);
+  });
+
+  it('registers an expired invitation\'s invitee the ordinary way (all fields, own account)', async () => {
+    const account = await platform.createAccount();
+    const email = uniqueEmail('late');
+    const token = 'invitation-token-expired';
+    await platform.db('core.invitations').insert({ account_id: account.id, email, role: 'MEMBER', token_hash: sha256Hex(token), status: 'pending', expires_at: new Date(clock.now().getTime() - 1000) });
+    const bare = await register({ firstName: 'Late', lastName: 'Comer', password: 'long enough pw', confirmPassword: 'long enough pw', acceptTerms: true, persona: '', phone: '', email: '', invitationToken: token });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error).toBe(AuthErrors.PERSONA_REQUIRED);
+    const full = await register(registration({ email, invitationToken: token }));
+    expect(full.status).toBe(200);
+    expect(full.body.data.accountId).not.toBe(account.id);
   });
 
   it('still creates the personal account when the invitation is for another email', async () => {

@@ -23,6 +23,8 @@ import {
 } from '@suite/sdk';
 import type { RegisterBody } from '@suite/sdk/schemas';
 import { recordAudit } from '../audit/audit.js';
+import { membershipChanged } from '../accounts/membership-rules.js';
+import { joinByRegistration, pendingInvitationForRegistration } from '../invitations/service.js';
 import type { CoreContext } from '../context.js';
 import { enabledFeatureList } from '../features/decision.js';
 import { loadFeatureState } from '../features/service.js';
@@ -111,40 +113,56 @@ async function sendVerificationMail(ctx: CoreContext, db: Knex, user: Pick<UserR
   );
 }
 
+/** What an invited registration is asked: the invitation gives the email, a teammate needs no persona or phone. */
+const INVITED_SKIPS = new Set(['persona', 'email', 'phone']);
+
 /**
  * Create a user (unverified) with a personal account they own, mail the verification link and sign
- * them in. Someone registering from an invitation gets their own account too (they accept the
- * invitation next and can switch between the two); the invitation is noted in the audit log.
+ * them in. Someone registering from a pending invitation (its token, with no email or the
+ * invitation's email) instead joins the inviting account and is signed in to it: the mailed token
+ * verifies the email, no personal account is made, and only the name, password and terms are asked.
  */
 export async function register(ctx: CoreContext, body: Partial<RegisterBody>, client: ClientInfo): Promise<SignInResult> {
-  const problems = registrationProblems(body);
+  const now = ctx.now();
+  const invitation = body.invitationToken ? await pendingInvitationForRegistration(ctx.db, body.invitationToken, now) : undefined;
+  const invited = invitation && (!body.email?.trim() || normalizeEmail(body.email) === normalizeEmail(invitation.email)) ? invitation : undefined;
+  const problems = registrationProblems(invited ? { ...body, email: invited.email } : body).filter((problem) => !invited || !INVITED_SKIPS.has(problem.field));
   if (problems.length > 0) throw firstProblem(problems);
-  const email = normalizeEmail(body.email!);
+  const email = normalizeEmail(invited ? invited.email : body.email!);
   if (await findUserByEmail(ctx.db, email)) throw new ConflictError(AuthErrors.EMAIL_ALREADY_REGISTERED, [{ field: 'email', message: AuthErrors.EMAIL_ALREADY_REGISTERED }]);
   const passwordHash = await hashPassword(body.password!);
-  const now = ctx.now();
+  const persona = body.persona || (invited ? 'TEAM_MEMBER' : undefined);
   try {
-    return await ctx.db.transaction(async (trx) => {
+    const result = await ctx.db.transaction(async (trx) => {
       const [user] = (await trx('core.users')
         .insert({
           email,
           password_hash: passwordHash,
           first_name: body.firstName!.trim(),
           last_name: body.lastName!.trim(),
-          phone: body.phone!.trim(),
-          primary_persona: body.persona,
+          phone: body.phone?.trim() || null,
+          primary_persona: persona,
           language: body.language ?? 'en',
           password_changed_at: now,
           created_at: now,
           updated_at: now,
+          ...(invited ? { email_verified_at: now } : {}),
         })
         .returning('*')) as UserRow[];
-      const invited = body.invitationToken ? await hasPendingInvitation(trx, body.invitationToken, email, now) : false;
+      if (invited) {
+        await joinByRegistration(trx, invited.id, user!, now, client);
+        await recordAudit(trx, { action: 'user.registered', userId: user!.id, accountId: invited.accountId, details: { persona, invited: true }, ipAddress: client.ip, userAgent: client.userAgent });
+        await recordAudit(trx, { action: 'auth.email_verified', userId: user!.id, accountId: null, details: { via: 'invitation', invitationId: invited.id }, ipAddress: client.ip, userAgent: client.userAgent });
+        return await signedIn(ctx, trx, user!, client, invited.accountId);
+      }
+      const pending = body.invitationToken ? await hasPendingInvitation(trx, body.invitationToken, email, now) : false;
       const accountId = await createPersonalAccount(trx, user!, now);
       await sendVerificationMail(ctx, trx, user!);
-      await recordAudit(trx, { action: 'user.registered', userId: user!.id, accountId, details: { persona: body.persona, invited }, ipAddress: client.ip, userAgent: client.userAgent });
+      await recordAudit(trx, { action: 'user.registered', userId: user!.id, accountId, details: { persona: body.persona, invited: pending }, ipAddress: client.ip, userAgent: client.userAgent });
       return await signedIn(ctx, trx, user!, client, accountId);
     });
+    if (invited) await membershipChanged(ctx, invited.accountId, [result.user.id]);
+    return result;
   } catch (error) {
     // Two registrations of one email at once: the unique index decides.
     if (isUniqueViolation(error)) throw new ConflictError(AuthErrors.EMAIL_ALREADY_REGISTERED);

@@ -19,6 +19,7 @@ import type { CoreContext } from '../context.js';
 import { accessAccount, requireAbility, type Actor } from '../accounts/access.js';
 import { GRANTABLE_ROLES, assertCanGrant, assertSeatAvailable, cleanPermissions, membershipChanged } from '../accounts/membership-rules.js';
 import { audit } from '../accounts/service.js';
+import { recordAudit } from '../audit/audit.js';
 
 /** Invitation validity (platform.md section 9). */
 export const INVITATION_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -268,6 +269,50 @@ export async function invitationsForEmail(ctx: CoreContext, actor: Actor, email:
 }
 
 // ---------- answer: accept, decline, revoke ----------
+
+/**
+ * The pending invitation a registration's token opens, read in the registration's transaction:
+ * undefined when the token opens nothing pending (unknown, expired, answered, revoked, closed
+ * account).
+ */
+export async function pendingInvitationForRegistration(trx: Knex, token: string, now: Date): Promise<{ id: string; accountId: string; email: string } | undefined> {
+  const row = (await whereRef(invitations(trx), { token }).first()) as InvitationRow | undefined;
+  if (!row || row.status !== 'pending' || row.account_status !== 'ACTIVE' || new Date(row.expires_at).getTime() <= now.getTime()) return undefined;
+  return { id: row.id, accountId: row.account_id, email: row.email };
+}
+
+/**
+ * Someone registering from their invitation joins the inviting account in the registration's
+ * transaction: the membership with the invited role and permissions (within maxUsers), the
+ * invitation accepted. The token was mailed to the address, so it verifies the email (the caller
+ * creates the user verified). Call membershipChanged after the commit.
+ */
+export async function joinByRegistration(trx: Knex, invitationId: string, user: { id: string; email: string }, now: Date, client: { ip: string | null; userAgent: string | null }): Promise<AccountRole> {
+  await lockPending(trx, invitationId, now);
+  const row = (await whereRef(invitations(trx), { id: invitationId }).first()) as InvitationRow;
+  if (!sameEmail(row.email, user.email)) throw new ForbiddenError(AccessErrors.INVITATION_EMAIL_MISMATCH);
+  const role = normalizeRole(row.role);
+  await assertSeatAvailable(trx, row.account_id, now, { excludeInvitationId: row.id });
+  await trx('core.memberships').insert({
+    account_id: row.account_id,
+    user_id: user.id,
+    role,
+    status: 'ACTIVE',
+    permissions: JSON.stringify(Array.isArray(row.permissions) ? row.permissions : []),
+    invited_by: row.inviter_user_id,
+    joined_at: now,
+  });
+  await trx('core.invitations').where('id', row.id).update({ status: 'accepted', responded_at: now, accepted_by: user.id });
+  await recordAudit(trx, {
+    action: 'invitation.accepted',
+    accountId: row.account_id,
+    userId: user.id,
+    details: { invitationId: row.id, email: row.email, role, via: 'registration' },
+    ipAddress: client.ip,
+    userAgent: client.userAgent,
+  });
+  return role;
+}
 
 /**
  * Accept (by token or id): a signed-in, verified user whose email is the invitation's joins the

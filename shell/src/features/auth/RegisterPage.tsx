@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthErrors, registrationProblems } from '@suite/sdk';
-import type { RegisterBody } from '@suite/sdk/schemas';
+import type { InvitationView, RegisterBody } from '@suite/sdk/schemas';
 import { authTokens } from '@suite/sdk/client';
 import { currentLanguage, translateError } from '@suite/sdk/i18n';
 import { useSession } from '@suite/sdk/react';
@@ -31,8 +31,29 @@ interface RegistrationValues {
 
 /** The fields in the order they appear, to put the keyboard on the first one with a problem. */
 const FIELD_ORDER = ['persona', 'firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms'];
+/** What a registration from a pending invitation is not asked: the invitation gives the email, a teammate needs no persona or phone. */
+const INVITED_SKIPS = new Set(['persona', 'email', 'phone']);
 
-function RegisterForm({ onSignedIn }: { onSignedIn: (destination: string) => void }) {
+type InvitationLookup = { status: 'loading' } | { status: 'done'; invitation: InvitationView | null };
+
+/** The pending invitation of the link's token (looked up with the lazily loaded flow), or null. */
+function useRegistrationInvitation(token: string | null): InvitationLookup {
+  const [lookup, setLookup] = useState<InvitationLookup>(token ? { status: 'loading' } : { status: 'done', invitation: null });
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    void loadRegisterFlow()
+      .then(({ pendingInvitation }) => pendingInvitation(token, controller.signal))
+      .catch(() => null)
+      .then((invitation) => {
+        if (!controller.signal.aborted) setLookup({ status: 'done', invitation });
+      });
+    return () => controller.abort();
+  }, [token]);
+  return lookup;
+}
+
+function RegisterForm({ onSignedIn, invitation }: { onSignedIn: (destination: string) => void; invitation: InvitationView | null }) {
   const { t } = useTranslation(['authRegister', 'auth']);
   const { signIn } = useSessionControls();
   const navigate = useNavigate();
@@ -44,13 +65,13 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (destination: string) => voi
     persona: presetPersona,
     firstName: '',
     lastName: '',
-    email: (params.get('email') ?? '').trim(),
+    email: invitation?.email ?? (params.get('email') ?? '').trim(),
     phone: '',
     password: '',
     confirmPassword: '',
     acceptTerms: false,
   });
-  const problems = registrationProblems(values);
+  const problems = registrationProblems(values).filter((problem) => !invitation || !INVITED_SKIPS.has(problem.field));
   const { shown, touch, markSubmitted } = useShownProblems(problems);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -94,7 +115,7 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (destination: string) => voi
       ...(invitationToken ? { invitationToken } : {}),
     };
     const outcome = await loadRegisterFlow().then(
-      ({ registerAccount }) => registerAccount(body),
+      ({ registerAccount }) => registerAccount(body, invitation?.accountId),
       () => ({ kind: 'failed' as const, message: AuthErrors.REGISTRATION_FAILED_RETRY }),
     );
     if (outcome.kind === 'twoFactor') {
@@ -118,10 +139,18 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (destination: string) => voi
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            {t('register.title')}
+            {invitation ? t('register.invitedTitle', { account: invitation.accountName }) : t('register.title')}
           </Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            {invitationToken ? t('register.invitationNote') : t('register.subtitle')}
+          <Text size="sm" c="dimmed" mt={4} data-testid="register-note">
+            {invitation
+              ? t('register.invitedNote', {
+                  inviter: invitation.inviterName ?? t('register.invitedSomeone'),
+                  account: invitation.accountName,
+                  role: t(`register.invitedRoles.${invitation.role}`, { defaultValue: invitation.role }),
+                })
+              : invitationToken
+                ? t('register.invitationNote')
+                : t('register.subtitle')}
           </Text>
         </div>
         {error ? (
@@ -129,21 +158,29 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (destination: string) => voi
             {translateError(error)}
           </Alert>
         ) : null}
-        <PersonaChoice
-          personas={personas}
-          value={values.persona}
-          onChange={(persona) => {
-            set('persona', persona);
-            touch('persona');
-          }}
-          error={fieldError(personaError)}
-        />
+        {invitation ? null : (
+          <PersonaChoice
+            personas={personas}
+            value={values.persona}
+            onChange={(persona) => {
+              set('persona', persona);
+              touch('persona');
+            }}
+            error={fieldError(personaError)}
+          />
+        )}
         <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))' }}>
           <TextInput label={t('register.firstName')} autoComplete="given-name" withAsterisk maxLength={60} {...fieldProps('firstName')} />
           <TextInput label={t('register.lastName')} autoComplete="family-name" withAsterisk maxLength={60} {...fieldProps('lastName')} />
         </Box>
-        <TextInput type="email" label={t('auth:common.email')} placeholder={t('auth:common.emailPlaceholder')} autoComplete="email" inputMode="email" withAsterisk {...fieldProps('email')} />
-        <TextInput type="tel" label={t('register.phone')} placeholder={t('register.phonePlaceholder')} autoComplete="tel" inputMode="tel" withAsterisk maxLength={40} {...fieldProps('phone')} />
+        {invitation ? (
+          <TextInput type="email" label={t('auth:common.email')} autoComplete="email" name="email" value={invitation.email} readOnly />
+        ) : (
+          <>
+            <TextInput type="email" label={t('auth:common.email')} placeholder={t('auth:common.emailPlaceholder')} autoComplete="email" inputMode="email" withAsterisk {...fieldProps('email')} />
+            <TextInput type="tel" label={t('register.phone')} placeholder={t('register.phonePlaceholder')} autoComplete="tel" inputMode="tel" withAsterisk maxLength={40} {...fieldProps('phone')} />
+          </>
+        )}
         <SecretField label={t('auth:common.password')} description={t('register.passwordHint')} autoComplete="new-password" withAsterisk {...fieldProps('password')} />
         <SecretField label={t('register.confirmPassword')} autoComplete="new-password" withAsterisk {...fieldProps('confirmPassword')} />
         <div>
@@ -186,7 +223,7 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (destination: string) => voi
           ) : null}
         </div>
         <Button type="submit" fullWidth loading={pending} disabled={!values.acceptTerms}>
-          {t('register.submit')}
+          {invitation ? t('register.invitedSubmit') : t('register.submit')}
         </Button>
         <Text size="sm" ta="center">
           {t('register.haveAccount')}{' '}
@@ -202,7 +239,13 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (destination: string) => voi
 /** /register (platform.md sections 2.1, 4 and 5). Signed-in visitors go to /dashboard. */
 export default function RegisterPage() {
   const session = useSession();
+  const [params] = useSearchParams();
+  const lookup = useRegistrationInvitation(invitationTokenFrom(params));
   const [destination, setDestination] = useState<string | null>(null);
   if (session.status === 'authenticated') return <Navigate to={destination ?? '/dashboard'} replace />;
-  return <AuthLayout size="md">{session.status === 'loading' ? <AuthCardLoading /> : <RegisterForm onSignedIn={setDestination} />}</AuthLayout>;
+  return (
+    <AuthLayout size="md">
+      {session.status === 'loading' || lookup.status === 'loading' ? <AuthCardLoading /> : <RegisterForm onSignedIn={setDestination} invitation={lookup.invitation} />}
+    </AuthLayout>
+  );
 }

@@ -1,7 +1,8 @@
 import { AuthErrors, type Persona } from '@suite/sdk';
 import type { RegisterBody } from '@suite/sdk/schemas';
 import { callEndpoint, type AuthTokens } from '@suite/sdk/client';
-import { AuthEndpoints } from '@suite/sdk/endpoints';
+import { AuthEndpoints, InvitationEndpoints } from '@suite/sdk/endpoints';
+import type { InvitationView } from '@suite/sdk/schemas';
 import { failureText } from './failure.js';
 import { rememberAfterVerification, savePendingTwoFactor } from './handoff.js';
 import { destinationAfterRegistration, invitationPath, readSignInOutcome, tokensOf } from './sign-in-flow.js';
@@ -12,8 +13,21 @@ export type RegistrationOutcome =
   | { kind: 'twoFactor' }
   | { kind: 'failed'; message: string };
 
-/** POST /auth/register and where the new user goes (platform.md section 4). */
-export async function registerAccount(body: RegisterBody): Promise<RegistrationOutcome> {
+/** The pending invitation a registration link carries, or null (unknown, expired, answered: the ordinary form). */
+export async function pendingInvitation(token: string, signal?: AbortSignal): Promise<InvitationView | null> {
+  try {
+    const invitation = await callEndpoint(InvitationEndpoints.byToken, { params: { token } }, { signal });
+    return invitation.status === 'pending' ? invitation : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /auth/register and where the new user goes (platform.md section 4). Someone who registered
+ * from their invitation has joined the inviting account (invitedAccountId) and lands in it.
+ */
+export async function registerAccount(body: RegisterBody, invitedAccountId?: string): Promise<RegistrationOutcome> {
   try {
     const outcome = readSignInOutcome(await callEndpoint(AuthEndpoints.register, { body }));
     if (!outcome) return { kind: 'failed', message: AuthErrors.REGISTRATION_FAILED_RETRY };
@@ -26,7 +40,8 @@ export async function registerAccount(body: RegisterBody): Promise<RegistrationO
     const persona: Persona | null = user.primaryPersona ?? (body.persona || null);
     // The verification link usually opens in another tab: remember the invitation for it.
     if (requiresEmailVerification && invitationToken) rememberAfterVerification(invitationPath(invitationToken));
-    return { kind: 'signedIn', tokens: tokensOf(outcome.result), destination: destinationAfterRegistration({ persona, invitationToken, requiresEmailVerification }) };
+    const joined = Boolean(invitedAccountId) && outcome.result.accountId === invitedAccountId && !requiresEmailVerification;
+    return { kind: 'signedIn', tokens: tokensOf(outcome.result), destination: destinationAfterRegistration({ persona, invitationToken: joined ? null : invitationToken, requiresEmailVerification }) };
   } catch (failure) {
     return { kind: 'failed', message: failureText(failure, AuthErrors.REGISTRATION_FAILED_RETRY) };
   }

@@ -293,6 +293,40 @@ describe('the registration page', () => {
     expect(localStorage.getItem('suite.afterVerification')).toBe('/accept-invitation?token=inv-token');
   });
 
+  it('registers from a pending invitation with only name and password, and lands in the inviting account', async () => {
+    const invitation = {
+      id: 'inv-1',
+      accountId: 'acc',
+      accountName: 'Acme Robotics',
+      email: 'tess@example.com',
+      role: 'MEMBER',
+      permissions: [],
+      inviterUserId: 'u-1',
+      inviterName: 'Sam Founder',
+      status: 'pending',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const joined = profile({ email: 'tess@example.com', firstName: 'Tess', primaryPersona: 'TEAM_MEMBER', emailVerified: true });
+    const server = fakeServer({
+      'GET /invitations/token/inv-token': () => ({ body: { success: true, data: invitation } }),
+      'POST /auth/register': () => ({ body: { success: true, data: signInAnswer(joined) } }),
+      'GET /auth/session': () => ({ body: { success: true, data: sessionAnswer(joined) } }),
+    });
+    await renderAt('/register?invitation=inv-token', [{ path: '/register', element: <RegisterPage /> }]);
+    expect(await screen.findByRole('heading', { name: 'Join Acme Robotics' })).toBeTruthy();
+    expect(screen.getByTestId('register-note').textContent).toContain('Sam Founder invited you to Acme Robotics as a member.');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByLabelText(/^Phone/)).toBeNull();
+    expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).readOnly).toBe(true);
+    const user = userEvent.setup();
+    await fill(user, { 'First name': 'Tess', 'Last name': 'Mate', Password: 'longenough1', 'Confirm password': 'longenough1' });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Join the account' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(server.calls.find((call) => call.path === '/auth/register')?.body).toMatchObject({ email: 'tess@example.com', persona: '', phone: '', invitationToken: 'inv-token' });
+  });
+
   it("shows the server's refusal in a red alert and keeps the form filled", async () => {
     const taken = 'An account with this email already exists. Sign in or reset your password.';
     fakeServer({ 'POST /auth/register': () => ({ status: 409, body: { success: false, error: taken } }) });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ActionIcon, Button, Indicator, Tooltip } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ONBOARDING_OPEN_DELAY_MS } from '@suite/sdk';
 import { useSession } from '@suite/sdk/react';
@@ -40,7 +40,9 @@ export function OnboardingLauncher() {
   const status = useOnboardingStatus(account?.id, Boolean(user?.emailVerified));
   const [open, setOpen] = useState(false);
   const [params, setParams] = useSearchParams();
-  const accountId = account?.id;
+  // Never on top of an invitation being answered: the invitee is joining someone else's account.
+  const answeringInvitation = useLocation().pathname === '/accept-invitation';
+  const accountId = answeringInvitation ? undefined : account?.id;
   const data = status.data && status.data.accountId === accountId ? status.data : undefined;
 
   useEffect(() => {

@@ -4,6 +4,11 @@ export const authRegister = {
     title: 'Create your account',
     subtitle: 'Free for up to 5 users. All 6 domains included.',
     invitationNote: 'Create an account to join the team that invited you.',
+    invitedTitle: 'Join {{account}}',
+    invitedNote: '{{inviter}} invited you to {{account}} as {{role}}. Choose your name and a password: your e-mail is confirmed by the invitation.',
+    invitedRoles: { OWNER: 'an owner', ADMIN: 'an admin', MEMBER: 'a member', OBSERVER: 'an observer', SUPER_ADMIN: 'a super admin' },
+    invitedSomeone: 'A teammate',
+    invitedSubmit: 'Join the account',
     personaLegend: 'I am',
     personas: {
       FOUNDER: 'A founder',

@@ -6,6 +6,11 @@ export const authRegister: typeof en = {
     title: 'Cree su cuenta',
     subtitle: 'Gratis hasta 5 usuarios. Los 6 dominios incluidos.',
     invitationNote: 'Cree una cuenta para unirse al equipo que le invitó.',
+    invitedTitle: 'Unirse a {{account}}',
+    invitedNote: '{{inviter}} le invitó a {{account}} como {{role}}. Elija su nombre y una contraseña: la invitación confirma su correo.',
+    invitedRoles: { OWNER: 'propietario', ADMIN: 'administrador', MEMBER: 'miembro', OBSERVER: 'observador', SUPER_ADMIN: 'superadministrador' },
+    invitedSomeone: 'Un compañero',
+    invitedSubmit: 'Unirse a la cuenta',
     personaLegend: 'Soy',
     personas: {
       FOUNDER: 'Fundador',

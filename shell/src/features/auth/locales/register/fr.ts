@@ -6,6 +6,11 @@ export const authRegister: typeof en = {
     title: 'Créer votre compte',
     subtitle: "Gratuit jusqu'à 5 utilisateurs. Les 6 domaines inclus.",
     invitationNote: "Créez un compte pour rejoindre l'équipe qui vous a invité.",
+    invitedTitle: 'Rejoindre {{account}}',
+    invitedNote: "{{inviter}} vous a invité dans {{account}} en tant que {{role}}. Choisissez votre nom et un mot de passe : l'invitation confirme votre e-mail.",
+    invitedRoles: { OWNER: 'propriétaire', ADMIN: 'administrateur', MEMBER: 'membre', OBSERVER: 'observateur', SUPER_ADMIN: 'super administrateur' },
+    invitedSomeone: 'Un collègue',
+    invitedSubmit: 'Rejoindre le compte',
     personaLegend: 'Je suis',
     personas: {
       FOUNDER: 'Fondateur',
