@@ -1,15 +1,17 @@
 import { defineApiPlugin } from '@suite/sdk';
 import { registerModuleSettings } from '@suite/sdk/server';
 import { PRODUCT_MODULE_ID, PRODUCT_ROUTES, PRODUCT_SCHEMA, ProductSettings } from '../shared/index.js';
-import { DiscoveryErrors, PortfolioErrors, ProductErrors, ValidationLabErrors } from '../shared/errors.js';
+import { DiscoveryErrors, FeatureRoiErrors, MvpErrors, PortfolioErrors, ProductErrors, ValidationLabErrors } from '../shared/errors.js';
 import { productPermissions } from '../shared/permissions.js';
 import { productMigrations } from './migrations/index.js';
 import { registerDiscovery } from './discovery/index.js';
 import { registerPortfolio } from './portfolio/index.js';
 import { seedProduct } from './seed.js';
 import { registerValidationLab } from './validation/index.js';
+import { registerMvp } from './mvp/index.js';
+import { registerFeatureRoi } from './feature-roi/index.js';
 
-/** The product domain: the portfolio, the strategic backlog, discovery, the validation lab (and later MVP scenarios and feature ROI). */
+/** The product domain: the portfolio, the strategic backlog, discovery, the validation lab MVP scenarios and feature ROI. */
 export const productPlugin = defineApiPlugin({
   id: PRODUCT_MODULE_ID,
   feature: 'product_management',
@@ -17,12 +19,14 @@ export const productPlugin = defineApiPlugin({
   migrations: productMigrations,
   webRoutes: Object.values(PRODUCT_ROUTES),
   permissions: productPermissions,
-  errors: [ProductErrors, PortfolioErrors, DiscoveryErrors, ValidationLabErrors],
+  errors: [ProductErrors, PortfolioErrors, DiscoveryErrors, ValidationLabErrors, MvpErrors, FeatureRoiErrors],
   register(ctx) {
     registerModuleSettings(ctx, { path: '/product/settings', schema: PRODUCT_SCHEMA, settings: ProductSettings });
     const portfolio = registerPortfolio(ctx);
     registerDiscovery(ctx, portfolio);
     registerValidationLab(ctx);
+    registerMvp(ctx, portfolio);
+    registerFeatureRoi(ctx);
   },
   seed: seedProduct,
 });

@@ -53,3 +53,37 @@ export const ValidationLabErrors = {
   ALREADY_DECIDED: 'This hypothesis already has a verdict',
   METRIC_SOURCE_NOT_FOUND: 'Feedback question not found',
 } as const;
+
+/** MVP scenarios (section 5 "MVP scenario"; the state refusals follow section 4's order). */
+export const MvpErrors = {
+  NAME_REQUIRED: 'Scenario name is required',
+  TARGET_REVENUE_POSITIVE: 'Target revenue must be positive',
+  TIMELINE_POSITIVE: 'Timeline constraint must be positive',
+  BUDGET_POSITIVE: 'Budget constraint must be positive',
+  TEAM_SIZE_POSITIVE: 'Team size must be positive',
+  BUSINESS_MODEL_REQUIRED: 'Recommendations need a business model',
+  TIMELINE_REQUIRED: 'Recommendations need a timeline',
+  BUDGET_REQUIRED: 'Recommendations need a budget',
+  RECOMMENDATIONS_FIRST: 'Generate the recommendations before the backlog',
+  BACKLOG_FIRST: 'Generate the backlog before applying the scenario',
+  IN_PROGRESS_LOCKED: 'A scenario in progress cannot be regenerated',
+  APPLIED_ELSEWHERE: 'This scenario is already applied to another product',
+  PRODUCT_LEVEL: 'An MVP scenario applies to a product',
+} as const;
+
+/** Feature ROI (section 5 "Feature ROI"). */
+export const FeatureRoiErrors = {
+  NAME_REQUIRED: 'Feature name is required',
+  ID_REQUIRED: 'Feature id is required',
+  INITIAL_COST_NEGATIVE: 'Initial cost cannot be negative',
+  HOURS_POSITIVE: 'Development hours must be positive',
+  RATE_POSITIVE: 'Hourly rate must be positive',
+  TEAM_SIZE_POSITIVE: 'Team size must be positive',
+  ALREADY_EXISTS: 'A ROI analysis already exists for this feature',
+  DIRECT_REVENUE_NEGATIVE: 'Direct revenue cannot be negative',
+  ACTIVE_USERS_NEGATIVE: 'Active users cannot be negative',
+  SATISFACTION_RANGE: 'Satisfaction score must be between 0 and 5',
+  MAINTENANCE_NEGATIVE: 'Maintenance cost cannot be negative',
+  COMPARISON_NEEDS_TWO: 'Comparison needs at least 2 features',
+  DATE_REQUIRED: 'A timeline entry needs a date',
+} as const;

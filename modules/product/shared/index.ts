@@ -9,6 +9,10 @@ export * from './portfolio-endpoints.js';
 export * from './discovery-endpoints.js';
 export * from './discovery-analysis.js';
 export * from './validation-endpoints.js';
+export * from './mvp-rules.js';
+export * from './mvp-endpoints.js';
+export * from './feature-roi-rules.js';
+export * from './feature-roi-endpoints.js';
 export * from './permissions.js';
 
 /** Per-account settings of the product area. */

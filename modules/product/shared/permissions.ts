@@ -5,7 +5,7 @@ import { definePermissions } from '@suite/sdk';
  * validation lab; observers only read (the platform's rule). The scoring configuration is the
  * platform subject BusinessValueConfig: admin-level roles only (section 6).
  */
-export const PRODUCT_SUBJECTS = ['PortfolioItem', 'DiscoveryDocument', 'Hypothesis'] as const;
+export const PRODUCT_SUBJECTS = ['PortfolioItem', 'DiscoveryDocument', 'Hypothesis', 'MvpScenario', 'FeatureRoi'] as const;
 
 export const productPermissions = definePermissions({
   module: 'product',
