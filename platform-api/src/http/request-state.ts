@@ -71,6 +71,12 @@ function withAbility(claims: AccessClaims, context: LoadedContext): RequestState
   };
 }
 
+/** What an invalidation concerns: a user, an account, or one auth session (ended). */
+export type InvalidationTarget = { userId: string } | { accountId: string } | { sessionId: string };
+
+/** A socket's person read afresh: their state, or why their socket must close. */
+export type ReloadOutcome = { state: RequestState } | { ended: 'session' | 'access' };
+
 /**
  * Authenticates requests and sockets and resolves their tenant: the account comes from
  * X-Tenant-ID or the session's active account and must be one of the user's memberships.
@@ -141,10 +147,10 @@ export class AuthResolver {
     return withAbility(claims, context);
   }
 
-  private readonly invalidationListeners: ((target: { userId: string } | { accountId: string }) => void)[] = [];
+  private readonly invalidationListeners: ((target: InvalidationTarget) => void)[] = [];
 
   /** Told of every invalidation (the websocket hub rebuilds the abilities of the sockets concerned). */
-  onInvalidate(listener: (target: { userId: string } | { accountId: string }) => void): void {
+  onInvalidate(listener: (target: InvalidationTarget) => void): void {
     this.invalidationListeners.push(listener);
   }
 
@@ -162,20 +168,27 @@ export class AuthResolver {
   }
 
   /**
-   * The state of a connected socket's person, read afresh (its cache entry dropped first): null
-   * when they are no longer an active user. Sockets call it when their access may have changed.
+   * The state of a connected socket's person, read afresh (its cache entry dropped first), or why
+   * the socket must close: 'session' when its session ended (logout, revocation, password reset) or
+   * the person is no longer an active user, 'access' when they are no longer a member of the
+   * account. Sockets call it when their access may have changed.
    */
-  async reload(userId: string, sessionId: string | null, accountId: string): Promise<RequestState | null> {
+  async reload(userId: string, sessionId: string | null, accountId: string): Promise<ReloadOutcome> {
     this.cache.delete(`${userId}|${sessionId ?? ''}|${accountId}`);
     const context = await this.context(userId, sessionId, accountId);
-    if (!context || context.user.status !== 'ACTIVE' || !context.tenant) return null;
-    return withAbility({ sub: userId, sid: sessionId, acc: accountId } as AccessClaims, context);
+    if (!context || context.user.status !== 'ACTIVE') return { ended: 'session' };
+    if (!context.tenant) return { ended: 'access' };
+    return { state: withAbility({ sub: userId, sid: sessionId, acc: accountId } as AccessClaims, context) };
   }
 
-  /** Forget a session at once (logout, revoke, switch account). */
-  invalidateSession(sessionId: string): void {
+  /**
+   * Forget a session at once (logout, revoke, switch account); unless quiet, listeners hear of it
+   * (the websocket hub closes the session's sockets on every instance).
+   */
+  invalidateSession(sessionId: string, options: { quiet?: boolean } = {}): void {
     for (const [key, entry] of this.cache) if (entry.value?.session?.id === sessionId || key.includes(`|${sessionId}|`)) this.cache.delete(key);
     this.touched.delete(sessionId);
+    if (!options.quiet) for (const listener of this.invalidationListeners) listener({ sessionId });
   }
 
   clear(): void {

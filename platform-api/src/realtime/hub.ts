@@ -21,6 +21,7 @@ import {
   type TenantContext,
   type TenantScope,
   AccessErrors,
+  AuthErrors,
   ForbiddenError,
   SocketCloseCodes,
 } from '@suite/sdk';
@@ -40,6 +41,9 @@ const MAX_PAYLOAD_BYTES = 64 * 1024;
 /** Rooms every socket joins: its account (flag changes) and its user. */
 export const accountRoom = (accountId: string) => `account:${accountId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The room of one auth session's sockets (closed when the session ends). */
+export const AUTH_SESSION_ROOM_PREFIX = 'auth-session:';
+export const authSessionRoom = (sessionId: string) => `${AUTH_SESSION_ROOM_PREFIX}${sessionId}`;
 
 interface HandlerEntry {
   pluginId: string;
@@ -108,7 +112,7 @@ export class RealtimeHub {
     options.fanout.subscribe((message) => this.deliver(message));
     // A role, permission, plan or membership changed here: every instance rebuilds the abilities of the sockets concerned.
     options.auth.onInvalidate((target) => {
-      const room = 'userId' in target ? userRoom(target.userId) : accountRoom(target.accountId);
+      const room = 'userId' in target ? userRoom(target.userId) : 'sessionId' in target ? authSessionRoom(target.sessionId) : accountRoom(target.accountId);
       void options.fanout.publish({ room, frame: { type: SystemEvents.ACCESS_CHANGED, room, data: null } }).catch((error: unknown) => options.log.warn({ err: error }, 'could not publish an access change'));
     });
   }
@@ -219,6 +223,8 @@ export class RealtimeHub {
       if (!connection.user.guest) {
         this.joinRoom(connection, accountRoom(tenant.accountId));
         this.joinRoom(connection, userRoom(connection.user.id));
+        // The token's auth session: its end (logout, revocation, password reset) closes this socket.
+        if (connection.sessionId) this.joinRoom(connection, authSessionRoom(connection.sessionId));
       }
       ws.on('pong', () => {
         connection.alive = true;
@@ -304,6 +310,7 @@ export class RealtimeHub {
       // Requests on this instance stop using the cached context too (not only its sockets).
       if (message.room.startsWith('user:')) this.options.auth.invalidateUser(message.room.slice('user:'.length), { quiet: true });
       else if (message.room.startsWith('account:')) this.options.auth.invalidateAccount(message.room.slice('account:'.length), { quiet: true });
+      else if (message.room.startsWith(AUTH_SESSION_ROOM_PREFIX)) this.options.auth.invalidateSession(message.room.slice(AUTH_SESSION_ROOM_PREFIX.length), { quiet: true });
       void this.reloadAccess(message.room);
       return;
     }
@@ -345,10 +352,13 @@ export class RealtimeHub {
     for (const connection of [...members]) {
       if (connection.user.guest) continue;
       try {
-        const state = await this.options.auth.reload(connection.user.id, connection.sessionId, connection.tenant.accountId);
+        const outcome = await this.options.auth.reload(connection.user.id, connection.sessionId, connection.tenant.accountId);
+        const state = 'state' in outcome ? outcome.state : null;
         const tenant = state?.context.tenant;
         if (!state || !tenant) {
-          connection.ws.close(SocketCloseCodes.FORBIDDEN, AccessErrors.ACCESS_DENIED_PAGE);
+          // Logged out, session revoked, password reset: the client shows 'Session expired'; removed: access denied.
+          if ('ended' in outcome && outcome.ended === 'session') connection.ws.close(SocketCloseCodes.UNAUTHORIZED, AuthErrors.SESSION_EXPIRED);
+          else connection.ws.close(SocketCloseCodes.FORBIDDEN, AccessErrors.ACCESS_DENIED_PAGE);
           continue;
         }
         connection.tenant = { accountId: tenant.accountId, role: tenant.role, permissions: tenant.permissions, plan: tenant.plan };

@@ -141,7 +141,17 @@ export async function revokeSessions(ctx: CoreContext, db: Knex, filter: RevokeF
   if (filter.exceptSessionId) query.whereNot('id', filter.exceptSessionId);
   const ids = (await query.update({ revoked_at: now, revoked_reason: reason.slice(0, 200) }).returning('id')).map((row: { id: string }) => row.id);
   if (ids.length > 0) await db('core.refresh_tokens').whereIn('session_id', ids).whereNull('revoked_at').update({ revoked_at: now });
-  for (const id of ids) ctx.auth.invalidateSession(id);
+  // Dropped from this instance's cache at once; every instance (and the sessions' open sockets)
+  // hears of it once the change is committed, so none reads the session as still active.
+  for (const id of ids) ctx.auth.invalidateSession(id, { quiet: true });
+  const announce = () => {
+    for (const id of ids) ctx.auth.invalidateSession(id);
+  };
+  if (ids.length > 0) {
+    const { executionPromise } = db as unknown as Partial<Knex.Transaction>;
+    if (db.isTransaction && executionPromise) executionPromise.then(announce, () => undefined);
+    else announce();
+  }
   return ids;
 }
 
