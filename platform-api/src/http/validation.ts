@@ -77,3 +77,39 @@ export function validateResponse(schema: TSchema, data: unknown, route: string):
   const sent = JSON.parse(JSON.stringify(data)) as unknown;
   if (!validate(sent)) throw new Error(`${route} answered outside its response schema: ${answers.errorsText(validate.errors)}`);
 }
+
+/** Deeper than this, a value is not walked further (the body limit bounds the size anyway). */
+const NUL_SCAN_MAX_DEPTH = 64;
+
+function nulPath(value: unknown, path: string, depth: number): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  // Binary bodies (uploads) are not text.
+  if (value === null || typeof value !== 'object' || depth > NUL_SCAN_MAX_DEPTH || ArrayBuffer.isView(value)) return null;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = nulPath(value[index], path ? `${path}.${index}` : String(index), depth + 1);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const key of Object.keys(value)) {
+    const field = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return field.replaceAll('\u0000', '');
+    const found = nulPath((value as Record<string, unknown>)[key], field, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL refuses the NUL character (U+0000) in text, so no request may carry one: one rule for
+ * every route (path, query, body, keys included) and every socket payload, a 400 naming the field.
+ */
+export function assertNoNulCharacter(parts: Record<string, unknown>): void {
+  for (const [part, value] of Object.entries(parts)) {
+    const found = nulPath(value, '', 0);
+    if (found === null) continue;
+    const field = found || part;
+    throw new ValidationError(HttpErrors.NUL_CHARACTER, [{ field, message: HttpErrors.NUL_CHARACTER }]);
+  }
+}

@@ -23,7 +23,7 @@ import {
 } from '@suite/sdk';
 import type { PlatformConfig } from '../config.js';
 import { sendData } from '../http/envelope.js';
-import { validatePart, validateResponse } from '../http/validation.js';
+import { assertNoNulCharacter, validatePart, validateResponse } from '../http/validation.js';
 import { requestAuthInputFromHeaders, type AccessLevel, type AuthResolver } from '../http/request-state.js';
 import { createTenantScope } from '../core/tenancy/scope.js';
 import { isFeatureOn } from '../core/features/decision.js';
@@ -277,6 +277,8 @@ export class RouteTable implements RouteRegistrar {
   private async call(route: StoredRoute, input: RouteCall): Promise<unknown> {
     const { db, feature } = this.options;
     const { definition, access } = route;
+    // PostgreSQL refuses NUL in text: refused here for every route, before anything reads the input.
+    assertNoNulCharacter({ params: input.params, query: input.query, body: input.body });
     let state = await this.options.auth.resolve(requestAuthInputFromHeaders(input.headers), access);
     // Guests reach only the routes that let them in; elsewhere their token counts for nothing.
     if (state?.context.user.guest && !definition.guests) {

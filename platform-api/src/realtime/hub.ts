@@ -26,7 +26,7 @@ import {
   SocketCloseCodes,
 } from '@suite/sdk';
 import type { TSchema } from '@sinclair/typebox';
-import { validatePart } from '../http/validation.js';
+import { assertNoNulCharacter, validatePart } from '../http/validation.js';
 import type { PlatformConfig } from '../config.js';
 import type { AuthResolver } from '../http/request-state.js';
 import { createTenantScope } from '../core/tenancy/scope.js';
@@ -272,6 +272,7 @@ export class RealtimeHub {
     try {
       // The HTTP chain's checks, in its order: ability, then the payload against its schema.
       if (entry.can && connection.ability.cannot(entry.can[0], entry.can[1])) throw new ForbiddenError(AccessErrors.ACCESS_DENIED_PAGE);
+      assertNoNulCharacter({ data: frame.data });
       const payload = entry.schema ? validatePart(entry.schema, frame.data === undefined ? {} : frame.data, 'body') : frame.data;
       const data = await entry.handler(connection, payload);
       answer({ ok: true, data });

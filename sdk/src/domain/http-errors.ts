@@ -17,6 +17,7 @@ export const HttpErrors = {
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
   PAYLOAD_TOO_LARGE: 'Request body is too large',
   MALFORMED_JSON: 'Request body is not valid JSON',
+  NUL_CHARACTER: 'Text cannot contain the NUL character (U+0000)',
   emptyBody: (status: number, statusText: string) => `HTTP ${status}: ${statusText}`,
   failedTo: (action: string, statusText: string) => `Failed to ${action}: ${statusText}`,
 } as const;

@@ -219,6 +219,7 @@ export const errors: Record<string, string> = {
   [HttpErrors.FORBIDDEN]: 'Acceso prohibido',
   [HttpErrors.PAYLOAD_TOO_LARGE]: 'El cuerpo de la solicitud es demasiado grande',
   [HttpErrors.MALFORMED_JSON]: 'El cuerpo de la solicitud no es un JSON válido',
+  [HttpErrors.NUL_CHARACTER]: 'El texto no puede contener el carácter NUL (U+0000)',
   [AuthErrors.PASSWORD_RESET_SENT]: 'Si existe una cuenta con este correo electrónico, se ha enviado un enlace para restablecer la contraseña.',
   [AuthErrors.DEMO_LOGIN_UNAVAILABLE]: 'El inicio de sesión de demostración solo está disponible para las cuentas de demostración',
   [SessionErrors.USER_NOT_FOUND]: 'Usuario no encontrado',

@@ -219,6 +219,7 @@ export const errors: Record<string, string> = {
   [HttpErrors.FORBIDDEN]: 'Accès interdit',
   [HttpErrors.PAYLOAD_TOO_LARGE]: 'Le corps de la requête est trop volumineux',
   [HttpErrors.MALFORMED_JSON]: "Le corps de la requête n'est pas un JSON valide",
+  [HttpErrors.NUL_CHARACTER]: 'Le texte ne peut pas contenir le caractère NUL (U+0000)',
   [AuthErrors.PASSWORD_RESET_SENT]: 'Si un compte existe pour cette adresse e-mail, un lien de réinitialisation du mot de passe a été envoyé.',
   [AuthErrors.DEMO_LOGIN_UNAVAILABLE]: "La connexion de démonstration n'est disponible que pour les comptes de démonstration",
   [SessionErrors.USER_NOT_FOUND]: 'Utilisateur introuvable',
