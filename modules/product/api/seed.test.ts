@@ -5,6 +5,8 @@ import { productPlugin } from './index.js';
 import { DiscoveryEndpoints as D, type DiscoveryDocument } from '../shared/discovery-endpoints.js';
 import { PortfolioEndpoints as E, type PortfolioItem, type StrategicBacklog } from '../shared/portfolio-endpoints.js';
 import { ValidationLabEndpoints as V, type Hypothesis } from '../shared/validation-endpoints.js';
+import { MvpEndpoints as M, type MvpScenario } from '../shared/mvp-endpoints.js';
+import { FeatureRoiEndpoints as R, type PortfolioSummary } from '../shared/feature-roi-endpoints.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -43,5 +45,17 @@ describe('the demo product area', () => {
     expect(doc!.roadmap!.quarters).toHaveLength(4);
     const hypotheses = await get<Hypothesis[]>(V.list.path);
     expect(hypotheses.map((h) => h.verdict)).toEqual([null, 'validated']);
+    const scenarios = await get<MvpScenario[]>(M.list.path);
+    expect(scenarios.map((x) => [x.name, x.status]).sort()).toEqual([
+      ['Fleet Manager Lite for small warehouses', 'READY'],
+      ['Spare-parts marketplace', 'DRAFT'],
+    ]);
+    // 157 h x 75 = 11,775; (11,775 + 60,000 x 2) / (60,000 x 14) = 131,775 / 840,000 = 15.7 %.
+    const lite = scenarios.find((x) => x.status === 'READY')!;
+    expect([lite.projectedMetrics!.estimatedCost, lite.viability!.outcome, lite.viability!.sharePct]).toEqual([11_775, 'VIABLE', 15.7]);
+    // Battery alerts: (1,800 x 12 - 9,300) / 9,300 = 132.3 %; heatmap (78,000 - 35,200) / 35,200 = 121.6 %; exports lose money.
+    const summary = await get<PortfolioSummary>(R.summary.path);
+    expect(summary.topPerformers.map((f) => f.featureId)).toEqual(['battery-alerts', 'fleet-heatmap', 'csv-exports']);
+    expect(summary.underperformers.map((f) => f.featureId)).toEqual(['csv-exports']);
   });
 });

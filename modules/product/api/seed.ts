@@ -6,6 +6,9 @@ import { listCategories } from './portfolio/config.js';
 import { createPortfolioService } from './portfolio/items.js';
 import { PortfolioItemModel } from './portfolio/models.js';
 import { createValidationLab } from './validation/service.js';
+import { createMvpService } from './mvp/service.js';
+import { MvpScenarioModel } from './mvp/models.js';
+import { createFeatureRoiService } from './feature-roi/service.js';
 
 type Scales = { businessValue: string; customerImpact: string; riskLevel: string; strategicAlignment: string; estimatedROI?: number | null };
 interface SeedNode {
@@ -139,9 +142,61 @@ export async function seedProduct(ctx: SeedContext): Promise<void> {
   const pro = ctx.demo.accounts.pro;
   if (!pro) return;
   const scope = ctx.scopeFor(pro.id);
-  if (await tenantQuery(scope, PortfolioItemModel).first()) return;
   const founder = pro.users.founder ?? pro.users.admin ?? null;
   const portfolio = createPortfolioService({ now: ctx.now, deliveries: async () => new Map() });
+  if (!(await tenantQuery(scope, PortfolioItemModel).first())) await seedPortfolio(ctx, scope, founder, portfolio);
+  if (!(await tenantQuery(scope, MvpScenarioModel).first())) await seedMvpAndRoi(ctx, scope, founder, portfolio);
+}
+
+/**
+ * Two MVP scenarios (one ready to apply to Fleet Manager, one still a draft) with a typed runway,
+ * and three features' ROI with a few months of timeline.
+ */
+async function seedMvpAndRoi(ctx: SeedContext, scope: ReturnType<SeedContext['scopeFor']>, founder: string | null, portfolio: ReturnType<typeof createPortfolioService>): Promise<void> {
+  const mvp = createMvpService({ now: ctx.now, capabilities: ctx.capabilities, portfolio });
+  const lite = await mvp.create(founder, scope, {
+    name: 'Fleet Manager Lite for small warehouses',
+    targetRevenue: 240_000,
+    timelineConstraint: 2,
+    budgetConstraint: 25_000,
+    teamSize: 2,
+    hourlyRate: 75,
+    pricingModel: 'SAAS',
+    pricingConfig: { monthlyPrice: 199, targetMRR: 20_000 },
+    runwayMonths: 14,
+    monthlyBurn: 60_000,
+  });
+  await mvp.recommendations(scope, { scenarioId: lite.id });
+  await mvp.backlog(scope, lite.id);
+  await mvp.create(founder, scope, {
+    name: 'Spare-parts marketplace',
+    targetRevenue: 500_000,
+    timelineConstraint: 4,
+    budgetConstraint: 80_000,
+    teamSize: 3,
+    pricingModel: 'TRANSACTION',
+    pricingConfig: { monthlyPrice: null, targetMRR: 30_000 },
+    runwayMonths: 14,
+    monthlyBurn: 60_000,
+  });
+
+  const roi = createFeatureRoiService({ now: ctx.now, capabilities: ctx.capabilities });
+  const day = (offset: number) => new Date(ctx.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const features = [
+    { featureId: 'fleet-heatmap', featureName: 'Fleet heatmap', status: 'LAUNCHED' as const, development: { initialCost: 4_000, developmentHours: 160, hourlyRate: 75, teamSize: 2 }, revenue: { directRevenue: 6_500 }, usage: { activeUsers: 420, featureAdoption: 62, usageFrequency: 5 }, customer: { satisfactionScore: 4.4 }, maintenance: { monthlyCost: 600 } },
+    { featureId: 'battery-alerts', featureName: 'Battery alerts', status: 'LAUNCHED' as const, development: { initialCost: 1_500, developmentHours: 80, hourlyRate: 75, teamSize: 1 }, revenue: { directRevenue: 1_800 }, usage: { activeUsers: 310, featureAdoption: 48, usageFrequency: 9 }, customer: { satisfactionScore: 4.1 }, maintenance: { monthlyCost: 150 } },
+    { featureId: 'csv-exports', featureName: 'CSV exports', status: 'LAUNCHED' as const, development: { initialCost: 0, developmentHours: 120, hourlyRate: 75, teamSize: 2 }, revenue: { directRevenue: 400 }, usage: { activeUsers: 95, featureAdoption: 14, usageFrequency: 1 }, customer: { satisfactionScore: 3.2 }, maintenance: { monthlyCost: 700 } },
+  ];
+  for (const body of features) {
+    const created = await roi.create(founder, scope, body);
+    const users = body.usage.activeUsers;
+    await roi.addTimeline(scope, created.id, { date: day(-90), metrics: { activeUsers: Math.round(users * 0.4), directRevenue: Math.round(body.revenue.directRevenue * 0.5) }, events: ['Launched'] });
+    await roi.addTimeline(scope, created.id, { date: day(-60), metrics: { activeUsers: Math.round(users * 0.7), directRevenue: Math.round(body.revenue.directRevenue * 0.8) }, events: [] });
+    await roi.addTimeline(scope, created.id, { date: day(-30), metrics: { activeUsers: users, directRevenue: body.revenue.directRevenue }, events: ['Announced to every customer'] });
+  }
+}
+
+async function seedPortfolio(ctx: SeedContext, scope: ReturnType<SeedContext['scopeFor']>, founder: string | null, portfolio: ReturnType<typeof createPortfolioService>): Promise<void> {
   const categories = new Map((await listCategories(scope)).map((c) => [c.code, c.id]));
   const ids = new Map<string, string>();
 

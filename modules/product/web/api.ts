@@ -3,6 +3,8 @@ import type { Endpoint } from '@suite/sdk';
 import { DiscoveryEndpoints } from '../shared/discovery-endpoints.js';
 import { PortfolioEndpoints } from '../shared/portfolio-endpoints.js';
 import { ValidationLabEndpoints } from '../shared/validation-endpoints.js';
+import { MvpEndpoints } from '../shared/mvp-endpoints.js';
+import { FeatureRoiEndpoints } from '../shared/feature-roi-endpoints.js';
 
 /**
  * The product area's calls as react-query hooks over its declared endpoints. Every change
@@ -66,3 +68,23 @@ export async function downloadDiscovery(id: string, format: 'markdown' | 'pdf', 
 
 /** The product namespace's translator. */
 export const useProductT = () => useTranslation('product');
+
+export const useMvpScenarios = () => useEndpointQuery(MvpEndpoints.list, {});
+export const useMvpProgress = () => useEndpointQuery(MvpEndpoints.progress, {});
+const MVP_READS: Endpoint[] = [MvpEndpoints.list, MvpEndpoints.get, MvpEndpoints.progress];
+export const useCreateScenario = () => useEndpointMutation(MvpEndpoints.create, { invalidates: MVP_READS });
+export const useUpdateScenario = () => useEndpointMutation(MvpEndpoints.update, { invalidates: MVP_READS });
+export const useDeleteScenario = () => useEndpointMutation(MvpEndpoints.remove, { invalidates: MVP_READS });
+export const useGenerateRecommendations = () => useEndpointMutation(MvpEndpoints.recommendations, { invalidates: MVP_READS });
+export const useGenerateBacklog = () => useEndpointMutation(MvpEndpoints.generateBacklog, { invalidates: MVP_READS });
+export const useApplyScenario = () => useEndpointMutation(MvpEndpoints.apply, { invalidates: [...MVP_READS, ...PORTFOLIO_READS] });
+
+export const useFeatureRois = (query: { discountRate?: number; projectionMonths?: number }) => useEndpointQuery(FeatureRoiEndpoints.list, { query });
+export const useRoiSummary = (query: { discountRate?: number; projectionMonths?: number }) => useEndpointQuery(FeatureRoiEndpoints.summary, { query });
+export const useRoiTimeline = (id: string) => useEndpointQuery(FeatureRoiEndpoints.timeline, { params: { id } });
+const ROI_READS: Endpoint[] = [FeatureRoiEndpoints.list, FeatureRoiEndpoints.get, FeatureRoiEndpoints.summary, FeatureRoiEndpoints.timeline];
+export const useCreateFeatureRoi = () => useEndpointMutation(FeatureRoiEndpoints.create, { invalidates: ROI_READS });
+export const useUpdateFeatureRoi = () => useEndpointMutation(FeatureRoiEndpoints.update, { invalidates: ROI_READS });
+export const useDeleteFeatureRoi = () => useEndpointMutation(FeatureRoiEndpoints.remove, { invalidates: ROI_READS });
+export const useAddTimelineEntry = () => useEndpointMutation(FeatureRoiEndpoints.addTimeline, { invalidates: ROI_READS });
+export const useCompareFeatures = () => useEndpointMutation(FeatureRoiEndpoints.compare);

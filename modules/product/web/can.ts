@@ -7,5 +7,7 @@ export function useProductAbility() {
     editPortfolio: ability.can('create', 'PortfolioItem'),
     editDiscovery: ability.can('create', 'DiscoveryDocument'),
     editLab: ability.can('create', 'Hypothesis'),
+    editMvp: ability.can('create', 'MvpScenario'),
+    editRoi: ability.can('create', 'FeatureRoi'),
   };
 }

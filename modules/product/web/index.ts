@@ -13,7 +13,10 @@ const productModule = defineWebModule({
   i18n: productTranslations,
   permissions: productPermissions,
   errorTexts: productErrorTexts,
-  dashboard: [{ id: 'portfolio', dashboards: ['founder'], order: 20, span: 6, component: () => import('./panels/PortfolioPanel.js'), visibility: { features: ['product_management'] } }],
+  dashboard: [
+    { id: 'portfolio', dashboards: ['founder'], order: 20, span: 6, component: () => import('./panels/PortfolioPanel.js'), visibility: { features: ['product_management'] } },
+    { id: 'mvp-progress', dashboards: ['founder'], order: 21, span: 6, component: () => import('./panels/MvpProgressPanel.js'), visibility: { features: ['product_management'] } },
+  ],
 });
 
 export default productModule;
