@@ -71,6 +71,7 @@ export async function seedBi(ctx: SeedContext): Promise<void> {
   const pro = ctx.demo.accounts.pro;
   if (!pro) return;
   const scope = ctx.scopeFor(pro.id);
+  await seedGrowth(scope);
   if (await scope.table(TABLES.cash).first('id')) return;
   const today = isoDay(ctx.now());
   const current = monthOfDay(today);
@@ -144,4 +145,21 @@ export async function seedBi(ctx: SeedContext): Promise<void> {
     ]);
   });
   ctx.log.info({ accountId: pro.id }, 'seeded the demo business intelligence data');
+}
+
+/** Acme's pricing models and a board memo (issue 16): the simulator demo opens on them. Idempotent. */
+async function seedGrowth(scope: ReturnType<SeedContext['scopeFor']>): Promise<void> {
+  if (await scope.table('bi.pricing_models').first('id')) return;
+  await scope.insert('bi.pricing_models', [
+    { name: 'Robot lease (SaaS)', type: 'SAAS', description: 'A monthly lease per robot, service included.', parameters: JSON.stringify({ monthlyPrice: 1100, targetCustomers: 27, growthRate: 8, churnRate: 2, operationalCosts: 30000, acquisitionCost: 4000 }) },
+    { name: 'Free planner + paid fleet', type: 'FREEMIUM', description: 'A free warehouse planner; fleets pay.', parameters: JSON.stringify({ monthlyPrice: 900, freeToPaidRate: 4, targetCustomers: 600, growthRate: 10, churnRate: 3, operationalCosts: 30000, acquisitionCost: 1500, freeUserCost: 5 }) },
+    { name: 'Pay per pick', type: 'TRANSACTION', description: 'A fee for every pick a robot makes.', parameters: JSON.stringify({ transactionFee: 0.05, transactionsPerUser: 25000, targetCustomers: 27, growthRate: 8, churnRate: 2, operationalCosts: 30000, acquisitionCost: 4000 }) },
+  ]);
+  await scope.insert('bi.business_documents', {
+    name: 'Board memo, last quarter',
+    type: 'MEMO',
+    description: 'What the board read before the last meeting.',
+    content:
+      'Acme Robotics board memo. Our MRR reached $30,000 and we now serve 27 customers across three warehouses. Net burn was $95K a month, which leaves 11 months of runway. Gross margin improved to 78% after the workshop move in Q3 2026. The next milestone is the warehouse pilot with two logistics partners, planned for Q1 2027.',
+  });
 }

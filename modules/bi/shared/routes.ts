@@ -20,6 +20,9 @@ export const BI_ROUTES = {
   kpiBuilder: { path: '/bi/kpi-builder' },
   pricingDemo: { path: '/demo/pricing-simulator', public: true },
   runwayDemo: { path: '/demo/runway', public: true },
+  documents: { path: '/bi/documents' },
+  insights: { path: '/bi/insights' },
+  pitchDecks: { path: '/bi/pitch-decks' },
 } as const satisfies Record<string, RouteDescriptor>;
 
 export type BiRouteKey = keyof typeof BI_ROUTES;

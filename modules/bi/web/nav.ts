@@ -23,6 +23,9 @@ export const biNav: NavSection[] = [
       { path: BI_ROUTES.gtmAnalytics.path, labelKey: 'bi:nav.gtmAnalytics', icon: 'chart-bar', visibility: financials },
       { path: BI_ROUTES.kpiBuilder.path, labelKey: 'bi:nav.kpiBuilder', icon: 'dashboard', visibility: financials },
       { path: BI_ROUTES.pricingSimulator.path, labelKey: 'bi:nav.pricingSimulator', icon: 'chart-bar' },
+      { path: BI_ROUTES.insights.path, labelKey: 'bi:nav.insights', icon: 'dashboard' },
+      { path: BI_ROUTES.documents.path, labelKey: 'bi:nav.documents', icon: 'dashboard' },
+      { path: BI_ROUTES.pitchDecks.path, labelKey: 'bi:nav.pitchDecks', icon: 'chart-bar', visibility: financials },
     ],
   },
 ];

@@ -1,0 +1,79 @@
+import { inflateSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@suite/sdk';
+
+/**
+ * Pricing simulator, demo entry and pitch deck in Chromium: a signed-out visitor drags a slider on
+ * /pricing-simulator and the numbers change; /demo/pricing-simulator lands in the simulator signed
+ * in as the demo account, with its models; the demo founder generates a deck and downloads a PDF
+ * that holds the account's MRR.
+ */
+const FOUNDER = 'founder@demo.suite.test';
+
+async function tokensOf(baseURL: string, email: string) {
+  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  expect(response.ok, `sign-in of ${email}`).toBe(true);
+  return ((await response.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } }).data.tokens;
+}
+
+async function signIn(page: Page, baseURL: string, email: string) {
+  const tokens = await tokensOf(baseURL, email);
+  await page.context().addInitScript((value) => {
+    localStorage.setItem('authTokens', JSON.stringify(value));
+    localStorage.setItem('i18nextLng', 'en');
+  }, tokens);
+  return tokens;
+}
+
+/** The text a pdfkit PDF shows: its Flate streams inflated, the hex strings of TJ/Tj read back. */
+function pdfText(data: Buffer): string {
+  const raw = data.toString('latin1');
+  let text = '';
+  for (const match of raw.matchAll(/<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g)) {
+    let content = match[2]!;
+    if (/FlateDecode/.test(match[1]!)) content = inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
+    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex[1]!, 'hex').toString('latin1');
+    text += '\n';
+  }
+  return text;
+}
+
+test('a signed-out visitor drags a slider and the projection moves', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+  await page.goto('/pricing-simulator');
+  await expect(page.getByRole('heading', { name: 'Pricing simulator', level: 1 })).toBeVisible();
+  const year2 = page.getByTestId('pricing-year2');
+  const before = await year2.textContent();
+  const price = page.getByRole('slider', { name: 'Monthly price' });
+  await price.focus();
+  for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('pricing-value-monthlyPrice')).toHaveText('$69');
+  await expect(year2).not.toHaveText(before!);
+  await expect(page.getByRole('link', { name: 'Register and keep this model' })).toHaveAttribute('href', '/register');
+});
+
+test('/demo/pricing-simulator lands in the simulator signed in as the demo account', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+  await page.goto('/demo/pricing-simulator');
+  await expect(page.getByText('Setting up your pricing simulator demo...')).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing-simulator$/, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Robot lease (SaaS)' })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => Boolean(localStorage.getItem('authTokens')))).toBe(true);
+});
+
+test('a founder generates a pitch deck and downloads a PDF with the MRR in it', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const tokens = await signIn(page, baseURL!, FOUNDER);
+  const runway = await fetch(`${baseURL}/api/bi/runway`, { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
+  const mrrCents = ((await runway.json()) as { data: { snapshot: { mrrCents: number } } }).data.snapshot.mrrCents;
+  const mrr = `MRR $${Math.round(mrrCents / 100).toLocaleString('en-US')}`;
+  await page.goto('/bi/pitch-decks');
+  await expect(page.getByRole('heading', { name: 'Pitch decks', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Generate a deck' }).first().click();
+  await expect(page.getByText(mrr).first()).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bi-deck-pdf').first().click()]);
+  const file = await readFile((await download.path())!);
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdfText(file)).toContain(mrr);
+});
