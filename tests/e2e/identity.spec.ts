@@ -93,7 +93,7 @@ async function signedInContext(browser: Browser, baseURL: string, tokens: Tokens
 const accountSwitcher = (page: Page, accountName: string) => page.getByRole('button', { name: `Account: ${accountName}. Switch account` });
 
 /** Fill and send the registration form as a visitor does. */
-async function register(page: Page, person: Person, persona: 'A founder' | 'An investor', options: { emailPrefilled?: boolean } = {}) {
+async function register(page: Page, person: Person, persona: 'A founder' | 'An investor', options: { emailPrefilled?: boolean; company?: string } = {}) {
   await page.getByRole('radio', { name: persona }).check();
   await page.getByRole('textbox', { name: 'First name' }).fill(person.firstName);
   await page.getByRole('textbox', { name: 'Last name' }).fill(person.lastName);
@@ -101,6 +101,7 @@ async function register(page: Page, person: Person, persona: 'A founder' | 'An i
   if (options.emailPrefilled) await expect(email).toHaveValue(person.email);
   else await email.fill(person.email);
   await page.getByRole('textbox', { name: 'Phone' }).fill(PHONE);
+  if (options.company) await page.getByRole('textbox', { name: 'Company or team name' }).fill(options.company);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
   const submit = page.getByRole('button', { name: 'Create account' });
@@ -124,10 +125,12 @@ async function typeCode(page: Page, digits: ReturnType<Page['locator']>, code: s
   await page.keyboard.type(code);
 }
 
-test('a founder registers and verifies from the outbox, invites a colleague who registers from the link with only a name and password and lands in the founder account (one account, no wizard)', async ({ page, browser, baseURL }) => {
+test('a founder registers (naming the account after the company) and verifies from the outbox, invites a colleague who registers from the link with only a name and password and lands in the founder account (one account, no wizard)', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const founder = newPerson('founder', 'Nora', 'Founder');
   const colleague = newPerson('colleague', 'Colin', 'Colleague');
+  // The account is named after the company given at registration, not after the founder.
+  const company = `Nora Robotics ${founder.email.split('.')[1]}`;
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
@@ -135,7 +138,7 @@ test('a founder registers and verifies from the outbox, invites a colleague who 
   await page.goto('/register?persona=FOUNDER');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'A founder' })).toBeChecked();
-  await register(page, founder, 'A founder');
+  await register(page, founder, 'A founder', { company });
   await page.waitForURL('**/email-verification-required');
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(page.getByTestId('verification-required')).toContainText(AuthErrors.EMAIL_VERIFICATION_REQUIRED);
@@ -144,9 +147,9 @@ test('a founder registers and verifies from the outbox, invites a colleague who 
   // The link from the mail verifies the address; the founder goes on to the dashboard, signed in.
   await verifyFromOutbox(page, baseURL!, founder.email);
   await page.waitForURL('**/dashboard');
-  await expect(accountSwitcher(page, fullName(founder))).toBeVisible();
+  await expect(accountSwitcher(page, company)).toBeVisible();
   // A new founder's account opens its setup wizard by itself: the founder closes it for now.
-  const wizard = page.getByRole('dialog', { name: `Set up ${fullName(founder)}` });
+  const wizard = page.getByRole('dialog', { name: `Set up ${company}` });
   await expect(wizard).toBeVisible();
   await wizard.getByRole('button', { name: 'Close' }).first().click();
   await expect(wizard).toBeHidden();
@@ -162,7 +165,8 @@ test('a founder registers and verifies from the outbox, invites a colleague who 
   await expect(page.getByText(`Invitation sent to ${colleague.email}.`)).toBeVisible();
   await expect(page.getByText(colleague.email).first()).toBeVisible();
   const invitation = await waitForMail(baseURL!, colleague.email, 'invitation');
-  expect(invitation.subject).toBe(`${fullName(founder)} invited you to ${fullName(founder)} on Suite`);
+  expect(invitation.subject).toBe(`${fullName(founder)} invited you to ${company} on Suite`);
+  expect(invitation.text).toContain(`invited you to join ${company} as a member.`);
 
   // The colleague, in another browser, opens the link signed out: asked to log in or create an account.
   const other = await browser.newContext({ baseURL, locale: 'en-US' });
@@ -171,7 +175,7 @@ test('a founder registers and verifies from the outbox, invites a colleague who 
     mate.on('pageerror', (error) => errors.push(error.message));
     await mate.goto(linkPath(invitation));
     await expect(mate.getByRole('heading', { name: 'Invitation' })).toBeVisible();
-    await expect(mate.getByText(`You are invited to join ${fullName(founder)}.`)).toBeVisible();
+    await expect(mate.getByText(`You are invited to join ${company}.`)).toBeVisible();
     await expect(mate.getByText(InvitationPageTexts.MUST_LOG_IN)).toBeVisible();
     await expect(mate.getByRole('button', { name: 'Accept Invitation' })).toBeDisabled();
     await mate.getByRole('link', { name: 'Create account', exact: true }).click();
@@ -180,8 +184,8 @@ test('a founder registers and verifies from the outbox, invites a colleague who 
     // the e-mail and verifies it, the colleague joins the founder's account (no account of their
     // own, no persona, no second verification) and lands in it, without the new-account wizard.
     await mate.waitForURL('**/register?invitation=*');
-    await expect(mate.getByRole('heading', { name: `Join ${fullName(founder)}` })).toBeVisible();
-    await expect(mate.getByText(`${fullName(founder)} invited you to ${fullName(founder)} as a member.`, { exact: false })).toBeVisible();
+    await expect(mate.getByRole('heading', { name: `Join ${company}` })).toBeVisible();
+    await expect(mate.getByText(`${fullName(founder)} invited you to ${company} as a member.`, { exact: false })).toBeVisible();
     await expect(mate.getByRole('radio')).toHaveCount(0);
     await expect(mate.getByRole('textbox', { name: 'Phone' })).toHaveCount(0);
     await expect(mate.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(colleague.email);
@@ -194,13 +198,13 @@ test('a founder registers and verifies from the outbox, invites a colleague who 
     await mate.waitForURL('**/dashboard');
 
     // The colleague acts for the founder's account, as a member, and it is their only account.
-    const switcher = accountSwitcher(mate, fullName(founder));
+    const switcher = accountSwitcher(mate, company);
     await expect(switcher).toBeVisible();
     await expect(mate.getByText(AuthErrors.EMAIL_VERIFICATION_REQUIRED)).toHaveCount(0);
     await mate.waitForTimeout(1_500); // the wizard would open 1 s after load
     await expect(mate.getByRole('dialog')).toHaveCount(0);
     await switcher.click();
-    const entry = mate.getByRole('menuitem', { name: new RegExp(fullName(founder)) });
+    const entry = mate.getByRole('menuitem', { name: new RegExp(company) });
     await expect(entry).toHaveAttribute('aria-current', 'true');
     await expect(entry).toContainText('Member');
     await expect(mate.getByRole('menuitem', { name: new RegExp(fullName(colleague)) })).toHaveCount(0);

@@ -130,6 +130,8 @@ export const RegisterBody = Type.Object(
     acceptTerms: Type.Boolean(),
     /** Registering from an invitation link: the invitation's token. */
     invitationToken: Type.Optional(Type.String({ maxLength: 200 })),
+    /** The company or team the new account is named after (else the person's name). */
+    accountName: Type.Optional(Type.String({ maxLength: 100 })),
     language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('es')])),
   },
   { additionalProperties: false },

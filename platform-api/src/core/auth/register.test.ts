@@ -91,6 +91,15 @@ describe('POST /api/auth/register: a new user', () => {
     expect(session.body.data.memberships).toHaveLength(1);
   });
 
+  it('names the new account after the company or team given at registration', async () => {
+    const response = await register(registration({ firstName: 'Grace', lastName: 'Hopper', accountName: '  Acme Robotics ' }));
+    expect(response.status).toBe(200);
+    const account = await platform.db('core.accounts').where('id', response.body.data.accountId).first();
+    expect(account).toMatchObject({ name: 'Acme Robotics', slug: expect.stringMatching(/^acme-robotics/) });
+    const session = await platform.http.get('/api/auth/session').set(bearer(response.body.data.tokens.accessToken));
+    expect(session.body.data.account.name).toBe('Acme Robotics');
+  });
+
   it("refuses an email that is already registered (in any case) with a clear text", async () => {
     const body = registration();
     expect((await register(body)).status).toBe(200);

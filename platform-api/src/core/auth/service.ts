@@ -85,10 +85,11 @@ async function uniqueSlug(db: Knex, base: string): Promise<string> {
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-async function createPersonalAccount(db: Knex, user: UserRow, now: Date): Promise<string> {
-  const name = `${user.first_name} ${user.last_name}`;
+/** The new user's account, named after their company or team when given (else after them). */
+async function createPersonalAccount(db: Knex, user: UserRow, now: Date, companyName?: string): Promise<string> {
+  const name = companyName || `${user.first_name} ${user.last_name}`;
   const [account] = (await db('core.accounts')
-    .insert({ owner_id: user.id, name, slug: await uniqueSlug(db, slugify(name)), type: 'TEAM', plan: 'FREE', created_at: now, updated_at: now })
+    .insert({ owner_id: user.id, name, slug: await uniqueSlug(db, slugify(name)), type: 'TEAM', plan: 'FREE', created_at: now, updated_at: now, ...(companyName ? { company: JSON.stringify({ name: companyName }) } : {}) })
     .returning('id')) as { id: string }[];
   await db('core.memberships').insert({ account_id: account!.id, user_id: user.id, role: 'OWNER', status: 'ACTIVE', joined_at: now });
   return account!.id;
@@ -156,7 +157,7 @@ export async function register(ctx: CoreContext, body: Partial<RegisterBody>, cl
         return await signedIn(ctx, trx, user!, client, invited.accountId);
       }
       const pending = body.invitationToken ? await hasPendingInvitation(trx, body.invitationToken, email, now) : false;
-      const accountId = await createPersonalAccount(trx, user!, now);
+      const accountId = await createPersonalAccount(trx, user!, now, body.accountName?.trim() || undefined);
       await sendVerificationMail(ctx, trx, user!);
       await recordAudit(trx, { action: 'user.registered', userId: user!.id, accountId, details: { persona: body.persona, invited: pending }, ipAddress: client.ip, userAgent: client.userAgent });
       return await signedIn(ctx, trx, user!, client, accountId);

@@ -48,10 +48,24 @@ describe('creating an invitation', () => {
     expect(mail.language).toBe('fr');
     expect(mail.data.link).toBe(`${platform.config.appUrl}/accept-invitation?token=${token}`);
     expect(mail.subject).toContain('Inviting Co');
+    expect(mail.text_body).toContain('vous invite à rejoindre Inviting Co avec le rôle administrateur.');
     const stored = await platform.db('core.invitations').where('id', invitation.id).first();
     expect(stored.token_hash).not.toBe(token);
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     await platform.db('core.users').where('id', account.owner.id).update({ language: 'en' });
+  });
+
+  it("says the role in words, in the recipient's own language when they already have a user here", async () => {
+    const known = await platform.createUser({ email: `known.${Date.now()}@example.test` });
+    await platform.db('core.users').where('id', known.id).update({ language: 'es' });
+    await invite(account, known.email, 'MEMBER');
+    const toKnown = await platform.db('core.outbox').where({ to_address: known.email.toLowerCase(), template: 'invitation' }).first();
+    expect(toKnown.language).toBe('es');
+    expect(toKnown.text_body).toContain('como miembro.');
+    await invite(account, `stranger.${Date.now()}@example.test`, 'OBSERVER');
+    const toStranger = await platform.db('core.outbox').where({ template: 'invitation' }).whereLike('to_address', 'stranger.%').orderBy('created_at', 'desc').first();
+    expect(toStranger.language).toBe('en');
+    expect(toStranger.text_body).toContain('invited you to join Inviting Co as an observer.');
   });
 
   it.each([

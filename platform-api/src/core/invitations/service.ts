@@ -123,20 +123,35 @@ export interface InvitationInput {
   permissions?: string[];
 }
 
+/** The invited role in words, as the invitation e-mail says it ("as a member"), per language. */
+export const ROLE_IN_WORDS: Record<'en' | 'fr' | 'es', Record<string, string>> = {
+  en: { OWNER: 'an owner', ADMIN: 'an admin', MEMBER: 'a member', OBSERVER: 'an observer', SUPER_ADMIN: 'a super admin' },
+  fr: { OWNER: 'propriétaire', ADMIN: 'administrateur', MEMBER: 'membre', OBSERVER: 'observateur', SUPER_ADMIN: 'super administrateur' },
+  es: { OWNER: 'propietario', ADMIN: 'administrador', MEMBER: 'miembro', OBSERVER: 'observador', SUPER_ADMIN: 'superadministrador' },
+};
+
+/**
+ * The invitation e-mail, in the recipient's language when they already have a user here (else the
+ * inviter's), naming the account (named after the company) and the role in words.
+ */
 async function mailInvitation(ctx: CoreContext, trx: Knex, invitation: { email: string; role: string; account_id: string }, token: string, inviterId: string): Promise<void> {
-  const [account, inviter] = await Promise.all([
+  const [account, inviter, recipient] = await Promise.all([
     trx('core.accounts').where('id', invitation.account_id).first('name') as Promise<{ name: string }>,
     trx('core.users').where('id', inviterId).first('email', 'first_name', 'last_name', 'language') as Promise<{ email: string; first_name: string; last_name: string; language: string }>,
+    trx('core.users').whereRaw('lower(email) = ?', [invitation.email.trim().toLowerCase()]).first('language') as Promise<{ language: string | null } | undefined>,
   ]);
+  const language = recipient?.language || inviter.language;
+  const words = ROLE_IN_WORDS[language as keyof typeof ROLE_IN_WORDS] ?? ROLE_IN_WORDS.en;
+  const role = normalizeRole(invitation.role);
   await ctx.mailer.send(
     {
       to: invitation.email,
       template: 'invitation',
-      language: inviter.language,
+      language,
       data: {
         inviterName: `${inviter.first_name} ${inviter.last_name}`.trim() || inviter.email,
         accountName: account.name,
-        role: invitation.role,
+        role: words[role] ?? role.toLowerCase(),
         link: `${ctx.config.appUrl}/accept-invitation?token=${encodeURIComponent(token)}`,
       },
     },

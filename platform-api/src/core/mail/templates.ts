@@ -32,7 +32,7 @@ const TEMPLATES: Record<TemplateName, Record<Language, TemplateText>> = {
   },
   invitation: {
     en: { subject: '{{inviterName}} invited you to {{accountName}} on Suite', lines: ['Hello,', '{{inviterName}} invited you to join {{accountName}} as {{role}}.', 'The invitation is valid for 7 days.'], action: 'Accept the invitation' },
-    fr: { subject: '{{inviterName}} vous invite à rejoindre {{accountName}} sur Suite', lines: ['Bonjour,', '{{inviterName}} vous invite à rejoindre {{accountName}} en tant que {{role}}.', 'L’invitation est valable 7 jours.'], action: 'Accepter l’invitation' },
+    fr: { subject: '{{inviterName}} vous invite à rejoindre {{accountName}} sur Suite', lines: ['Bonjour,', '{{inviterName}} vous invite à rejoindre {{accountName}} avec le rôle {{role}}.', 'L’invitation est valable 7 jours.'], action: 'Accepter l’invitation' },
     es: { subject: '{{inviterName}} le invitó a {{accountName}} en Suite', lines: ['Hola:', '{{inviterName}} le invitó a unirse a {{accountName}} como {{role}}.', 'La invitación es válida durante 7 días.'], action: 'Aceptar la invitación' },
   },
   'admin-contact': {

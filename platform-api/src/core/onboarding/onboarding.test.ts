@@ -151,6 +151,25 @@ describe('the steps', () => {
     expect(view.stepsDone).toEqual(['company', 'domains', 'team', 'plan']);
   });
 
+  it("names the account after the company: an account still named after its owner (or after the previous company name) follows the company name, in the session too; an account renamed by hand keeps its name", async () => {
+    clock.set('2026-11-02T10:00:00Z');
+    const account = await newAccount();
+    const owner = await platform.db('core.users').where('id', account.owner.id).first('first_name', 'last_name');
+    await platform.db('core.accounts').where('id', account.id).update({ name: `${owner.first_name} ${owner.last_name}` });
+    const headers = auth(account.owner.token, account.id);
+    await platform.http.patch('/api/onboarding/company').set(headers).send({ name: 'Rocket Labs' }).expect(200);
+    expect((await platform.db('core.accounts').where('id', account.id).first('name')).name).toBe('Rocket Labs');
+    const session = await platform.http.get('/api/auth/session').set(headers);
+    expect(session.body.data.account.name).toBe('Rocket Labs');
+    expect(session.body.data.memberships.find((m: { accountId: string }) => m.accountId === account.id).accountName).toBe('Rocket Labs');
+    await platform.http.patch('/api/onboarding/company').set(headers).send({ name: 'Rocket Labs Inc.' }).expect(200);
+    expect((await platform.db('core.accounts').where('id', account.id).first('name')).name).toBe('Rocket Labs Inc.');
+
+    await platform.db('core.accounts').where('id', account.id).update({ name: 'Chosen by hand' });
+    await platform.http.patch('/api/onboarding/company').set(headers).send({ name: 'Another name' }).expect(200);
+    expect((await platform.db('core.accounts').where('id', account.id).first('name')).name).toBe('Chosen by hand');
+  });
+
   it('refuses bad company details with their texts, never 500', async () => {
     clock.set('2026-11-02T10:00:00Z');
     const account = await newAccount();

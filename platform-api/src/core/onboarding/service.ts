@@ -157,14 +157,28 @@ export async function updateCompany(ctx: CoreContext, caller: OnboardingCaller, 
   await ctx.db.transaction(async (trx) => {
     const row = await loadAccount(trx, caller.accountId);
     const company = json(row.company);
+    const previousName = typeof company.name === 'string' ? company.name : null;
     for (const field of COMPANY_FIELDS) {
       const value = input[field];
       if (value === undefined) continue;
       if (value.trim() === '') delete company[field];
       else company[field] = value.trim();
     }
-    await trx('core.accounts').where('id', caller.accountId).update({ company: JSON.stringify(company), updated_at: now });
+    // The account is named after the company: a name still the owner's own (as registration
+    // makes it) or the previous company name follows the company name given here.
+    const named = (await trx('core.accounts as a')
+      .leftJoin('core.users as u', 'u.id', 'a.owner_id')
+      .where('a.id', caller.accountId)
+      .first('a.name', 'u.first_name', 'u.last_name')) as { name: string; first_name: string | null; last_name: string | null } | undefined;
+    const newName = typeof company.name === 'string' ? company.name : '';
+    const followsCompany = named && (named.name === `${named.first_name ?? ''} ${named.last_name ?? ''}` || named.name === previousName);
+    const rename = Boolean(newName && followsCompany && named!.name !== newName);
+    await trx('core.accounts')
+      .where('id', caller.accountId)
+      .update({ company: JSON.stringify(company), updated_at: now, ...(rename ? { name: newName } : {}) });
     await recordAudit(trx, { action: 'onboarding.company_updated', accountId: caller.accountId, userId: caller.userId, sessionId: caller.sessionId, ipAddress: caller.ip, userAgent: caller.userAgent, details: { fields: COMPANY_FIELDS.filter((field) => input[field] !== undefined) } });
   });
+  // The switcher, billing header and e-mails read the account's name: sessions read it afresh.
+  ctx.auth.invalidateAccount(caller.accountId);
   return onboardingStatus(ctx, caller);
 }

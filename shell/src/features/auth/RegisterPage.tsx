@@ -24,6 +24,7 @@ interface RegistrationValues {
   lastName: string;
   email: string;
   phone: string;
+  accountName: string;
   password: string;
   confirmPassword: string;
   acceptTerms: boolean;
@@ -67,6 +68,7 @@ function RegisterForm({ onSignedIn, invitation }: { onSignedIn: (destination: st
     lastName: '',
     email: invitation?.email ?? (params.get('email') ?? '').trim(),
     phone: '',
+    accountName: '',
     password: '',
     confirmPassword: '',
     acceptTerms: false,
@@ -80,7 +82,7 @@ function RegisterForm({ onSignedIn, invitation }: { onSignedIn: (destination: st
   const personas: RegistrationPersona[] = presetPersona === 'AFFILIATE' ? ['FOUNDER', 'INVESTOR', 'AFFILIATE'] : ['FOUNDER', 'INVESTOR'];
 
   const set = <K extends keyof RegistrationValues>(field: K, value: RegistrationValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const fieldProps = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmPassword') => ({
+  const fieldProps = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'accountName' | 'password' | 'confirmPassword') => ({
     name: field,
     value: values[field],
     // A field shows its problem from the first keystroke: shown on blur, the message would move
@@ -113,6 +115,7 @@ function RegisterForm({ onSignedIn, invitation }: { onSignedIn: (destination: st
       acceptTerms: values.acceptTerms,
       language: currentLanguage(),
       ...(invitationToken ? { invitationToken } : {}),
+      ...(!invitation && values.accountName.trim() ? { accountName: values.accountName.trim() } : {}),
     };
     const outcome = await loadRegisterFlow().then(
       ({ registerAccount }) => registerAccount(body, invitation?.accountId),
@@ -179,6 +182,7 @@ function RegisterForm({ onSignedIn, invitation }: { onSignedIn: (destination: st
           <>
             <TextInput type="email" label={t('auth:common.email')} placeholder={t('auth:common.emailPlaceholder')} autoComplete="email" inputMode="email" withAsterisk {...fieldProps('email')} />
             <TextInput type="tel" label={t('register.phone')} placeholder={t('register.phonePlaceholder')} autoComplete="tel" inputMode="tel" withAsterisk maxLength={40} {...fieldProps('phone')} />
+            <TextInput label={t('register.accountName')} description={t('register.accountNameHint')} autoComplete="organization" maxLength={100} {...fieldProps('accountName')} />
           </>
         )}
         <SecretField label={t('auth:common.password')} description={t('register.passwordHint')} autoComplete="new-password" withAsterisk {...fieldProps('password')} />

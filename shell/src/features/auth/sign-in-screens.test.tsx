@@ -235,7 +235,7 @@ describe('the login page', () => {
 });
 
 describe('the registration page', () => {
-  const fill = async (user: ReturnType<typeof userEvent.setup>, values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Phone' | 'Password' | 'Confirm password', string>>) => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Phone' | 'Company or team name' | 'Password' | 'Confirm password', string>>) => {
     for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
   };
 
@@ -277,7 +277,7 @@ describe('the registration page', () => {
     await renderAt('/register?invitation=inv-token&email=ada%40example.com', [{ path: '/register', element: <RegisterPage /> }]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /A founder/ }));
-    await fill(user, { 'First name': 'Ada', 'Last name': 'Lovelace', Phone: '+1 555 0100', Password: 'longenough1', 'Confirm password': 'longenough1' });
+    await fill(user, { 'First name': 'Ada', 'Last name': 'Lovelace', Phone: '+1 555 0100', 'Company or team name': 'Analytical Engines', Password: 'longenough1', 'Confirm password': 'longenough1' });
     expect((screen.getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe('ada@example.com');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -286,6 +286,7 @@ describe('the registration page', () => {
       persona: 'FOUNDER',
       firstName: 'Ada',
       email: 'ada@example.com',
+      accountName: 'Analytical Engines',
       acceptTerms: true,
       invitationToken: 'inv-token',
       language: 'en',

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey } from '@suite/sdk/client';
 import { OnboardingEndpoints } from '@suite/sdk/endpoints';
 import type { OnboardingCompanyInput, OnboardingStatusView } from '@suite/sdk';
+import { useSessionControls } from '../../app/session/SessionProvider.js';
 
 /**
  * The onboarding calls of the current account (GET /onboarding/status and its actions). The
@@ -22,7 +23,7 @@ export function useOnboardingStatus(accountId: string | undefined, enabled = tru
 
 type OnboardingAction = 'complete' | 'skip' | 'reset';
 
-/** Complete, skip, reset and the company details: each answers the new status, stored at once. */
+/** Complete, skip, reset and the company details: each answers the new status, stored at once (a company name renames the account: the session is read again). */
 export function useOnboardingActions(accountId: string | undefined) {
   const queryClient = useQueryClient();
   const store = (status: OnboardingStatusView) => queryClient.setQueryData(onboardingKeys.status(status.accountId), status);
@@ -30,9 +31,14 @@ export function useOnboardingActions(accountId: string | undefined) {
     mutationFn: (name: OnboardingAction) => callEndpoint(OnboardingEndpoints[name], {}),
     onSuccess: store,
   });
+  const { refresh } = useSessionControls();
   const company = useMutation({
     mutationFn: (changes: OnboardingCompanyInput) => callEndpoint(OnboardingEndpoints.company, { body: changes }),
-    onSuccess: store,
+    onSuccess: (status, changes) => {
+      store(status);
+      // The account is named after the company: the switcher and headers read the new name.
+      if (changes.name !== undefined) void refresh();
+    },
   });
   const refetch = () => (accountId ? queryClient.invalidateQueries({ queryKey: onboardingKeys.status(accountId) }) : Promise.resolve());
   return { action, company, refetch };

@@ -24,6 +24,8 @@ export const authRegister = {
     lastName: 'Last name',
     phone: 'Phone',
     phonePlaceholder: '+1 555 010 2030',
+    accountName: 'Company or team name',
+    accountNameHint: 'Your account is named after it; your teammates see this name.',
     confirmPassword: 'Confirm password',
     passwordHint: 'At least 8 characters',
     terms: 'I agree to the <terms>Terms of Use</terms> and the <privacy>Privacy Policy</privacy>',

@@ -26,6 +26,8 @@ export const authRegister: typeof en = {
     lastName: 'Apellido',
     phone: 'Teléfono',
     phonePlaceholder: '+34 612 34 56 78',
+    accountName: 'Nombre de la empresa o del equipo',
+    accountNameHint: 'Su cuenta lleva este nombre; sus compañeros lo verán.',
     confirmPassword: 'Confirmar contraseña',
     passwordHint: 'Al menos 8 caracteres',
     terms: 'Acepto los <terms>Términos de uso</terms> y la <privacy>Política de privacidad</privacy>',

@@ -26,6 +26,8 @@ export const authRegister: typeof en = {
     lastName: 'Nom',
     phone: 'Téléphone',
     phonePlaceholder: '+33 6 12 34 56 78',
+    accountName: "Nom de l'entreprise ou de l'équipe",
+    accountNameHint: 'Votre compte porte ce nom ; vos collègues le voient.',
     confirmPassword: 'Confirmer le mot de passe',
     passwordHint: 'Au moins 8 caractères',
     terms: "J'accepte les <terms>Conditions d'utilisation</terms> et la <privacy>Politique de confidentialité</privacy>",
