@@ -50,11 +50,44 @@ function readVersion(): string {
   }
 }
 
+/** The shortest JWT_SECRET production accepts (HS256 wants at least 256 bits). */
+export const MIN_JWT_SECRET_LENGTH = 32;
+/** Secrets published in examples, this repository's included: anyone could sign tokens with them. */
+const WELL_KNOWN_SECRETS = new Set(
+  [
+    'change-me-to-a-long-random-secret',
+    'test-secret-'.padEnd(48, 'x'),
+    'your-super-secret-jwt-key-change-this-in-production',
+    'your-256-bit-secret',
+    'your-secret-key',
+    'supersecretkey',
+    'secret',
+    'changeme',
+    'change-me',
+    'jwt-secret',
+    'jwt_secret',
+  ].map((secret) => secret.toLowerCase()),
+);
+
+/** Why production refuses this JWT_SECRET, or null when it is acceptable. */
+export function weakJwtSecret(secret: string | undefined): string | null {
+  if (!secret) return 'JWT_SECRET is not set: production needs a long random secret (for example `openssl rand -base64 48`).';
+  if (secret.length < MIN_JWT_SECRET_LENGTH) return `JWT_SECRET is shorter than ${MIN_JWT_SECRET_LENGTH} characters: production needs a long random secret.`;
+  if (WELL_KNOWN_SECRETS.has(secret.toLowerCase()) || /change[-_ ]?(me|this)/i.test(secret)) return 'JWT_SECRET is a published example value: production needs a secret of its own.';
+  if (new Set(secret).size < 10) return 'JWT_SECRET has too few distinct characters to be random: production needs a long random secret.';
+  return null;
+}
+
 /**
- * A secret for signing tokens: JWT_SECRET when set, else one generated once and kept in the
- * data directory, so restarts keep sessions valid.
+ * A secret for signing tokens: JWT_SECRET when set, else (outside production) one generated once
+ * and kept in the data directory, so restarts keep sessions valid. Production refuses to start
+ * with a missing, short or well-known secret.
  */
 function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string, environment: Environment): string {
+  if (environment === 'production') {
+    const problem = weakJwtSecret(env.JWT_SECRET);
+    if (problem) throw new Error(`Refusing to start: ${problem}`);
+  }
   if (env.JWT_SECRET) return env.JWT_SECRET;
   if (environment === 'test') return 'test-secret-'.padEnd(48, 'x');
   const file = path.join(dataDir, 'jwt-secret');

@@ -33,7 +33,7 @@ describe('the allow-list', () => {
     expect(devToolsAllowed(config, 'FOUNDER@demo.suite.test')).toBe(true);
     expect(devToolsAllowed(config, 'member.pro@demo.suite.test')).toBe(false);
     expect(devToolsAllowed(loadConfig({ NODE_ENV: 'test', DEV_TOOLS_EMAILS: ' QA@Example.test ' }), 'qa@example.test')).toBe(true);
-    expect(devToolsAllowed(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) }), 'founder@demo.suite.test')).toBe(false);
+    expect(devToolsAllowed(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'kT9vQ2mX7pL4wZ8rN3bY6cH1dF5gJ0sA-u_eE' }), 'founder@demo.suite.test')).toBe(false);
   });
 
   it('never applies stored overrides in production', async () => {
@@ -44,7 +44,7 @@ describe('the allow-list', () => {
         session: null,
         tenant: { accountId: account.id, role: 'ADMIN', permissions: [], plan: 'PRO', features: { plan: 'PRO', enabledFeatures: null } },
       };
-      const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) });
+      const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'kT9vQ2mX7pL4wZ8rN3bY6cH1dF5gJ0sA-u_eE' });
       expect(await applyDevOverrides(platform.db, production, context)).toBe(context);
       expect((await applyDevOverrides(platform.db, platform.config, context))?.tenant?.role).toBe('OBSERVER');
     } finally {
