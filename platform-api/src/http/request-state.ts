@@ -106,6 +106,12 @@ export class AuthResolver {
       throw error;
     }
     if (claims.guest) return this.guestState(claims, level);
+    // Every token is tied to a session that logout and revocation can end; only the test harness
+    // signs session-less tokens (NODE_ENV=test).
+    if (!claims.sid && this.config.environment !== 'test') {
+      if (level === 'public') return null;
+      throw new UnauthorizedError(AuthErrors.SESSION_EXPIRED);
+    }
     const requested = input.tenantHeader || claims.acc;
     if (requested && !isUuid(requested) && level === 'tenant') throw new ForbiddenError(AccessErrors.tenantMismatch(requested));
     const context = await this.context(claims.sub, claims.sid, requested && isUuid(requested) ? requested : null);
