@@ -21,6 +21,12 @@ export const RATE_LIMITED_AUTH_PATHS = [
 ] as const;
 
 /**
+ * POST /auth/refresh is limited too, with this many times the sign-in routes' room: every open tab
+ * of every person behind one address refreshes once an hour.
+ */
+export const REFRESH_RATE_LIMIT_FACTOR = 4;
+
+/**
  * The limiter's counts in `core.rate_limits`, so every instance on the database counts the same
  * requests (two instances do not double the limit). Windows are timed by the database's clock.
  */
@@ -137,7 +143,10 @@ async function serveAvatar(req: Request, res: Response, ctx: CoreContext): Promi
 export function authHttpRouter(ctx: CoreContext): Router {
   const router = Router();
   const perMinute = ctx.config.authRateLimitPerMinute;
-  if (perMinute > 0) for (const path of RATE_LIMITED_AUTH_PATHS) router.post(path, authRateLimiter(perMinute, ctx.db));
+  if (perMinute > 0) {
+    for (const path of RATE_LIMITED_AUTH_PATHS) router.post(path, authRateLimiter(perMinute, ctx.db));
+    router.post('/auth/refresh', authRateLimiter(perMinute * REFRESH_RATE_LIMIT_FACTOR, ctx.db));
+  }
   router.post('/auth/avatar', avatarUpload);
   router.get(EXPRESS_READ_PATHS[0], (req, res, next) => {
     serveAvatar(req, res, ctx).catch(next);
