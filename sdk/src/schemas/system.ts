@@ -49,5 +49,14 @@ export const ModuleManifestEntrySchema = Type.Object({
   routes: Type.Array(Type.Object({ path: Type.String(), public: Type.Optional(Type.Boolean()) })),
 });
 
-export const SystemModulesSchema = Type.Object({ modules: Type.Array(ModuleManifestEntrySchema) });
+/** A module the account has turned off: its routes, so that a visit says so rather than 'Page not found'. */
+export const TurnedOffModuleSchema = Type.Object({
+  id: ModuleIdValue,
+  feature: FeatureKeyValue,
+  nav: Type.Object({ titleKey: Type.String(), order: Type.Number() }),
+  routes: Type.Array(Type.Object({ path: Type.String(), public: Type.Optional(Type.Boolean()) })),
+});
+export type TurnedOffModule = Static<typeof TurnedOffModuleSchema>;
+
+export const SystemModulesSchema = Type.Object({ modules: Type.Array(ModuleManifestEntrySchema), turnedOff: Type.Optional(Type.Array(TurnedOffModuleSchema)) });
 export type SystemModules = Static<typeof SystemModulesSchema>;

@@ -3,7 +3,8 @@ import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router-do
 import { LoadingState } from '@suite/sdk/ui';
 import { useSession, useAppAbility } from '@suite/sdk/react';
 import type { ModuleRoute, WebModule } from '@suite/sdk';
-import { findRouteOwner, useModules } from './ModulesProvider.js';
+import { findRouteOwner, findTurnedOffOwner, useModules } from './ModulesProvider.js';
+import { AreaTurnedOff } from './AreaTurnedOff.js';
 import { ModuleBoundary } from './ModuleBoundary.js';
 import { ModuleErrorCard } from './ModuleErrorCard.js';
 import { NotFound } from '../features/public/NotFound.js';
@@ -38,12 +39,13 @@ function ModulePage({ module, path }: { module: WebModule; path: string }) {
 
 /**
  * Every path the shell does not own: found in the modules manifest, it renders the owning
- * module's page (loading, error card, or the page inside its own error boundary); otherwise 404.
+ * module's page (loading, error card, or the page inside its own error boundary); a page of a
+ * turned-off module says the area is turned off; otherwise 404.
  */
 export function ModuleRouteOutlet() {
   const location = useLocation();
   const session = useSession();
-  const { status, modules, retry, ensure } = useModules();
+  const { status, modules, turnedOff, retry, ensure } = useModules();
   const match = useMemo(() => findRouteOwner(modules, location.pathname), [modules, location.pathname]);
   const ownerId = match?.owner.entry.id;
   useEffect(() => {
@@ -52,6 +54,9 @@ export function ModuleRouteOutlet() {
 
   if (!match) {
     if (status === 'loading' || session.status === 'loading') return <LoadingState variant="page" />;
+    // A page of a module the account turned off (perhaps while it was open): say so, not 404.
+    const off = session.status === 'authenticated' ? findTurnedOffOwner(turnedOff, location.pathname) : null;
+    if (off) return <AreaTurnedOff titleKey={off.nav.titleKey} />;
     return <NotFound />;
   }
   const { owner, route } = match;

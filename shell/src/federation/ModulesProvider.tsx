@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { matchPath } from 'react-router-dom';
 import { SystemEvents, type ModuleManifestEntry, type RouteDescriptor, type WebModule } from '@suite/sdk';
 import { useRealtimeEvent, useSession } from '@suite/sdk/react';
-import { fetchManifest } from './manifest.js';
+import type { TurnedOffModule } from '@suite/sdk/schemas';
+import { fetchFullManifest } from './manifest.js';
 
 
 /** idle: known from the manifest, remote not requested yet. */
@@ -19,15 +20,22 @@ interface ModulesValue {
   /** The manifest itself: loading until known. */
   status: 'loading' | 'ready' | 'failed';
   modules: LoadedModule[];
+  /** The account's turned-off modules (their routes only): a visit says the area is off. */
+  turnedOff: TurnedOffModule[];
   retry(id: string): void;
   /** Load a module's remote if it has not been requested yet. */
   ensure(id: string): void;
 }
 
-const ModulesContext = createContext<ModulesValue>({ status: 'loading', modules: [], retry: () => undefined, ensure: () => undefined });
+const ModulesContext = createContext<ModulesValue>({ status: 'loading', modules: [], turnedOff: [], retry: () => undefined, ensure: () => undefined });
 
 export function useModules(): ModulesValue {
   return useContext(ModulesContext);
+}
+
+/** The turned-off module a path belongs to, if any. */
+export function findTurnedOffOwner(turnedOff: readonly TurnedOffModule[], pathname: string): TurnedOffModule | null {
+  return turnedOff.find((module) => module.routes.some((route) => matchPath({ path: route.path, end: true }, pathname))) ?? null;
 }
 
 /** The module owning a path and the route descriptor it matched. */
@@ -50,6 +58,7 @@ export function ModulesProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const [status, setStatus] = useState<ModulesValue['status']>('loading');
   const [modules, setModules] = useState<LoadedModule[]>([]);
+  const [turnedOff, setTurnedOff] = useState<TurnedOffModule[]>([]);
   const generation = useRef(0);
   const cacheKey = `${session.user?.id ?? 'anonymous'}:${session.account?.id ?? ''}`;
   const signedIn = session.status === 'authenticated';
@@ -73,8 +82,10 @@ export function ModulesProvider({ children }: { children: ReactNode }) {
     async (preferCache: boolean) => {
       const ticket = ++generation.current;
       try {
-        const entries = await fetchManifest(cacheKey, { preferCache });
+        const manifest = await fetchFullManifest(cacheKey, { preferCache });
         if (ticket !== generation.current) return;
+        const entries = manifest.modules;
+        setTurnedOff(manifest.turnedOff);
         setModules((current) =>
           entries.map((entry) => {
             const previous = current.find((item) => item.entry.id === entry.id && item.entry.remoteEntry === entry.remoteEntry && item.state === 'ready');
@@ -119,5 +130,5 @@ export function ModulesProvider({ children }: { children: ReactNode }) {
     [modules, update, loadOne],
   );
 
-  return <ModulesContext.Provider value={{ status, modules, retry, ensure }}>{children}</ModulesContext.Provider>;
+  return <ModulesContext.Provider value={{ status, modules, turnedOff, retry, ensure }}>{children}</ModulesContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { callEndpoint } from '@suite/sdk/client';
 import { SystemEndpoints } from '@suite/sdk/endpoints';
 import type { ModuleManifestEntry } from '@suite/sdk';
+import type { TurnedOffModule } from '@suite/sdk/schemas';
 
 /** The manifest is cached for 5 minutes and used when loading it fails (platform.md section 4). */
 export const MANIFEST_CACHE_MS = 5 * 60 * 1000;
@@ -10,6 +11,7 @@ interface CachedManifest {
   at: number;
   key: string;
   modules: ModuleManifestEntry[];
+  turnedOff?: TurnedOffModule[];
 }
 
 function readCache(key: string): CachedManifest | null {
@@ -23,16 +25,27 @@ function readCache(key: string): CachedManifest | null {
   }
 }
 
-/** Modules of the current account (or every module's public routes when signed out). */
-export async function fetchManifest(cacheKey: string, options: { preferCache?: boolean } = {}): Promise<ModuleManifestEntry[]> {
+/** The manifest: the account's modules, and the ones it turned off (their routes only). */
+export interface Manifest {
+  modules: ModuleManifestEntry[];
+  turnedOff: TurnedOffModule[];
+}
+
+/** Modules of the current account (or every module's public routes when signed out), with the turned-off ones. */
+export async function fetchFullManifest(cacheKey: string, options: { preferCache?: boolean } = {}): Promise<Manifest> {
   const cached = readCache(cacheKey);
-  if (options.preferCache && cached && Date.now() - cached.at < MANIFEST_CACHE_MS) return cached.modules;
+  if (options.preferCache && cached && Date.now() - cached.at < MANIFEST_CACHE_MS) return { modules: cached.modules, turnedOff: cached.turnedOff ?? [] };
   try {
-    const { modules } = await callEndpoint(SystemEndpoints.modules, {});
-    localStorage.setItem(CACHE_KEY, JSON.stringify({ at: Date.now(), key: cacheKey, modules } satisfies CachedManifest));
-    return modules;
+    const { modules, turnedOff = [] } = await callEndpoint(SystemEndpoints.modules, {});
+    localStorage.setItem(CACHE_KEY, JSON.stringify({ at: Date.now(), key: cacheKey, modules, turnedOff } satisfies CachedManifest));
+    return { modules, turnedOff };
   } catch (error) {
-    if (cached) return cached.modules;
+    if (cached) return { modules: cached.modules, turnedOff: cached.turnedOff ?? [] };
     throw error;
   }
+}
+
+/** Modules of the current account (or every module's public routes when signed out). */
+export async function fetchManifest(cacheKey: string, options: { preferCache?: boolean } = {}): Promise<ModuleManifestEntry[]> {
+  return (await fetchFullManifest(cacheKey, options)).modules;
 }

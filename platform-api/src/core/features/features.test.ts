@@ -129,6 +129,9 @@ describe('the feature gate through the API and the manifest', () => {
     expect(gated.body.error).toBe(FeatureErrors.FEATURE_DISABLED);
     const after = await platform.http.get('/api/system/modules').set(headers);
     expect(after.body.data.modules.map((m: { id: string }) => m.id)).toEqual(['bi']);
+    // ... and lists it as turned off, with its signed-in routes, so the shell can say so.
+    expect(after.body.data.turnedOff.map((m: { id: string }) => m.id)).toContain('engagement');
+    expect(before.body.data.turnedOff.map((m: { id: string }) => m.id)).not.toContain('engagement');
 
     await platform.http.put(`/api/accounts/${account.id}/features/toggle`).set(headers).send({ feature: 'customer_engagement', enabled: true }).expect(200);
     expect((await platform.http.get('/api/engagement/ping').set(headers)).status).toBe(200);

@@ -58,10 +58,16 @@ export function registerSystemRoutes(routes: RouteTable, deps: { db: Knex; confi
     const tenant = req.tenant;
     const features = tenant ? await loadFeatureState(db, tenant.accountId) : null;
     const modules: ModuleManifestEntry[] = [];
+    // Signed in, the account's turned-off modules are listed with their routes only: a visit to
+    // one says the area is turned off (and where to turn it on) instead of 'Page not found'.
+    const turnedOff: { id: ModuleManifestEntry['id']; feature: ModuleManifestEntry['feature']; nav: ModuleManifestEntry['nav']; routes: ModuleManifestEntry['routes'] }[] = [];
     for (const plugin of deps.plugins()) {
       const id = plugin.id;
       if (!isModuleId(id)) continue;
-      if (features && !isFeatureOn(features, plugin.feature)) continue;
+      if (features && !isFeatureOn(features, plugin.feature)) {
+        turnedOff.push({ id, feature: plugin.feature, nav: MODULE_META[id], routes: (plugin.webRoutes ?? []).filter((route) => !route.public).map((route) => ({ path: route.path })) });
+        continue;
+      }
       modules.push({
         id,
         feature: plugin.feature,
@@ -72,6 +78,6 @@ export function registerSystemRoutes(routes: RouteTable, deps: { db: Knex; confi
       });
     }
     modules.sort((a, b) => a.nav.order - b.nav.order);
-    return { modules };
+    return features ? { modules, turnedOff } : { modules };
   });
 }

@@ -38,6 +38,15 @@ export const shell = {
     "cart_one": "Cart, {{count}} item",
     "cart_other": "Cart, {{count}} items"
   },
+  "turnedOff": {
+    "title": "This area is turned off for your account",
+    "areaHint": "{{area}} is not on for this account.",
+    "adminHint": "You can turn it on again in Account settings, Features.",
+    "memberHint": "Ask an account admin to turn it on again if you need it.",
+    "back": "Go back",
+    "dashboard": "Go to Dashboard",
+    "turnOn": "Turn it on in Features"
+  },
   "notFound": {
     "title": "Page not found",
     "hint": "The page you are looking for does not exist or has moved.",

@@ -38,6 +38,15 @@ export const shell = {
     "cart_one": "Carrito, {{count}} artículo",
     "cart_other": "Carrito, {{count}} artículos"
   },
+  "turnedOff": {
+    "title": "Esta área está desactivada para su cuenta",
+    "areaHint": "{{area}} no está activada para esta cuenta.",
+    "adminHint": "Puede volver a activarla en Configuración de la cuenta, Funciones.",
+    "memberHint": "Pida a un administrador de la cuenta que la active de nuevo si la necesita.",
+    "back": "Volver",
+    "dashboard": "Ir al panel",
+    "turnOn": "Activarla en Funciones"
+  },
   "notFound": {
     "title": "Página no encontrada",
     "hint": "La página que busca no existe o se ha movido.",

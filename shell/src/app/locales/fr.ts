@@ -38,6 +38,15 @@ export const shell = {
     "cart_one": "Panier, {{count}} article",
     "cart_other": "Panier, {{count}} articles"
   },
+  "turnedOff": {
+    "title": "Ce domaine est désactivé pour votre compte",
+    "areaHint": "{{area}} n'est pas activé pour ce compte.",
+    "adminHint": "Vous pouvez le réactiver dans Paramètres du compte, Fonctionnalités.",
+    "memberHint": "Demandez à un administrateur du compte de le réactiver si vous en avez besoin.",
+    "back": "Retour",
+    "dashboard": "Aller au tableau de bord",
+    "turnOn": "L'activer dans Fonctionnalités"
+  },
   "notFound": {
     "title": "Page introuvable",
     "hint": "La page que vous cherchez n'existe pas ou a été déplacée.",
