@@ -12,6 +12,8 @@ export interface PlatformConfig {
   dataDir: string;
   databaseUrl: string | null;
   jwtSecret: string;
+  /** Key material for TOTP secrets at rest (TOTP_ENCRYPTION_KEY); unset derives one from jwtSecret. */
+  totpEncryptionKey?: string;
   jwtAudience: string;
   jwtIssuer: string;
   smtpUrl: string | null;
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, dataDir, environment),
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY || undefined,
     jwtAudience: 'suite',
     jwtIssuer: 'suite-platform',
     smtpUrl: env.SMTP_URL || null,

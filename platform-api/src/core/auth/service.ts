@@ -36,6 +36,7 @@ import { deviceLabel } from './devices.js';
 import { countryOf, loginRisk, type LoginRiskFactor } from './risk.js';
 import { sha256Hex, sixDigitCode } from './secrets.js';
 import { isValidEmailCode, isValidTotp, mailCode } from './two-factor.js';
+import { decryptTotpSecret } from './totp-secrets.js';
 import { findUser, findUserByEmail, isLocked, normalizeEmail, userProfile, type UserRow } from './users.js';
 
 /** Lockout (platform.md section 9): 5 failed logins within 30 minutes lock the account for 30 minutes. */
@@ -301,7 +302,7 @@ export async function verifySecondFactor(ctx: CoreContext, body: { pendingToken:
     const user = pending ? await findUser(trx, pending.user_id) : undefined;
     if (!pending || !user || !user.two_factor_method || user.status !== 'ACTIVE') return { kind: 'expired' as const };
     const method = pending.context.method === 'totp' ? 'totp' : 'email';
-    const valid = method === 'totp' ? isValidTotp(user.totp_secret, body.code, now) : isValidEmailCode(pending.code_hash, body.code);
+    const valid = method === 'totp' ? isValidTotp(decryptTotpSecret(ctx.config, user.totp_secret), body.code, now) : isValidEmailCode(pending.code_hash, body.code);
     if (!valid) {
       const burnt = await countWrongCode(trx, pending, now);
       await recordAudit(trx, { action: 'auth.two_factor_failed', userId: user.id, ipAddress: client.ip, userAgent: client.userAgent, details: { method, burnt } });

@@ -9,6 +9,7 @@ import { countWrongCode, consumeToken, issueOneTimeToken, latestUsableToken } fr
 import { verifyPassword } from './passwords.js';
 import { sameDigest, sha256Hex, sixDigitCode } from './secrets.js';
 import { findUser, userProfile, type UserRow } from './users.js';
+import { decryptTotpSecret, encryptTotpSecret } from './totp-secrets.js';
 
 export type TwoFactorMethod = 'email' | 'totp';
 
@@ -53,7 +54,7 @@ export async function setupTwoFactor(ctx: CoreContext, userId: string, method: T
       return { method, sentTo: user.email };
     }
     const secret = authenticator.generateSecret();
-    await issueOneTimeToken(trx, { userId, purpose: 'two_factor_setup', now, context: { method, secret } });
+    await issueOneTimeToken(trx, { userId, purpose: 'two_factor_setup', now, context: { method, secret: encryptTotpSecret(ctx.config, secret) } });
     const otpauthUrl = authenticator.keyuri(user.email, TOTP_ISSUER, secret);
     const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 200 });
     return { method, secret, otpauthUrl, qrCodeDataUrl };
@@ -68,7 +69,7 @@ export async function enableTwoFactor(ctx: CoreContext, userId: string, method: 
     if (user.two_factor_method) throw new ConflictError(AuthErrors.TWO_FACTOR_ALREADY_ON);
     const setup = await latestUsableToken(trx, userId, 'two_factor_setup', now);
     if (!setup || setup.context.method !== method) throw new ValidationError(AuthErrors.TWO_FACTOR_SETUP_MISSING);
-    const secret = typeof setup.context.secret === 'string' ? setup.context.secret : null;
+    const secret = typeof setup.context.secret === 'string' ? decryptTotpSecret(ctx.config, setup.context.secret) : null;
     const valid = method === 'totp' ? isValidTotp(secret, code, now) : isValidEmailCode(setup.code_hash, code);
     if (!valid) {
       await countWrongCode(trx, setup, now);
@@ -77,7 +78,7 @@ export async function enableTwoFactor(ctx: CoreContext, userId: string, method: 
     await consumeToken(trx, setup.id, now);
     const [row] = (await trx('core.users')
       .where('id', userId)
-      .update({ two_factor_method: method, totp_secret: method === 'totp' ? secret : null, updated_at: now })
+      .update({ two_factor_method: method, totp_secret: method === 'totp' && secret ? encryptTotpSecret(ctx.config, secret) : null, updated_at: now })
       .returning('*')) as UserRow[];
     await recordAudit(trx, { action: 'auth.two_factor_enabled', userId, details: { method }, ipAddress: client.ip, userAgent: client.userAgent });
     return { ok: true as const, row: row! };
