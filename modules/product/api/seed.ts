@@ -154,6 +154,18 @@ export async function seedProduct(ctx: SeedContext): Promise<void> {
  */
 async function seedMvpAndRoi(ctx: SeedContext, scope: ReturnType<SeedContext['scopeFor']>, founder: string | null, portfolio: ReturnType<typeof createPortfolioService>): Promise<void> {
   const mvp = createMvpService({ now: ctx.now, capabilities: ctx.capabilities, portfolio });
+  await mvp.create(founder, scope, {
+    name: 'Spare-parts marketplace',
+    targetRevenue: 500_000,
+    timelineConstraint: 4,
+    budgetConstraint: 80_000,
+    teamSize: 3,
+    pricingModel: 'TRANSACTION',
+    pricingConfig: { monthlyPrice: null, targetMRR: 30_000 },
+    runwayMonths: 14,
+    monthlyBurn: 60_000,
+  });
+
   const lite = await mvp.create(founder, scope, {
     name: 'Fleet Manager Lite for small warehouses',
     targetRevenue: 240_000,
@@ -168,17 +180,6 @@ async function seedMvpAndRoi(ctx: SeedContext, scope: ReturnType<SeedContext['sc
   });
   await mvp.recommendations(scope, { scenarioId: lite.id });
   await mvp.backlog(scope, lite.id);
-  await mvp.create(founder, scope, {
-    name: 'Spare-parts marketplace',
-    targetRevenue: 500_000,
-    timelineConstraint: 4,
-    budgetConstraint: 80_000,
-    teamSize: 3,
-    pricingModel: 'TRANSACTION',
-    pricingConfig: { monthlyPrice: null, targetMRR: 30_000 },
-    runwayMonths: 14,
-    monthlyBurn: 60_000,
-  });
 
   const roi = createFeatureRoiService({ now: ctx.now, capabilities: ctx.capabilities });
   const day = (offset: number) => new Date(ctx.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -24,8 +24,10 @@ import {
   TextInput,
   Textarea,
   Title,
+  formatNumber,
   notifications,
   translateError,
+  useSearchParams,
 } from '@suite/sdk/web';
 import { FEATURE_ROI_STATUSES, featureRoiError, type FeatureRoiStatus } from '../../shared/feature-roi-rules.js';
 import type { Comparison, FeatureRoi, FeatureRoiBody } from '../../shared/feature-roi-endpoints.js';
@@ -123,9 +125,12 @@ function FeatureForm({ feature, onClose }: { feature?: FeatureRoi; onClose: () =
 }
 
 function Payback({ months }: { months: number | null }) {
-  const { t } = useProductT();
-  return <>{months === null ? t('froi.never') : t('froi.paybackMonths', { count: months })}</>;
+  const { t, i18n } = useProductT();
+  return <>{months === null ? t('froi.never') : t('froi.paybackMonths', { count: months, value: formatNumber(months, i18n.language) })}</>;
 }
+
+/** A percentage in the reader's number format, one decimal. */
+const pct = (value: number, language: string) => `${formatNumber(value, language)} %`;
 
 function Timeline({ feature }: { feature: FeatureRoi }) {
   const { t } = useProductT();
@@ -224,7 +229,7 @@ function FeatureDetail({ feature, onClose }: { feature: FeatureRoi; onClose: () 
     <Modal opened onClose={onClose} title={feature.featureName} size="xl">
       <Stack gap="md" data-testid="roi-detail">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <StatCard label={t('froi.roi')} value={`${c.roi} %`} tone={c.roi >= 0 ? 'good' : 'critical'} />
+          <StatCard label={t('froi.roi')} value={pct(c.roi, i18n.language)} tone={c.roi >= 0 ? 'good' : 'critical'} />
           <StatCard label={t('froi.totalInvestment')} value={amount(c.totalInvestment, i18n.language)} />
           <StatCard label={t('froi.payback')} value={<Payback months={c.paybackPeriod} />} />
           <StatCard label={t('froi.npv')} value={amount(c.npv, i18n.language)} tone={c.npv >= 0 ? 'good' : 'critical'} />
@@ -324,7 +329,7 @@ function CompareTab({ features, calc }: { features: FeatureRoi[]; calc: Calc }) 
               <Table.Tr>
                 <Table.Th scope="row">{t('froi.roi')}</Table.Th>
                 {result.features.map((f) => (
-                  <Table.Td key={f.id}>{`${f.calculated.roi} %${star(f.id, 'roi')}`}</Table.Td>
+                  <Table.Td key={f.id}>{`${pct(f.calculated.roi, i18n.language)}${star(f.id, 'roi')}`}</Table.Td>
                 ))}
               </Table.Tr>
               <Table.Tr>
@@ -373,7 +378,7 @@ function SummaryTab({ calc }: { calc: Calc }) {
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <StatCard label={t('froi.featureCount')} value={s.featureCount} />
         <StatCard label={t('froi.totalInvestment')} value={amount(s.totalInvestment, i18n.language)} />
-        <StatCard label={t('froi.averageRoi')} value={`${s.averageRoi} %`} tone={s.averageRoi >= 0 ? 'good' : 'critical'} />
+        <StatCard label={t('froi.averageRoi')} value={pct(s.averageRoi, i18n.language)} tone={s.averageRoi >= 0 ? 'good' : 'critical'} />
         <StatCard label={t('froi.totalNpv')} value={amount(s.totalNpv, i18n.language)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -392,7 +397,7 @@ function SummaryTab({ calc }: { calc: Calc }) {
                     {index + 1}. {f.featureName}
                   </Text>
                   <Badge variant="light" color={f.roi >= 0 ? 'green' : 'red'}>
-                    {f.roi} %
+                    {pct(f.roi, i18n.language)}
                   </Badge>
                 </Group>
               ))}
@@ -413,7 +418,15 @@ export default function FeatureRoiPage() {
   const calc: Calc = { discountRate: num(discountRate) ?? 8, projectionMonths: Math.max(1, Math.round(num(projectionMonths) ?? 12)) };
   const features = useFeatureRois(calc);
   const [creating, setCreating] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('feature');
+  const tab = params.get('tab') ?? 'list';
+  const setOpenId = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('feature', id);
+    else next.delete('feature');
+    setParams(next, { replace: true });
+  };
   const newButton = can.editRoi ? <Button onClick={() => setCreating(true)}>{t('froi.new')}</Button> : null;
   const list = features.data ?? [];
   const open = list.find((f) => f.id === openId);
@@ -431,7 +444,15 @@ export default function FeatureRoiPage() {
       ) : list.length === 0 ? (
         <EmptyState title={t('froi.emptyTitle')} description={t('froi.emptyBody')} action={newButton} />
       ) : (
-        <Tabs defaultValue="list" keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            const next = new URLSearchParams(params);
+            next.set('tab', value ?? 'list');
+            setParams(next, { replace: true });
+          }}
+          keepMounted={false}
+        >
           <Tabs.List>
             <Tabs.Tab value="list">{t('froi.tabs.list')}</Tabs.Tab>
             <Tabs.Tab value="compare">{t('froi.tabs.compare')}</Tabs.Tab>
@@ -462,7 +483,7 @@ export default function FeatureRoiPage() {
                       </Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={f.calculated.roi >= 0 ? 'green' : 'red'}>
-                          {f.calculated.roi} %
+                          {pct(f.calculated.roi, i18n.language)}
                         </Badge>
                       </Table.Td>
                       <Table.Td>

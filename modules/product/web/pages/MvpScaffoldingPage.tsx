@@ -28,12 +28,13 @@ import {
   UnstyledButton,
   notifications,
   translateError,
+  useSearchParams,
 } from '@suite/sdk/web';
 import { BUSINESS_MODELS, scenarioError, type BusinessModel, type Viability } from '../../shared/mvp-rules.js';
 import type { MvpScenario } from '../../shared/mvp-endpoints.js';
 import { useProductAbility } from '../can.js';
 import { useApplyScenario, useCreateScenario, useDeleteScenario, useGenerateBacklog, useGenerateRecommendations, useMvpScenarios, usePortfolioItems, useProductT } from '../api.js';
-import { money } from '../format.js';
+import { money, moneyShort } from '../format.js';
 
 const VIABILITY_COLORS: Record<Viability, string> = { VIABLE: 'green', RISKY: 'orange', NOT_VIABLE: 'red' };
 const STATUS_COLORS: Record<MvpScenario['status'], string> = { DRAFT: 'gray', ANALYZING: 'blue', READY: 'teal', IN_PROGRESS: 'violet' };
@@ -126,7 +127,7 @@ function ViabilityCard({ scenario }: { scenario: MvpScenario }) {
         {v ? (
           <>
             <Text size="sm">{t('mvp.arithmetic')}</Text>
-            <Code block data-testid="viability-arithmetic">
+            <Code block data-testid="viability-arithmetic" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
               {v.arithmetic}
             </Code>
             {scenario.runway.source && (
@@ -136,7 +137,7 @@ function ViabilityCard({ scenario }: { scenario: MvpScenario }) {
             )}
           </>
         ) : (
-          <Text size="sm">{t('mvp.viabilityUnknown')}</Text>
+          <Text size="sm">{scenario.projectedMetrics ? t('mvp.viabilityUnknown') : t('mvp.viabilityNeedsBacklog')}</Text>
         )}
       </Stack>
     </Paper>
@@ -230,13 +231,13 @@ function ScenarioDetail({ scenario }: { scenario: MvpScenario }) {
         )}
       </Group>
       <Text size="sm" c="dimmed">
-        {scenario.pricingModel ? t(`mvp.models.${scenario.pricingModel}`) : '—'} · {amount(scenario.budgetConstraint, i18n.language)} · {scenario.timelineConstraint} {t('mvp.timeline').toLowerCase()} · {t('mvp.teamSize')} {scenario.teamSize}
+        {scenario.pricingModel ? t(`mvp.models.${scenario.pricingModel}`) : '—'} · {amount(scenario.budgetConstraint, i18n.language)} · {t('mvp.monthsCount', { count: scenario.timelineConstraint })} · {t('mvp.people', { count: scenario.teamSize })}
       </Text>
       <ViabilityCard scenario={scenario} />
       {m && (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <StatCard label={t('mvp.totalHours')} value={t('mvp.hours', { count: m.totalHours })} hint={m.withinTimeline ? t('mvp.withinTimeline') : t('mvp.overTimeline')} tone={m.withinTimeline ? 'good' : 'warning'} />
-          <StatCard label={t('mvp.estimatedCost')} value={amount(m.estimatedCost, i18n.language)} hint={m.withinBudget ? t('mvp.withinBudget') : t('mvp.overBudget')} tone={m.withinBudget ? 'good' : 'critical'} />
+          <StatCard label={t('mvp.estimatedCost')} value={moneyShort(Math.round(m.estimatedCost * 100), i18n.language)} hint={m.withinBudget ? t('mvp.withinBudget') : t('mvp.overBudget')} tone={m.withinBudget ? 'good' : 'critical'} />
           <StatCard label={t('mvp.customersForTargetMrr')} value={m.customersForTargetMrr ?? '—'} />
           <StatCard label={t('mvp.monthsToRecoverCost')} value={m.monthsToRecoverCost ?? '—'} />
         </SimpleGrid>
@@ -292,7 +293,7 @@ function ScenarioDetail({ scenario }: { scenario: MvpScenario }) {
                         </Text>
                         <Text size="xs" c="dimmed">
                           {t('mvp.phase', { phase: item.mvpPhase })} · {t(`mvp.complexities.${item.complexity}`)}
-                          {item.type === 'USER_STORY' && ` · ${scenario.generatedBacklog.filter((x) => x.parentKey === item.key).length} ${t('mvp.itemTypes.TASK').toLowerCase()}`}
+                          {item.type === 'USER_STORY' && ` · ${t('mvp.tasks', { count: scenario.generatedBacklog.filter((x) => x.parentKey === item.key).length })}`}
                         </Text>
                       </Table.Td>
                       <Table.Td>{t('mvp.hours', { count: item.estimatedHours })}</Table.Td>
@@ -378,7 +379,9 @@ export default function MvpScaffoldingPage() {
   const can = useProductAbility();
   const scenarios = useMvpScenarios();
   const [creating, setCreating] = useState(false);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('scenario');
+  const setSelected = (id: string) => setParams({ scenario: id }, { replace: true });
   const newButton = can.editMvp ? <Button onClick={() => setCreating(true)}>{t('mvp.new')}</Button> : null;
   const list = scenarios.data ?? [];
   const current = list.find((s) => s.id === selected) ?? list[0];
@@ -399,20 +402,18 @@ export default function MvpScaffoldingPage() {
                 {list.map((s) => (
                   <UnstyledButton key={s.id} onClick={() => setSelected(s.id)} aria-current={current?.id === s.id ? 'true' : undefined}>
                     <Paper withBorder p="sm" style={current?.id === s.id ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}>
-                      <Group justify="space-between" wrap="nowrap" gap="xs">
-                        <Text fw={600} size="sm" truncate="end">
-                          {s.name}
-                        </Text>
-                        <Group gap={4} wrap="nowrap">
-                          {s.viability && (
-                            <Badge size="sm" variant="light" color={VIABILITY_COLORS[s.viability.outcome]}>
-                              {t(`mvp.viability.${s.viability.outcome}`)}
-                            </Badge>
-                          )}
-                          <Badge size="sm" color={STATUS_COLORS[s.status]}>
-                            {t(`mvp.statuses.${s.status}`)}
+                      <Text fw={600} size="sm" lineClamp={2}>
+                        {s.name}
+                      </Text>
+                      <Group gap={4} mt={4}>
+                        <Badge size="sm" color={STATUS_COLORS[s.status]}>
+                          {t(`mvp.statuses.${s.status}`)}
+                        </Badge>
+                        {s.viability && (
+                          <Badge size="sm" variant="light" color={VIABILITY_COLORS[s.viability.outcome]}>
+                            {t(`mvp.viability.${s.viability.outcome}`)}
                           </Badge>
-                        </Group>
+                        )}
                       </Group>
                     </Paper>
                   </UnstyledButton>
