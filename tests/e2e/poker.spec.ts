@@ -65,8 +65,8 @@ test('three people estimate a story: votes stay hidden until the reveal, then th
       await expect(participantsPanel(page).getByTestId('participant-Frankie Dubois')).toContainText('Observer');
     }
 
-    // Voting opens on the first story; the observer watches without a deck.
-    await lead.getByRole('button', { name: 'Start voting' }).click();
+    // Starting the session opened voting on the first story (one click); the observer watches without a deck.
+    await expect(lead.getByRole('button', { name: 'Start voting' })).toHaveCount(0);
     await expect(participant.page.getByTestId('card-deck')).toBeVisible();
     await expect(observer.page.getByTestId('observer-note')).toBeVisible();
     await expect(observer.page.getByTestId('card-deck')).toHaveCount(0);

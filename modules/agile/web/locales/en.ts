@@ -116,7 +116,7 @@ export const en = {
     timerRange: 'From {{min}} to {{max}} seconds',
     autoReveal: 'Reveal the cards when everyone has voted',
     team: 'Team',
-    teamHint: 'Teams arrive with retrospectives; this is a personal session for now.',
+    teamHint: 'No team yet: this is a personal session. Create a team in Teams to share sessions with it.',
     personal: 'Personal session (no team)',
     stories: 'Stories',
     storiesHint: 'One story per line: {{count}} of {{max}}',

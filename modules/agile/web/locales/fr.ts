@@ -121,7 +121,7 @@ export const fr: AgileStrings = {
     timerRange: 'De {{min}} à {{max}} secondes',
     autoReveal: 'Révéler les cartes quand tout le monde a voté',
     team: 'Équipe',
-    teamHint: 'Les équipes arrivent avec les rétrospectives ; pour l’instant, la session est personnelle.',
+    teamHint: 'Pas encore d’équipe : la session est personnelle. Créez une équipe dans Équipes pour partager les sessions avec elle.',
     personal: 'Session personnelle (sans équipe)',
     stories: 'User stories',
     storiesHint: 'Une user story par ligne : {{count}} sur {{max}}',

@@ -4,6 +4,7 @@ import { PokerErrors } from '../../../shared/errors/poker-errors.js';
 import type { PokerSnapshot } from '../../../shared/poker.js';
 import { changeParticipantRole, deleteStory, removeParticipant, reorderStories, resetVotes, saveEstimate, updateSession, usePokerSnapshot, type PokerAuth } from '../api.js';
 import { usePokerRoom, type RoomActions } from '../usePokerRoom.js';
+import { storyToOpen } from '../start-story.js';
 import { ConnectionBanner } from '../../live/ConnectionBanner.js';
 import { PokerRoomView } from './PokerRoomView.js';
 import { RoomProvider, type RoomContextValue, type RoomHandlers } from './room-context.js';
@@ -37,7 +38,13 @@ function RoomBody({ sessionId, mode, auth, notice, leftTo, snapshot, clockOffset
   const facilitate = live && open && (me.role === 'FACILITATOR' || admin);
   const offline = () => Promise.reject(new Error(PokerErrors.SESSION_COMPLETED_READ_ONLY));
   const handlers: RoomHandlers = {
-    start: () => actions?.start() ?? offline(),
+    // "Start the session" opens voting on the first story in the same click, as its text promises.
+    start: async () => {
+      if (!actions) return offline();
+      await actions.start();
+      const first = storyToOpen(snapshot);
+      if (first) await actions.startVoting(first);
+    },
     complete: () => updateSession(sessionId, { status: 'COMPLETED' }),
     vote: (storyId, value) => actions?.vote(storyId, value) ?? offline(),
     startVoting: (storyId) => actions?.startVoting(storyId) ?? offline(),

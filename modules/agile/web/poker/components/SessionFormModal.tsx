@@ -15,6 +15,7 @@ import {
 } from '@suite/sdk/web';
 import { BUILT_IN_VOTING_SYSTEMS, POKER_STORY_LIMIT, type PokerSessionView, type VotingSystem } from '../../../shared/poker.js';
 import { useCreatePokerSession, useUpdatePokerSession, useVotingSystems } from '../api.js';
+import { useTeams } from '../../teams/api.js';
 import {
   DESCRIPTION_MAX,
   NAME_MAX,
@@ -56,7 +57,10 @@ function useSystems(): VotingSystem[] {
  * personal, stories one per line. Checks as the user types with the server's rules, keeps what
  * was typed when saving fails, and submits on Enter.
  */
-export function SessionFormModal({ opened, session, onClose, onSaved, teams = [] }: SessionFormModalProps) {
+export function SessionFormModal({ opened, session, onClose, onSaved, teams: givenTeams }: SessionFormModalProps) {
+  // The account's teams, read here unless the caller gave them (a session may also be personal).
+  const accountTeams = useTeams({ enabled: opened && !givenTeams });
+  const teams = givenTeams ?? accountTeams.data ?? [];
   const { t } = useTranslation('agile');
   const creating = !session;
   const systems = useSystems();
@@ -173,6 +177,7 @@ export function SessionFormModal({ opened, session, onClose, onSaved, teams = []
       <SelectField
         label={t('form.team')}
         description={teams.length ? undefined : t('form.teamHint')}
+        data-testid="poker-team-select"
         data={[{ value: PERSONAL, label: t('form.personal') }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
         value={values.teamId || PERSONAL}
         onChange={(value) => set('teamId', !value || value === PERSONAL ? '' : value)}
