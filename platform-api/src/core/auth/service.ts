@@ -231,6 +231,8 @@ export async function login(ctx: CoreContext, body: { email: string; password: s
   const audit = { userId: user?.id ?? null, ipAddress: meta.client.ip, userAgent: meta.client.userAgent };
 
   if (user && isLocked(user, now)) {
+    // The same password work as every other answer, so a lockout does not tell the e-mail exists.
+    await verifyPassword(await dummyPasswordHash(), body.password);
     await recordAttempt(ctx.db, attempt(false));
     await recordAudit(ctx.db, { ...audit, action: 'auth.login_refused_locked', details: { email, lockedUntil: user.locked_until!.toISOString() } });
     throw locked();
@@ -494,16 +496,9 @@ export async function demoLogin(ctx: CoreContext, body: { email: string; passwor
   if (ctx.config.environment === 'production') throw new NotFoundError();
   const email = normalizeEmail(body.email);
   if (!DEMO_ACCOUNTS.some((demo) => demo.email === email)) throw new UnauthorizedError(AuthErrors.DEMO_LOGIN_UNAVAILABLE);
-  const user = await findUserByEmail(ctx.db, email);
-  const valid = user?.password_hash && user.status === 'ACTIVE' ? await verifyPassword(user.password_hash, body.password) : false;
-  if (!valid || !user) throw invalidCredentials();
-  const now = ctx.now();
-  if (isLocked(user, now)) throw locked();
-  return ctx.db.transaction(async (trx) => {
-    await recordAttempt(trx, { email, userId: user.id, success: true, factors: [], score: 0, client, now });
-    await trx('core.users').where('id', user.id).update({ last_login_at: now });
-    const result = await signedIn(ctx, trx, user, client);
-    await recordAudit(trx, { action: 'auth.demo_login', userId: user.id, accountId: result.accountId, ipAddress: client.ip, userAgent: client.userAgent, details: { email } });
-    return { token: result.tokens.accessToken, tokens: result.tokens, user: result.user, accountId: result.accountId };
-  });
+  // The real sign-in: attempts recorded, failures counted towards the lockout, the same answers.
+  const result = await login(ctx, { email, password: body.password }, { client, headers: {}, deviceFingerprint: null });
+  if (!('tokens' in result) || !result.tokens) throw new UnauthorizedError(AuthErrors.DEMO_LOGIN_UNAVAILABLE);
+  await recordAudit(ctx.db, { action: 'auth.demo_login', userId: result.user.id, accountId: result.accountId, ipAddress: client.ip, userAgent: client.userAgent, details: { email } });
+  return { token: result.tokens.accessToken, tokens: result.tokens, user: result.user, accountId: result.accountId };
 }
