@@ -107,6 +107,16 @@ function assertPending(row: InvitationRow | undefined): asserts row is Invitatio
 }
 
 /** Re-read a pending invitation under a row lock inside a transaction (two accepts cannot both win). */
+/**
+ * The caller's access to the account of an invitation they reached by its id. A caller outside that
+ * account never learns it exists: 404, as an unknown invitation (the tenant text would name it).
+ */
+async function accessInvitationAccount(ctx: CoreContext, actor: Actor, row: InvitationRow): Promise<Awaited<ReturnType<typeof accessAccount>>> {
+  const member = await ctx.db('core.memberships').where({ account_id: row.account_id, user_id: actor.user.id, status: 'ACTIVE' }).first('user_id');
+  if (!member && !actor.user.isSuperAdmin) throw new NotFoundError(AccessErrors.INVALID_OR_EXPIRED_INVITATION);
+  return accessAccount(ctx.db, actor.user, row.account_id);
+}
+
 async function lockPending(trx: Knex, id: string, now: Date): Promise<void> {
   const row = (await trx('core.invitations').where('id', id).forUpdate().first('status', 'expires_at')) as { status: string; expires_at: Date } | undefined;
   if (!row || row.status !== 'pending' || new Date(row.expires_at).getTime() <= now.getTime()) throw new ConflictError(AccessErrors.INVALID_OR_EXPIRED_INVITATION);
@@ -209,7 +219,7 @@ export async function createInvitation(ctx: CoreContext, actor: Actor, input: In
 export async function resendInvitation(ctx: CoreContext, actor: Actor, id: string): Promise<InvitationView> {
   const row = await findInvitation(ctx, { id });
   if (!row) throw new NotFoundError(AccessErrors.INVALID_OR_EXPIRED_INVITATION);
-  const access = await accessAccount(ctx.db, actor.user, row.account_id);
+  const access = await accessInvitationAccount(ctx, actor, row);
   requireAbility(access, 'update', 'Invitation');
   assertPending(row);
   const now = ctx.now();
@@ -253,7 +263,7 @@ export async function invitationByToken(ctx: CoreContext, token: string): Promis
 export async function invitationById(ctx: CoreContext, actor: Actor, id: string): Promise<InvitationView> {
   const row = await findInvitation(ctx, { id });
   if (!row) throw new NotFoundError(AccessErrors.INVALID_OR_EXPIRED_INVITATION);
-  if (!sameEmail(row.email, actor.user.email)) requireAbility(await accessAccount(ctx.db, actor.user, row.account_id), 'read', 'Invitation');
+  if (!sameEmail(row.email, actor.user.email)) requireAbility(await accessInvitationAccount(ctx, actor, row), 'read', 'Invitation');
   return invitationView(row);
 }
 
@@ -402,7 +412,7 @@ export async function declineInvitation(ctx: CoreContext, actor: Actor | null, r
 export async function revokeInvitation(ctx: CoreContext, actor: Actor, id: string): Promise<InvitationView> {
   const row = await findInvitation(ctx, { id });
   if (!row) throw new NotFoundError(AccessErrors.INVALID_OR_EXPIRED_INVITATION);
-  requireAbility(await accessAccount(ctx.db, actor.user, row.account_id), 'update', 'Invitation');
+  requireAbility(await accessInvitationAccount(ctx, actor, row), 'update', 'Invitation');
   assertPending(row);
   const now = ctx.now();
   await ctx.db.transaction(async (trx) => {
