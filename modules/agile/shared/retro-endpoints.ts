@@ -4,6 +4,7 @@ import { AccessErrors } from '@suite/sdk';
 import { RetroErrors } from './errors/retro-errors.js';
 import {
   ActionItemBody,
+  AdvancePhaseBody,
   CardBody,
   CreateRetroBody,
   GroupBody,
@@ -98,9 +99,9 @@ export const RetroEndpoints = {
     method: 'POST',
     path: `${R}/sessions/:id/advance-phase`,
     can: MODERATE,
-    schema: { params: SessionParams, response: RetroSessionViewSchema },
+    schema: { params: SessionParams, body: AdvancePhaseBody, response: RetroSessionViewSchema },
     summary: 'Move to the next phase (facilitator)',
-    errors: [notFound, { status: 409, text: RetroErrors.CANNOT_ADVANCE }],
+    errors: [notFound, { status: 409, text: RetroErrors.CANNOT_ADVANCE }, { status: 409, text: RetroErrors.PHASE_ALREADY_MOVED }],
   }),
   setPhase: defineEndpoint({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { defineSocketEvent } from '@suite/sdk';
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
-import { ActionItemBody, CardBody, GroupBody, RetroEvents, RetroTimerBody, SetPhaseBody, UpdateCardBody, UpdateGroupBody } from './retro.js';
+import { ActionItemBody, AdvancePhaseBody, CardBody, GroupBody, RetroEvents, RetroTimerBody, SetPhaseBody, UpdateCardBody, UpdateGroupBody } from './retro.js';
 import { RETRO_SUBJECT } from './retro-permissions.js';
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -32,7 +32,7 @@ export const RetroSocket = {
   deleteGroup: defineSocketEvent({ event: RetroEvents.GROUP_DELETE, schema: inSession(undefined, GroupRef) }),
   groupCard: defineSocketEvent({ event: RetroEvents.CARD_GROUP, schema: inSession(undefined, { ...GroupRef, ...CardRef }) }),
   ungroupCard: defineSocketEvent({ event: RetroEvents.CARD_UNGROUP, schema: inSession(undefined, { ...GroupRef, ...CardRef }) }),
-  advancePhase: defineSocketEvent({ event: RetroEvents.ADVANCE_PHASE, schema: inSession(), can: MODERATE }),
+  advancePhase: defineSocketEvent({ event: RetroEvents.ADVANCE_PHASE, schema: inSession(AdvancePhaseBody), can: MODERATE }),
   setPhase: defineSocketEvent({ event: RetroEvents.SET_PHASE, schema: inSession(SetPhaseBody), can: MODERATE }),
   addActionItem: defineSocketEvent({ event: RetroEvents.ACTION_ITEM_ADD, schema: inSession(ActionItemBody) }),
   startTimer: defineSocketEvent({ event: RetroEvents.TIMER_START, schema: inSession(RetroTimerBody), can: MODERATE }),

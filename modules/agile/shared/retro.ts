@@ -123,6 +123,8 @@ export type GroupBody = Static<typeof GroupBody>;
 export const UpdateGroupBody = Type.Object({ title: Type.String({ maxLength: 120 }) }, { additionalProperties: false });
 export const GroupCardBody = Type.Object({ cardId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 export const SetPhaseBody = Type.Object({ phase: Type.Union(RETRO_PHASES.map((p) => Type.Literal(p))) }, { additionalProperties: false });
+/** Advance: the phase the moderator saw; when the retro already left it, the advance is refused (two "next" at once move one phase). */
+export const AdvancePhaseBody = Type.Object({ fromPhase: Type.Optional(Type.Union(RETRO_PHASES.map((p) => Type.Literal(p)))) }, { additionalProperties: false });
 export const RetroTimerBody = Type.Object({ duration: Type.Optional(Type.Integer({ minimum: 10, maximum: 86_400 })) }, { additionalProperties: false });
 
 export const ActionItemBody = Type.Object(

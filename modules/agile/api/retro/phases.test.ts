@@ -152,6 +152,26 @@ describe('the phase machine', () => {
     expect((await advance(retro.id)).body.data.currentPhase).toBe('DISCUSS');
   });
 
+  it('advances from the phase the moderator saw: two "next" from DISCUSS at once move one phase, the second is told it already moved', async () => {
+    const retro = await newRetro();
+    await advance(retro.id);
+    await setPhase(retro.id, 'DISCUSS');
+    const [first, second] = await Promise.all([
+      call(owner(), 'post', RetroPaths.advancePhase(retro.id), { fromPhase: 'DISCUSS' }),
+      call(owner(), 'post', RetroPaths.advancePhase(retro.id), { fromPhase: 'DISCUSS' }),
+    ]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = first.status === 409 ? first : second;
+    expect(refused.body.error).toBe(RetroErrors.PHASE_ALREADY_MOVED);
+    expect((first.status === 200 ? first : second).body.data.currentPhase).toBe('ACTION_ITEMS');
+    // A later "next" from the phase the retro is in still moves it.
+    await call(owner(), 'post', RetroPaths.actionItems(retro.id), { title: 'Fix the build' });
+    expect((await call(owner(), 'post', RetroPaths.advancePhase(retro.id), { fromPhase: 'ACTION_ITEMS' })).body.data.currentPhase).toBe('COMPLETED');
+    // An unknown phase is a bad request.
+    expect((await call(owner(), 'post', RetroPaths.advancePhase(retro.id), { fromPhase: 'NOPE' })).status).toBe(400);
+  });
+
   it('always leaves DISCUSS, leaves ACTION_ITEMS with an action item (or with them off) and never leaves COMPLETED', async () => {
     const retro = await newRetro();
     await advance(retro.id);

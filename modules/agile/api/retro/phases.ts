@@ -58,12 +58,14 @@ export function createRetroPhases(core: RetroCore) {
    * The next phase, when the current one's condition holds ('Cannot advance phase yet'). Leaving
    * SETUP starts the retro (ACTIVE); reaching COMPLETED completes it.
    */
-  async function advancePhase(actor: RetroActor, scope: TenantScope, sessionId: string) {
+  async function advancePhase(actor: RetroActor, scope: TenantScope, sessionId: string, fromPhase?: RetroPhase) {
     assertModerator(actor, await findSession(scope, sessionId));
     const at = now();
     const { before, after } = await scope.transaction(async (trx) => {
       const current = (await tenantQuery(trx, RetroSessionModel).findById(sessionId).forUpdate())!;
       const phase = current.currentPhase;
+      // The moderator advanced from the phase they saw: if it already moved on (another "next"), one phase only.
+      if (fromPhase && fromPhase !== phase) throw new ConflictError(RetroErrors.PHASE_ALREADY_MOVED);
       const next = nextPhase(phase);
       if (!next || isClosed(current) || (phase !== 'SETUP' && current.status !== 'ACTIVE')) throw new ConflictError(RetroErrors.CANNOT_ADVANCE);
       if (!canAdvance(phase, await phaseFacts(trx, current))) throw new ConflictError(RetroErrors.CANNOT_ADVANCE);

@@ -74,7 +74,7 @@ export function registerRetroRealtime(ctx: PluginContext, retro: RetroService): 
   realtime.on({ ...RetroSocket.deleteGroup, handler: (socket, { sessionId, groupId }) => retro.deleteGroup(actorFromSocket(socket), socket.scope, sessionId, groupId) });
   realtime.on({ ...RetroSocket.groupCard, handler: (socket, { sessionId, groupId, cardId }) => retro.addCardToGroup(actorFromSocket(socket), socket.scope, sessionId, groupId, cardId) });
   realtime.on({ ...RetroSocket.ungroupCard, handler: (socket, { sessionId, groupId, cardId }) => retro.removeCardFromGroup(actorFromSocket(socket), socket.scope, sessionId, groupId, cardId) });
-  realtime.on({ ...RetroSocket.advancePhase, handler: (socket, { sessionId }) => retro.advancePhase(actorFromSocket(socket), socket.scope, sessionId) });
+  realtime.on({ ...RetroSocket.advancePhase, handler: (socket, { sessionId, fromPhase }) => retro.advancePhase(actorFromSocket(socket), socket.scope, sessionId, fromPhase) });
   realtime.on({ ...RetroSocket.setPhase, handler: (socket, { sessionId, phase }) => retro.setPhase(actorFromSocket(socket), socket.scope, sessionId, phase) });
   realtime.on({ ...RetroSocket.addActionItem, handler: (socket, { sessionId, ...item }) => retro.createActionItem(actorFromSocket(socket), socket.scope, sessionId, item) });
   realtime.on({ ...RetroSocket.startTimer, handler: (socket, { sessionId, duration }) => retro.startTimer(actorFromSocket(socket), socket.scope, sessionId, duration) });

@@ -15,7 +15,7 @@ export function registerRetroRoutes(ctx: PluginContext, retro: RetroService, tem
   ctx.routes.implement(E.deleteSession, (req) => retro.deleteSession(actorFromRequest(req), req.scope!, req.params.id));
   ctx.routes.implement(E.join, async (req) => (await retro.joinSession(actorFromRequest(req), req.scope!, req.params.id, req.body)).snapshot);
   ctx.routes.implement(E.leave, (req) => retro.leaveSession(actorFromRequest(req), req.scope!, req.params.id));
-  ctx.routes.implement(E.advancePhase, (req) => retro.advancePhase(actorFromRequest(req), req.scope!, req.params.id));
+  ctx.routes.implement(E.advancePhase, (req) => retro.advancePhase(actorFromRequest(req), req.scope!, req.params.id, req.body.fromPhase));
   ctx.routes.implement(E.setPhase, (req) => retro.setPhase(actorFromRequest(req), req.scope!, req.params.id, req.body.phase));
   ctx.routes.implement(E.startTimer, (req) => retro.startTimer(actorFromRequest(req), req.scope!, req.params.id, req.body.duration));
   ctx.routes.implement(E.stopTimer, (req) => retro.stopTimer(actorFromRequest(req), req.scope!, req.params.id));

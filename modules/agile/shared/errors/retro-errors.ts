@@ -19,6 +19,8 @@ export const RetroErrors = {
   TEMPLATE_NAME_TAKEN: 'A template with this name already exists',
   TEMPLATE_IN_USE: 'Cannot delete template that is currently in use',
   CANNOT_ADVANCE: 'Cannot advance phase yet',
+  /** Not in the spec: a second "next" for a phase the retro already left. */
+  PHASE_ALREADY_MOVED: 'The retrospective has already moved on from this phase',
   SET_PHASE_NOT_IN_PROGRESS: 'Session must be in progress to set phase',
   // Not in the spec's catalogue: the texts of the retrospective rules of agile.md sections 4 and 5.
   SESSION_NOT_FOUND: 'Retrospective not found',

@@ -34,7 +34,8 @@ export interface RetroHandlers {
   deleteGroup(groupId: string): Promise<unknown>;
   groupCard(groupId: string, cardId: string): Promise<unknown>;
   ungroupCard(groupId: string, cardId: string): Promise<unknown>;
-  advancePhase(): Promise<unknown>;
+  /** Advance from the phase shown (refused when it already moved on). */
+  advancePhase(fromPhase?: RetroPhase): Promise<unknown>;
   setPhase(phase: RetroPhase): Promise<unknown>;
   addActionItem(body: ActionItemBody): Promise<unknown>;
   updateActionItem(id: string, body: UpdateActionItemBody): Promise<unknown>;

@@ -31,7 +31,7 @@ export interface RetroSocketActions {
   deleteGroup(groupId: string): Promise<unknown>;
   groupCard(groupId: string, cardId: string): Promise<unknown>;
   ungroupCard(groupId: string, cardId: string): Promise<unknown>;
-  advancePhase(): Promise<unknown>;
+  advancePhase(fromPhase?: RetroPhase): Promise<unknown>;
   setPhase(phase: RetroPhase): Promise<unknown>;
   addActionItem(body: ActionItemBody): Promise<unknown>;
   startTimer(duration?: number): Promise<unknown>;
@@ -125,7 +125,7 @@ export function useRetroRoom(sessionId: string, client: RealtimeClient | null): 
     deleteGroup: (groupId) => emit(RetroEvents.GROUP_DELETE, { groupId }),
     groupCard: (groupId, cardId) => emit(RetroEvents.CARD_GROUP, { groupId, cardId }),
     ungroupCard: (groupId, cardId) => emit(RetroEvents.CARD_UNGROUP, { groupId, cardId }),
-    advancePhase: () => emit(RetroEvents.ADVANCE_PHASE, {}),
+    advancePhase: (fromPhase) => emit(RetroEvents.ADVANCE_PHASE, fromPhase ? { fromPhase } : {}),
     setPhase: (target) => emit(RetroEvents.SET_PHASE, { phase: target }),
     addActionItem: (body) => emit(RetroEvents.ACTION_ITEM_ADD, body),
     startTimer: (duration) => emit(RetroEvents.TIMER_START, duration ? { duration } : {}),

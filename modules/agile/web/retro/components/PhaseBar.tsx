@@ -99,7 +99,7 @@ export function PhaseBar() {
             <Button
               size="sm"
               rightSection={<IconArrowRight size={16} aria-hidden />}
-              onClick={() => void run('advance', () => handlers.advancePhase())}
+              onClick={() => void run('advance', () => handlers.advancePhase(phase))}
               loading={busy === 'advance'}
               variant={blocker ? 'light' : 'filled'}
               aria-describedby={blocker ? 'retro-advance-blocker' : undefined}
