@@ -16,5 +16,6 @@ export function registerShellNamespaces(): void {
   registerNamespace('support', async (language) => (language === 'fr' ? await import('../features/support/locales/fr.js') : language === 'es' ? await import('../features/support/locales/es.js') : await import('../features/support/locales/en.js')).support);
   registerNamespace('admin', async (language) => (language === 'fr' ? await import('../features/admin/locales/fr.js') : language === 'es' ? await import('../features/admin/locales/es.js') : await import('../features/admin/locales/en.js')).admin);
   registerNamespace('devtools', async (language) => (language === 'fr' ? await import('../features/devtools/locales/fr.js') : language === 'es' ? await import('../features/devtools/locales/es.js') : await import('../features/devtools/locales/en.js')).devtools);
+  registerNamespace('competitors', async (language) => (language === 'fr' ? await import('../features/public/competitors/locales/fr.js') : language === 'es' ? await import('../features/public/competitors/locales/es.js') : await import('../features/public/competitors/locales/en.js')).competitors);
   registerNamespace('docs', async (language) => (language === 'fr' ? await import('../features/docs/locales/fr.js') : language === 'es' ? await import('../features/docs/locales/es.js') : await import('../features/docs/locales/en.js')).docs);
 }

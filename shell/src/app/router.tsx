@@ -35,6 +35,10 @@ export const routes: RouteObject[] = [
       // Documentation: public, without the app frame (the API reference itself is a server page).
       { path: '/docs', lazy: page(() => import('../features/docs/DocsPage.js')) },
       { path: '/app', element: <Navigate to="/dashboard" replace /> },
+      // Comparison pages (finance-and-growth.md section 2), public and lazily loaded; the /vs/* pages redirect.
+      { path: '/competitors', lazy: page(() => import('../features/public/competitors/CompetitorsPage.js')) },
+      { path: '/competitors/:page', lazy: page(() => import('../features/public/competitors/ComparisonPage.js')) },
+      ...['jira', 'monday', 'asana', 'trello', 'clickup'].map((vendor) => ({ path: `/vs/${vendor}`, element: <Navigate to="/competitors/agile-survival" replace /> })),
       {
         element: <AppFrameGate />,
         children: [
