@@ -6,6 +6,8 @@ import { useBiMutation } from '../api.js';
 import { QueryState } from '../components/QueryState.js';
 
 const TONE = { INFO: 'blue', WARNING: 'orange', CRITICAL: 'red' } as const;
+/** Critical first, then warnings, then news. */
+const RANK = { CRITICAL: 0, WARNING: 1, INFO: 2 } as const;
 
 /** /bi/insights: rules over the account's numbers, each with its numbers, its rule and the screen that shows it; archive, show archived. */
 export default function InsightsPage() {
@@ -25,10 +27,10 @@ export default function InsightsPage() {
             <EmptyState title={t('insights.emptyTitle')} description={t('insights.emptyBody')} action={<Button onClick={() => generate.mutate({ body: {} })}>{t('insights.generate')}</Button>} />
           ) : (
             <Stack gap="sm">
-              {insights.map((insight) => (
+              {[...insights].sort((a, b) => RANK[a.severity] - RANK[b.severity]).map((insight) => (
                 <Paper key={insight.id} p="md" radius="md" withBorder opacity={insight.isArchived ? 0.6 : 1} data-testid="bi-insight">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <div>
+                  <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+                    <div style={{ flex: '1 1 260px', minWidth: 0 }}>
                       <Group gap="xs" mb={4}>
                         <Badge color={TONE[insight.severity]} variant="light">{t(`insights.severity.${insight.severity}`)}</Badge>
                         <Text size="xs" c="dimmed">{insight.rule}</Text>

@@ -32,7 +32,7 @@ export default function PitchDecksPage() {
   const [editing, setEditing] = useState<PitchDeckView | null>(null);
   const download = async (deck: PitchDeckView) => {
     try {
-      saveFile(await api.download(`/api${endpointPath(PitchDeckEndpoints.pdf, { id: deck.id })}`), fileNameFrom(deck.name, 'pdf', 'pitch-deck'));
+      saveFile(await api.download(`${endpointPath(PitchDeckEndpoints.pdf, { id: deck.id })}`), fileNameFrom(deck.name, 'pdf', 'pitch-deck'));
     } catch (error) {
       notifications.show({ color: 'red', message: (error as Error).message });
     }

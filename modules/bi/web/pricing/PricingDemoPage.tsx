@@ -39,8 +39,13 @@ export default function PricingDemoPage() {
     let cancelled = false;
     const started = Date.now();
     demoLogin()
-      .then(() => new Promise((resolve) => setTimeout(resolve, Math.max(0, DEMO_REDIRECT_MS - (Date.now() - started)))))
-      .then(() => !cancelled && navigate('/pricing-simulator', { replace: true }))
+      .then(async (signedInNow) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, DEMO_REDIRECT_MS - (Date.now() - started))));
+        if (cancelled) return;
+        // A full load: the shell reads the stored token at start (a remote's token store is not the shell's).
+        if (signedInNow) window.location.replace('/pricing-simulator');
+        else navigate('/pricing-simulator', { replace: true });
+      })
       .catch(() => !cancelled && navigate('/login', { replace: true }));
     return () => {
       cancelled = true;

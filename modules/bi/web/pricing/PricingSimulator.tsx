@@ -80,7 +80,7 @@ export function PricingSimulator({ draft, onChange, saved = [], onSave, saving, 
                   <Text size="sm" id={`pricing-${spec.key}`}>{t(`pricing.params.${spec.key}`)}</Text>
                   <Text size="sm" fw={600} data-testid={`pricing-value-${spec.key}`}>{shown(spec, values[spec.key])}</Text>
                 </Group>
-                <Slider aria-labelledby={`pricing-${spec.key}`} data-testid={`pricing-slider-${spec.key}`} min={spec.min} max={spec.max} step={spec.step} value={Math.min(spec.max, Math.max(spec.min, values[spec.key]))} onChange={(value) => set(spec.key, value)} label={(value) => shown(spec, value)} />
+                <Slider thumbLabel={t(`pricing.params.${spec.key}`)} data-testid={`pricing-slider-${spec.key}`} min={spec.min} max={spec.max} step={spec.step} value={Math.min(spec.max, Math.max(spec.min, values[spec.key]))} onChange={(value) => set(spec.key, value)} label={(value) => shown(spec, value)} />
               </div>
             ))}
             {onUseActuals ? (
