@@ -129,6 +129,23 @@ describe('the onboarding launcher (platform.md sections 2.3 and 4)', () => {
     expect((await screen.findAllByText('Tell us about the company')).length).toBeGreaterThan(0);
   });
 
+  it('never opens by itself over an invitation being answered', async () => {
+    answer(status({}));
+    renderLauncher('/accept-invitation?token=abc');
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets Enter in the stage select pick an option without submitting the step (the form stops its default), while Enter in a text field still submits', async () => {
+    answer(status({}));
+    renderLauncher('/dashboard?setup=open');
+    await screen.findByRole('dialog', { name: 'Set up Nora Robotics' });
+    // fireEvent answers false when the default (the form's implicit submission) was prevented.
+    expect(fireEvent.keyDown(screen.getByRole('combobox', { name: /Stage/ }), { key: 'Enter' })).toBe(false);
+    expect(fireEvent.keyDown(screen.getByRole('textbox', { name: /Website/ }), { key: 'Enter' })).toBe(true);
+    expect(screen.queryByText('Company name must be between 1 and 100 characters')).toBeNull();
+  });
+
   it('checks the company step before going on, with the API texts', async () => {
     const request = answer(status({}));
     const patches = () => request.mock.calls.filter(([method]) => method === 'PATCH');

@@ -27,6 +27,12 @@ export interface OnboardingWizardProps {
   onClose(): void;
 }
 
+/** A select's input (Mantine combobox target or a native select): Enter there picks, never submits. */
+function isSelectTarget(target: EventTarget): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target instanceof HTMLSelectElement || target.getAttribute('aria-haspopup') === 'listbox' || target.getAttribute('role') === 'combobox';
+}
+
 /**
  * The onboarding wizard (platform.md sections 2.4 and 4): company details, domains, team, plan;
  * Complete / Skip; once done, Review and Reset Setup (with a confirmation).
@@ -229,6 +235,10 @@ export function OnboardingWizard({ status, onClose }: OnboardingWizardProps) {
               onSubmit={(event) => {
                 event.preventDefault();
                 if (!busy && !domainsBlocked) void next();
+              }}
+              // Enter in a select picks its option (the select handles it first); it never submits the step.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && isSelectTarget(event.target)) event.preventDefault();
               }}
             >
               {step === 'company' ? (
