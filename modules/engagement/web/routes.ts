@@ -12,5 +12,5 @@ export const engagementRoutes: ModuleRoute[] = [
   { ...ENGAGEMENT_ROUTES.retentionAnalytics, titleKey: 'pages.retentionAnalytics', page: () => import('./pages/RetentionPage.js') },
   { ...ENGAGEMENT_ROUTES.sentimentAnalysis, titleKey: 'pages.sentimentAnalysis', page: () => import('./pages/SentimentPage.js') },
   { ...ENGAGEMENT_ROUTES.customerHealth, titleKey: 'pages.customerHealth', page: () => import('./pages/CustomerHealthPage.js') },
-  { ...ENGAGEMENT_ROUTES.feedbackDemo, titleKey: 'pages.feedbackDemo', page: () => import('./pages/FeedbackDemoPage.js') },
+  { ...ENGAGEMENT_ROUTES.feedbackDemo, titleKey: 'pages.feedbackDemo', page: () => import('./pages/FeedbackDemoEntryPage.js') },
 ];

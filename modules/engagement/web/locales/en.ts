@@ -226,6 +226,7 @@ export const en = {
     emptyText: 'Call Suite.identify({ email }) on your signed-in pages, or ask for an email in a widget, to follow customers.',
   },
   demo: {
+    loading: 'Setting up your feedback demo...',
     title: 'Feedback widget demo',
     text: 'This page runs the real embeddable widget. Answer it: your answer lands in the demo account (Acme Robotics) and shows in its feedback hub.',
     open: 'Open the widget',

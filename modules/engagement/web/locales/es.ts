@@ -228,6 +228,7 @@ export const es: typeof en = {
     emptyText: 'Llame a Suite.identify({ email }) en sus páginas con sesión iniciada, o pida un correo en un widget, para seguir a sus clientes.',
   },
   demo: {
+    loading: 'Preparando su demo de opiniones...',
     title: 'Demo del widget de opiniones',
     text: 'Esta página ejecuta el widget integrable real. Respóndalo: su respuesta llega a la cuenta de demostración (Acme Robotics) y aparece en su centro de opiniones.',
     open: 'Abrir el widget',

@@ -228,6 +228,7 @@ export const fr: typeof en = {
     emptyText: 'Appelez Suite.identify({ email }) sur vos pages connectées, ou demandez un e-mail dans un widget, pour suivre vos clients.',
   },
   demo: {
+    loading: 'Préparation de votre démo de feedback...',
     title: 'Démo du widget de feedback',
     text: 'Cette page fait tourner le vrai widget intégrable. Répondez-y : votre réponse arrive dans le compte de démo (Acme Robotics) et s’affiche dans son centre de feedback.',
     open: 'Ouvrir le widget',
