@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@suite/sdk/client';
 import { AbilityBoundary } from './session/AbilityBoundary.js';
 import { RealtimeProvider } from './session/RealtimeProvider.js';
 import { ModulesProvider } from '../federation/ModulesProvider.js';
 import { Frame } from './layout/Frame.js';
+import { AppNotifications } from './AppNotifications.js';
 
 /**
  * Everything past the public entry pages, loaded on demand: the query cache, the ability, the
@@ -19,7 +19,7 @@ export function AppFrame() {
       <AbilityBoundary>
         <RealtimeProvider>
           <ModulesProvider>
-            <Notifications position="top-right" />
+            <AppNotifications />
             <Frame />
           </ModulesProvider>
         </RealtimeProvider>
