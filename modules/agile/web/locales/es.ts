@@ -6,7 +6,7 @@ import { kanbanEs } from '../kanban/locales/es.js';
 /** The 'agile' namespace in Spanish. */
 export const es: AgileStrings = {
   nav: {
-    section: 'Agilidad de supervivencia',
+    section: 'Supervivencia ágil',
     planningPoker: 'Planning Poker',
     retrospectives: 'Retrospectivas',
     teams: 'Equipos',

@@ -6,7 +6,7 @@ import { kanbanFr } from '../kanban/locales/fr.js';
 /** The 'agile' namespace in French. */
 export const fr: AgileStrings = {
   nav: {
-    section: 'Agilité de survie',
+    section: 'Survie agile',
     planningPoker: 'Planning Poker',
     retrospectives: 'Rétrospectives',
     teams: 'Équipes',

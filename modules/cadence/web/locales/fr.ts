@@ -12,7 +12,7 @@ export const fr: typeof en = {
     checkIns: 'Points d’étape',
     weeklySyncs: 'Synchros hebdomadaires',
     pulseChecks: 'Sondages pulse',
-    scorecards: 'Tableaux de bord',
+    scorecards: "Fiches d'indicateurs",
     teamHealth: 'Santé des équipes',
     aiCoaching: 'Conseils de coaching',
     meetingIntelligence: 'Analyse des réunions',
@@ -27,7 +27,7 @@ export const fr: typeof en = {
     goalManagement: 'Gestion des objectifs',
     weeklySyncs: 'Synchros hebdomadaires',
     pulseChecks: 'Sondages pulse',
-    scorecards: 'Tableaux de bord',
+    scorecards: "Fiches d'indicateurs",
     checkIns: 'Points d’étape',
     teamHealth: 'Santé des équipes',
     aiCoaching: 'Conseils de coaching',
@@ -41,7 +41,7 @@ export const fr: typeof en = {
   },
   capabilities: {
     people: ['Organigramme des personnes, managers et équipes', 'Entretiens individuels avec notes et actions', 'Auto-évaluations, évaluations manager et pairs'],
-    goals: ['Objectifs stratégiques et résultats clés', 'Sondages pulse', 'Tableaux de bord avec cibles', 'Santé des équipes'],
+    goals: ['Objectifs stratégiques et résultats clés', 'Sondages pulse', "Fiches d'indicateurs avec cibles", 'Santé des équipes'],
   },
   common: { add: 'Ajouter', cancel: 'Annuler', create: 'Créer', save: 'Enregistrer', saved: 'Enregistré' },
   oneOnOnes: {

@@ -4,7 +4,7 @@ export const shell = {
   "tagline": "Entrega ágil y finanzas de startups, en un solo lugar",
   "nav": {
     "dashboard": "Panel",
-    "agile": "Agilidad de supervivencia",
+    "agile": "Supervivencia ágil",
     "product": "Gestión de producto",
     "bi": "Inteligencia de negocio",
     "investor": "Inteligencia para inversores",

@@ -4,7 +4,7 @@ export const shell = {
   "tagline": "Livraison agile et finance de startup, au même endroit",
   "nav": {
     "dashboard": "Tableau de bord",
-    "agile": "Agilité de survie",
+    "agile": "Survie agile",
     "product": "Gestion de produit",
     "bi": "Business Intelligence",
     "investor": "Intelligence investisseurs",

@@ -287,7 +287,7 @@ export const account = {
   teams: {
     title: 'Équipes',
     emptyTitle: "Les équipes se gèrent dans l'espace Agile",
-    emptyHint: "Les équipes, avec leurs rôles d'administrateur, d'animateur et de participant, se créent dans l'espace Agilité de survie dès qu'il est disponible pour ce compte. Les membres ci-dessus pourront alors les rejoindre.",
+    emptyHint: "Les équipes, avec leurs rôles d'administrateur, d'animateur et de participant, se créent dans l'espace Survie agile dès qu'il est disponible pour ce compte. Les membres ci-dessus pourront alors les rejoindre.",
     manage: 'Gérer les équipes',
     members_one: '{{count}} membre',
     members_other: '{{count}} membres',

@@ -10,7 +10,7 @@ export const features = {
     enterprise: 'Entreprise',
   },
   names: {
-    agile_survival: 'Agilité de survie',
+    agile_survival: 'Survie agile',
     product_management: 'Gestion de produit',
     business_intelligence: 'Business Intelligence',
     investor_intelligence: 'Intelligence investisseurs',
