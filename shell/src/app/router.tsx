@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
       // Comparison pages (finance-and-growth.md section 2), public and lazily loaded; the /vs/* pages redirect.
       { path: '/competitors', lazy: page(() => import('../features/public/competitors/CompetitorsPage.js')) },
       { path: '/competitors/:page', lazy: page(() => import('../features/public/competitors/ComparisonPage.js')) },
+      // Placeholders for the features of finance-and-growth.md section 2 that are not built yet.
+      { path: '/coming-soon/:feature', lazy: page(() => import('../features/public/coming-soon/ComingSoonPage.js')) },
       ...['jira', 'monday', 'asana', 'trello', 'clickup'].map((vendor) => ({ path: `/vs/${vendor}`, element: <Navigate to="/competitors/agile-survival" replace /> })),
       {
         element: <AppFrameGate />,
