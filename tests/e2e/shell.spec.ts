@@ -27,6 +27,8 @@ test("an unknown path shows 'Page not found'", async ({ page }) => {
 });
 
 test("with one remote's files removed the shell still works and shows that module's error card", async ({ page }) => {
+  // A second server starts from an empty data dir: every module's migrations and demo seed.
+  test.setTimeout(240_000);
   // A copy of every built remote except agile's, served by a second server.
   const modulesDir = mkdtempSync(path.join(os.tmpdir(), 'suite-modules-'));
   for (const id of ['agile', 'product', 'bi', 'investor', 'cadence', 'engagement']) {
