@@ -50,7 +50,7 @@ test('a founder sizes an MVP, sees its viability and finds its stories on the ka
   const name = `E2E Dock MVP ${run}`;
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Target revenue').fill('60000');
-  await dialog.getByLabel('Budget', { exact: true }).fill('20000');
+  await dialog.getByRole('textbox', { name: 'Budget', exact: true }).fill('20000');
   await dialog.getByLabel('Timeline (months)').fill('1');
   await dialog.getByLabel('Team size').fill('1');
   await dialog.getByLabel('Monthly price').fill('50');
@@ -73,7 +73,7 @@ test('a founder sizes an MVP, sees its viability and finds its stories on the ka
   await expect(detail.getByTestId('viability-arithmetic')).toHaveText(/^\(9000 \+ [\d.]+ x 1\) \/ \([\d.]+ x [\d.]+\) = [\d.]+ \/ [\d.]+ = [\d.]+ %$/);
   await expect(detail.getByTestId('mvp-backlog').getByText('User story · Sign up with e-mail')).toBeVisible();
 
-  await detail.getByLabel('Product').click();
+  await detail.getByRole('combobox', { name: 'Product', exact: true }).click();
   await page.getByRole('option', { name: productTitle }).click();
   await detail.getByRole('button', { name: 'Apply to a product' }).click();
   await expect(detail.getByText(`Applied to ${productTitle}`)).toBeVisible();
@@ -117,7 +117,7 @@ test('a founder records a feature ROI and compares it with another feature', asy
   await expect(row).toContainText('8 months');
 
   await page.getByRole('tab', { name: 'Comparison' }).click();
-  await page.getByLabel('Features to compare').click();
+  await page.getByRole('combobox', { name: 'Features to compare' }).click({ force: true });
   await page.getByRole('option', { name: featureName }).click();
   await page.getByRole('option', { name: 'Battery alerts' }).click();
   await page.keyboard.press('Escape');
