@@ -45,6 +45,8 @@ export const CreateKanbanBoardBody = Type.Object(
     title: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', errorMessage: { pattern: KanbanErrors.BOARD_TITLE_REQUIRED, minLength: KanbanErrors.BOARD_TITLE_REQUIRED } }),
     description: Type.Optional(nullable(Type.String({ maxLength: 2000 }))),
     processType: Type.Optional(literals(KANBAN_PROCESS_TYPES)),
+    /** The spec's name for processType (agile.md section 3), accepted as well. */
+    agileProcessType: Type.Optional(literals(KANBAN_PROCESS_TYPES)),
     /** Default: KANBAN_DEFAULT_COLUMNS. */
     columns: Type.Optional(Type.Array(KanbanColumnInput, { minItems: 1, maxItems: KANBAN_MAX_COLUMNS, errorMessage: { minItems: KanbanErrors.LAST_COLUMN, maxItems: KanbanErrors.COLUMN_LIMIT } })),
   },
@@ -57,6 +59,8 @@ export const UpdateKanbanBoardBody = Type.Partial(
     title: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', errorMessage: { pattern: KanbanErrors.BOARD_TITLE_REQUIRED, minLength: KanbanErrors.BOARD_TITLE_REQUIRED } }),
     description: nullable(Type.String({ maxLength: 2000 })),
     processType: literals(KANBAN_PROCESS_TYPES),
+    /** The spec's name for processType (agile.md section 3), accepted as well. */
+    agileProcessType: literals(KANBAN_PROCESS_TYPES),
     teamId: uuid(),
   }),
   { additionalProperties: false },

@@ -78,6 +78,14 @@ describe('kanban boards', () => {
     expect(activity.map((a) => a.type)).toEqual(['board_created']);
   });
 
+  it("accept the spec's agileProcessType for the process type (agile.md section 3) on create and update, answering processType as before", async () => {
+    const board = await newBoard({ agileProcessType: 'scrum' });
+    expect(board.processType).toBe('scrum');
+    const changed = await call(owner(), 'patch', KanbanApi.board(board.id), { agileProcessType: 'kanban' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.processType).toBe('kanban');
+  });
+
   it('take custom columns and a scrum process, and refuse an unknown team or an empty title', async () => {
     const board = await newBoard({ processType: 'scrum', columns: [{ title: 'Next', category: 'todo' }, { title: 'Doing', category: 'active', wipLimit: 2, wipMode: 'hard' }, { title: 'Shipped', category: 'complete' }] });
     expect(board.processType).toBe('scrum');

@@ -93,7 +93,7 @@ export function createKanbanBoards(core: KanbanCore) {
         teamId: input.teamId,
         title,
         description: input.description ?? null,
-        processType: input.processType ?? 'kanban',
+        processType: input.processType ?? input.agileProcessType ?? 'kanban',
         createdBy: actor.userId,
         createdAt: at,
         updatedAt: at,
@@ -124,7 +124,8 @@ export function createKanbanBoards(core: KanbanCore) {
     const fields: string[] = [];
     if (input.title !== undefined) patch.title = cleanTitle(input.title, KanbanErrors.BOARD_TITLE_REQUIRED);
     if (input.description !== undefined) patch.description = input.description;
-    if (input.processType !== undefined) patch.processType = input.processType;
+    const processType = input.processType ?? input.agileProcessType;
+    if (processType !== undefined) patch.processType = processType;
     if (input.teamId !== undefined && input.teamId !== board.teamId) {
       await findTeam(scope, input.teamId);
       patch.teamId = input.teamId;
