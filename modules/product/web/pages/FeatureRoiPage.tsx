@@ -33,7 +33,10 @@ import { FEATURE_ROI_STATUSES, featureRoiError, type FeatureRoiStatus } from '..
 import type { Comparison, FeatureRoi, FeatureRoiBody } from '../../shared/feature-roi-endpoints.js';
 import { useProductAbility } from '../can.js';
 import { useAddTimelineEntry, useCompareFeatures, useCreateFeatureRoi, useDeleteFeatureRoi, useFeatureRois, usePortfolioItems, useProductT, useRoiSummary, useRoiTimeline, useUpdateFeatureRoi } from '../api.js';
-import { money } from '../format.js';
+import { money, moneyShort } from '../format.js';
+
+/** Stat cards take the short form ($12.3K) so they fit a phone. */
+const short = (value: number, language: string) => moneyShort(Math.round(value * 100), language);
 
 /** Feature ROI amounts are in currency units; the money formatter takes cents. */
 const amount = (value: number, language: string) => money(Math.round(value * 100), language);
@@ -230,9 +233,9 @@ function FeatureDetail({ feature, onClose }: { feature: FeatureRoi; onClose: () 
       <Stack gap="md" data-testid="roi-detail">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <StatCard label={t('froi.roi')} value={pct(c.roi, i18n.language)} tone={c.roi >= 0 ? 'good' : 'critical'} />
-          <StatCard label={t('froi.totalInvestment')} value={amount(c.totalInvestment, i18n.language)} />
+          <StatCard label={t('froi.totalInvestment')} value={short(c.totalInvestment, i18n.language)} />
           <StatCard label={t('froi.payback')} value={<Payback months={c.paybackPeriod} />} />
-          <StatCard label={t('froi.npv')} value={amount(c.npv, i18n.language)} tone={c.npv >= 0 ? 'good' : 'critical'} />
+          <StatCard label={t('froi.npv')} value={short(c.npv, i18n.language)} tone={c.npv >= 0 ? 'good' : 'critical'} />
         </SimpleGrid>
         <Paper withBorder p="sm">
           <Group gap="xs" wrap="wrap">
@@ -377,9 +380,9 @@ function SummaryTab({ calc }: { calc: Calc }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <StatCard label={t('froi.featureCount')} value={s.featureCount} />
-        <StatCard label={t('froi.totalInvestment')} value={amount(s.totalInvestment, i18n.language)} />
+        <StatCard label={t('froi.totalInvestment')} value={short(s.totalInvestment, i18n.language)} />
         <StatCard label={t('froi.averageRoi')} value={pct(s.averageRoi, i18n.language)} tone={s.averageRoi >= 0 ? 'good' : 'critical'} />
-        <StatCard label={t('froi.totalNpv')} value={amount(s.totalNpv, i18n.language)} />
+        <StatCard label={t('froi.totalNpv')} value={short(s.totalNpv, i18n.language)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {[
