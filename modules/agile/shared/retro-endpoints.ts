@@ -52,6 +52,8 @@ const TimerStoppedSchema = Type.Object({ timer: Type.Null() });
 const UngroupedSchema = Type.Object({ groupId: Type.String(), deleted: Type.Boolean() });
 const SessionParams = Type.Object({ id: Uuid });
 const CardParams = Type.Object({ id: Uuid, cardId: Uuid });
+/** agile.md section 7's vote body: POST /retrospectives/sessions/{id}/votes with {cardId}. */
+const SessionVoteBody = Type.Object({ cardId: Uuid }, { additionalProperties: false });
 const GroupParams = Type.Object({ id: Uuid, groupId: Uuid });
 const GroupCardParams = Type.Object({ id: Uuid, groupId: Uuid, cardId: Uuid });
 const ParticipantParams = Type.Object({ id: Uuid, participantId: Uuid });
@@ -165,6 +167,15 @@ export const RetroEndpoints = {
     status: 201,
     schema: { params: CardParams, response: RetroVoteResultSchema },
     summary: 'Vote on a card (vote phase)',
+    errors: [{ status: 403, text: RetroErrors.OBSERVERS_CANNOT_VOTE }, { status: 409, text: RetroErrors.ALREADY_VOTED }],
+  }),
+  /** The spec's own form of castVote (agile.md section 7): the card in the body. */
+  castSessionVote: defineEndpoint({
+    method: 'POST',
+    path: `${R}/sessions/:id/votes`,
+    status: 201,
+    schema: { params: SessionParams, body: SessionVoteBody, response: RetroVoteResultSchema },
+    summary: 'Vote on a card named in the body (vote phase)',
     errors: [{ status: 403, text: RetroErrors.OBSERVERS_CANNOT_VOTE }, { status: 409, text: RetroErrors.ALREADY_VOTED }],
   }),
   removeVote: defineEndpoint({

@@ -160,6 +160,17 @@ describe('votes', () => {
     expect(cast.body.data).toEqual({ cardId: cards[0]!.id, votes: 1, votedCardIds: [cards[0]!.id], votesRemaining: 2 });
   });
 
+  it("are also cast the spec's way, POST /retrospectives/sessions/{id}/votes with {cardId} (agile.md section 7), with the same rules", async () => {
+    const { retro, cards } = await votingRetro();
+    await moveTo(retro.id, 'VOTE');
+    const cast = await call(tokens.alice, 'post', RetroPaths.sessionVotes(retro.id), { cardId: cards[1]!.id });
+    expect(cast.status).toBe(201);
+    expect(cast.body.data).toEqual({ cardId: cards[1]!.id, votes: 1, votedCardIds: [cards[1]!.id], votesRemaining: 2 });
+    expectError(await call(tokens.alice, 'post', RetroPaths.sessionVotes(retro.id), { cardId: cards[1]!.id }), 409, RetroErrors.ALREADY_VOTED);
+    expectError(await call(tokens.watcher, 'post', RetroPaths.sessionVotes(retro.id), { cardId: cards[0]!.id }), 403, RetroErrors.OBSERVERS_CANNOT_VOTE);
+    expect((await call(tokens.alice, 'post', RetroPaths.sessionVotes(retro.id), {})).status).toBe(400);
+  });
+
   it("allow one vote per card and at most votesPerParticipant: 'Maximum 3 votes per participant allowed'", async () => {
     const { retro, cards } = await votingRetro();
     await moveTo(retro.id, 'VOTE');

@@ -32,6 +32,7 @@ export function registerRetroRoutes(ctx: PluginContext, retro: RetroService, tem
   ctx.routes.implement(E.updateCard, (req) => retro.updateCard(actorFromRequest(req), req.scope!, req.params.id, req.params.cardId, req.body));
   ctx.routes.implement(E.deleteCard, (req) => retro.deleteCard(actorFromRequest(req), req.scope!, req.params.id, req.params.cardId));
   ctx.routes.implement(E.castVote, (req) => retro.castVote(actorFromRequest(req), req.scope!, req.params.id, req.params.cardId));
+  ctx.routes.implement(E.castSessionVote, (req) => retro.castVote(actorFromRequest(req), req.scope!, req.params.id, req.body.cardId));
   ctx.routes.implement(E.removeVote, (req) => retro.removeVote(actorFromRequest(req), req.scope!, req.params.id, req.params.cardId));
 
   // ----- groups -----

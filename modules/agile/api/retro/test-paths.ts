@@ -18,6 +18,7 @@ export const RetroPaths = {
   cards: (id: string) => endpointPath(E.addCard, { id }),
   card: (id: string, cardId: string) => endpointPath(E.updateCard, { id, cardId }),
   cardVotes: (id: string, cardId: string) => endpointPath(E.castVote, { id, cardId }),
+  sessionVotes: (id: string) => endpointPath(E.castSessionVote, { id }),
   groups: (id: string) => endpointPath(E.createGroup, { id }),
   group: (id: string, groupId: string) => endpointPath(E.updateGroup, { id, groupId }),
   groupCards: (id: string, groupId: string) => endpointPath(E.groupCard, { id, groupId }),
