@@ -150,6 +150,8 @@ export const JoinBody = Type.Object(
     /** Guests joining through the link give a display name. */
     displayName: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
     role: Type.Optional(Type.Union([Type.Literal('PARTICIPANT'), Type.Literal('OBSERVER')])),
+    /** agile.md section 7 sends {participantId}: accepted; who joins is the signed-in user (or the guest's pass). */
+    participantId: Type.Optional(Type.String({ maxLength: 100 })),
   },
   { additionalProperties: false },
 );
@@ -210,16 +212,16 @@ export const VotingHistoryBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export const AnalyticsFiltersBody = Type.Object(
-  {
+const AnalyticsFilterProps = {
     /** ISO dates; sessions created in [startDate, endDate]. */
     startDate: Type.Optional(Type.String({ format: 'date-time' })),
     endDate: Type.Optional(Type.String({ format: 'date-time' })),
     teamId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
     status: Type.Optional(Type.Union(POKER_SESSION_STATUSES.map((s) => Type.Literal(s)))),
-  },
-  { additionalProperties: false },
-);
+  };
+const AnalyticsFilters = Type.Object(AnalyticsFilterProps, { additionalProperties: false });
+/** The filters as they are, or wrapped as {filters} (agile.md section 7 writes them so). */
+export const AnalyticsFiltersBody = Type.Object({ ...AnalyticsFilterProps, filters: Type.Optional(AnalyticsFilters) }, { additionalProperties: false });
 export type AnalyticsFiltersBody = Static<typeof AnalyticsFiltersBody>;
 
 // ---------- server -> client event payloads ----------

@@ -200,8 +200,7 @@ export const UpdateTemplateBody = Type.Partial(TemplateBody, { additionalPropert
 export type UpdateTemplateBody = Static<typeof UpdateTemplateBody>;
 
 /** POST /retrospectives/templates/search: the filters (all optional, combined with AND). */
-export const TemplateSearchBody = Type.Object(
-  {
+const TemplateSearchProps = {
     /** Matches name, description or a tag (ignoring case). */
     query: Type.Optional(Type.String({ maxLength: 100 })),
     format: Type.Optional(Type.Union(RETRO_FORMATS.map((f) => Type.Literal(f)))),
@@ -215,9 +214,9 @@ export const TemplateSearchBody = Type.Object(
     maxDuration: Type.Optional(Type.Integer({ minimum: 1 })),
     builtIn: Type.Optional(Type.Boolean()),
     sortBy: Type.Optional(Type.Union([Type.Literal('name'), Type.Literal('rating'), Type.Literal('usage'), Type.Literal('duration')])),
-  },
-  { additionalProperties: false },
-);
+  };
+/** The search as it is, or wrapped as {filters} (agile.md section 7: 'POST search {filters}'). */
+export const TemplateSearchBody = Type.Object({ ...TemplateSearchProps, filters: Type.Optional(Type.Object(TemplateSearchProps, { additionalProperties: false })) }, { additionalProperties: false });
 export type TemplateSearchBody = Static<typeof TemplateSearchBody>;
 export const TemplateSuggestionQuery = Type.Object({ participants: Type.Integer({ minimum: 1, maximum: 1000 }) }, { additionalProperties: false });
 export const TemplateRatingBody = Type.Object({ rating: Type.Integer({ minimum: 1, maximum: 5 }) }, { additionalProperties: false });

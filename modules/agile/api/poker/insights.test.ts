@@ -45,7 +45,8 @@ beforeAll(async () => {
   sessionId = created.body.data.id;
   participants = {};
   for (const name of ['alice', 'bob'] as const) participants[name] = (await platform.http.post(api(PokerApi.join(sessionId))).set(auth(people[name].token)).send({})).body.data.me.participantId;
-  await platform.http.post(api(PokerApi.join(sessionId))).set(auth(people.watcher.token)).send({ role: 'OBSERVER' }).expect(200);
+  // The spec's join body names the participant ({participantId}, agile.md section 7): accepted, the token decides who joins.
+  await platform.http.post(api(PokerApi.join(sessionId))).set(auth(people.watcher.token)).send({ role: 'OBSERVER', participantId: 'watcher' }).expect(200);
   await platform.http.patch(api(PokerApi.session(sessionId))).set(owner()).send({ status: 'ACTIVE' }).expect(200);
   const state = (await platform.http.get(api(PokerApi.session(sessionId))).set(owner())).body.data as PokerSnapshot;
   participants.owner = state.me.participantId!;
@@ -115,6 +116,10 @@ describe('account analytics', () => {
     expect(figures.sessions).toEqual([expect.objectContaining({ id: sessionId, name: 'Sprint 7', storyCount: 3, estimatedCount: 2, consensusRate: 0.67 })]);
     const otherTeam = await platform.http.post(api(PokerApi.analytics)).set(owner()).send({ teamId: '22222222-2222-4222-8222-222222222222' });
     expect(otherTeam.body.data).toMatchObject({ sessionCount: 0, consensusRate: null, roundsPerStory: null });
+    // The spec's form: the filters wrapped as {filters} (agile.md section 7).
+    const wrapped = await platform.http.post(api(PokerApi.analytics)).set(owner()).send({ filters: { teamId: '11111111-1111-4111-8111-111111111111', startDate: '2026-10-01T00:00:00Z' } });
+    expect(wrapped.status).toBe(200);
+    expect(wrapped.body.data).toMatchObject({ sessionCount: 1, storyCount: 3 });
     const badDate = await platform.http.post(api(PokerApi.analytics)).set(owner()).send({ startDate: 'yesterday' });
     expect(badDate.status).toBe(400);
   });

@@ -64,5 +64,8 @@ export function registerPokerRoutes(ctx: PluginContext, poker: PokerService, ins
   // ----- voting history and analytics -----
   routes.implement(E.listVotingHistory, (req) => insights.listHistory(req.scope!, req.query));
   routes.implement(E.recordVotingHistory, (req) => insights.recordHistory(actorFromRequest(req), req.scope!, req.body));
-  routes.implement(E.accountAnalytics, (req) => insights.accountAnalytics(actorFromRequest(req), req.scope!, req.body));
+  routes.implement(E.accountAnalytics, (req) => {
+    const { filters, ...given } = req.body;
+    return insights.accountAnalytics(actorFromRequest(req), req.scope!, { ...given, ...filters });
+  });
 }

@@ -56,7 +56,10 @@ export function registerRetroRoutes(ctx: PluginContext, retro: RetroService, tem
   // ----- templates (static paths before '/templates/:id') -----
   ctx.routes.implement(E.listTemplates, (req) => templates.list(req.scope!));
   ctx.routes.implement(E.createTemplate, (req) => templates.create(actorFromRequest(req).userId, req.scope!, req.body));
-  ctx.routes.implement(E.searchTemplates, (req) => templates.search(req.scope!, req.body));
+  ctx.routes.implement(E.searchTemplates, (req) => {
+    const { filters, ...search } = req.body;
+    return templates.search(req.scope!, { ...search, ...filters });
+  });
   ctx.routes.implement(E.templateSuggestions, (req) => templates.suggestions(req.scope!, req.query.participants));
   ctx.routes.implement(E.getTemplate, (req) => templates.get(req.scope!, req.params.id));
   ctx.routes.implement(E.updateTemplate, (req) => templates.update(req.scope!, req.params.id, req.body));

@@ -198,6 +198,8 @@ describe('retrospective templates', () => {
     expect(await search({ query: 'RADAR' })).toEqual(['Edges', 'Quick', 'Renamed radar', 'Team radar']);
     expect(await search({ query: 'renamed' })).toEqual(['Renamed radar']);
     expect(await search({ format: 'SAILBOAT' })).toEqual(['Sailboat']);
+    // The spec's form: POST search {filters} (agile.md section 7).
+    expect(await search({ filters: { format: 'SAILBOAT' } })).toEqual(['Sailboat']);
     expect(await search({ difficulty: 'BEGINNER' })).toEqual(['Mad, Sad, Glad', 'Start, Stop, Continue']);
     expect(await search({ tags: ['classic', 'quick'] })).toEqual(['Start, Stop, Continue']);
     expect(await search({ participantCount: 11, builtIn: true })).toEqual(['4Ls: Liked, Learned, Lacked, Longed for', 'Sailboat', 'Start, Stop, Continue']);
