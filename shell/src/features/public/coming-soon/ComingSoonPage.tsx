@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingState } from '@suite/sdk/ui';
 import { PublicPage } from '../../../app/layout/PublicPage.js';
 import { usePageMeta } from '../usePageMeta.js';
+import './locales/namespace.js';
 import { earlyAccessHref, findComingSoon } from './coming-soon.js';
 
 /** /coming-soon/:feature: a placeholder for a feature of section 2's list that is not built yet. */

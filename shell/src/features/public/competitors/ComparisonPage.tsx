@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingState } from '@suite/sdk/ui';
 import { PublicPage } from '../../../app/layout/PublicPage.js';
 import { usePageMeta } from '../usePageMeta.js';
+import './locales/namespace.js';
 import { findComparison, type Cell, type ComparisonPage as Comparison } from './comparisons.js';
 
 /** When the rivals' columns were last checked against their public documentation. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@suite/sdk/ui';
 import { PublicPage } from '../../../app/layout/PublicPage.js';
 import { usePageMeta } from '../usePageMeta.js';
+import './locales/namespace.js';
 import { COMPARISON_PAGES } from './comparisons.js';
 
 /** /competitors: the six domain cards (finance-and-growth.md section 2), each linking to its comparison. */
