@@ -46,7 +46,9 @@ test('a founder enters cash and expenses, sees runway, plans a hire and sees the
 
   await page.goto('/dashboard');
   await expect(page.getByTestId('bi-dashboard-runway')).toHaveText('15 mo');
-  await expect(page.getByTestId('bi-mvp-panel')).toContainText('No MVP yet.');
+  // With the product area on, its own MVP panel stands in for bi's "No MVP yet." (one panel, not two).
+  await expect(page.getByText('No MVP applied to a board yet.')).toBeVisible();
+  await expect(page.getByTestId('bi-mvp-panel')).toHaveCount(0);
 
   // A senior engineer at $12,000 from next month, loaded x 1.25 = $15,000 a month.
   await page.goto('/headcount-planning');

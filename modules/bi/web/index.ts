@@ -14,7 +14,7 @@ const biModule = defineWebModule({
   dashboard: [
     { id: 'runway', dashboards: ['founder'], order: 5, span: 6, component: () => import('./panels/RunwayPanelEntry.js'), visibility: BI_FEATURE },
     { id: 'revenue', dashboards: ['founder'], order: 6, span: 6, component: () => import('./panels/RevenuePanelEntry.js'), visibility: BI_FEATURE },
-    { id: 'mvp-progress', dashboards: ['founder'], order: 30, span: 6, component: () => import('./panels/MvpPanelEntry.js'), visibility: BI_FEATURE },
+    { id: 'mvp-progress', dashboards: ['founder'], order: 30, span: 6, component: () => import('./panels/MvpPanelEntry.js'), visibility: { ...BI_FEATURE, unlessFeatures: ['product_management'] } },
   ],
   i18n: biTranslations,
   errorTexts: biErrorTexts,

@@ -31,6 +31,8 @@ export interface ModuleRoute extends RouteDescriptor {
 /** Who sees a sidebar entry. Every listed condition must hold. */
 export interface NavVisibility {
   features?: FeatureKey[];
+  /** Hidden when any of these is on (a stand-in that another domain's own entry replaces). */
+  unlessFeatures?: FeatureKey[];
   /** Any of these personas (super admin sees every persona section). */
   personas?: (Persona | 'NONE')[];
   can?: AbilityCheck;

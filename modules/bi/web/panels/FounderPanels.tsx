@@ -116,7 +116,7 @@ export function RevenuePanel() {
   );
 }
 
-/** MVP progress: "no MVP yet" until the product module provides it. */
+/** MVP progress while the product area is off ("no MVP yet"); with it on, product's own panel shows the MVP. */
 export function MvpPanel() {
   const { t } = useTranslation('bi');
   const query = useDashboard();

@@ -17,6 +17,12 @@ describe('sidebar visibility (platform.md section 6)', () => {
     expect(isVisible({ features: ['agile_survival'] }, context())).toBe(true);
   });
 
+  it("hides a stand-in while the domain that replaces it is on (bi's MVP panel when product is on)", () => {
+    const standIn = { features: ['business_intelligence' as const], unlessFeatures: ['product_management' as const] };
+    expect(isVisible(standIn, context())).toBe(false);
+    expect(isVisible(standIn, context({ features: ['business_intelligence'] }))).toBe(true);
+  });
+
   it('shows Product Management to founders and team members, not to investors', () => {
     const rule = { features: ['product_management' as const], personas: ['FOUNDER' as const, 'TEAM_MEMBER' as const] };
     expect(isVisible(rule, context({ persona: 'FOUNDER' }))).toBe(true);

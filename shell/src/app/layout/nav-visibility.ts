@@ -12,6 +12,7 @@ export interface VisibilityContext {
 export function isVisible(visibility: NavVisibility | undefined, context: VisibilityContext): boolean {
   if (!visibility) return true;
   if (visibility.features && !visibility.features.every((feature) => context.features.includes(feature))) return false;
+  if (visibility.unlessFeatures?.some((feature) => context.features.includes(feature))) return false;
   if (visibility.personas && !context.isSuperAdmin) {
     const persona = context.persona ?? 'NONE';
     if (!visibility.personas.includes(persona)) return false;
