@@ -383,3 +383,16 @@ describe('rooms', () => {
     await ack;
   });
 });
+
+describe("the socket's own errors (agile.md section 8)", () => {
+  it("shows 'Socket error: ...' when a live socket reports an error, or the server pushes one", () => {
+    const env = setup();
+    env.client.connect();
+    env.latest().open();
+    env.latest().receive({ type: 'error', data: { message: 'frame too large' } });
+    expect(env.statuses.at(-1)).toMatchObject({ state: 'connected', message: ConnectionTexts.socketError('frame too large') });
+    expect(ConnectionTexts.socketError('frame too large')).toBe('Socket error: frame too large');
+    env.latest().onerror?.({});
+    expect(env.statuses.at(-1)?.message).toBe('Socket error: connection error');
+  });
+});

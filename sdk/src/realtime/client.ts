@@ -170,7 +170,9 @@ export class RealtimeClient {
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onerror = () => {
-      // The close event that follows decides what happens next.
+      // An error on a live socket is told ('Socket error: ...', agile.md section 8); a close that
+      // follows decides what happens next.
+      if (this.socket === socket && socket.readyState === OPEN) this.setStatus({ ...this.status, message: ConnectionTexts.socketError('connection error') });
     };
     socket.onclose = (event) => {
       if (this.connectTimer) clearTimeout(this.connectTimer);
@@ -229,6 +231,11 @@ export class RealtimeClient {
       if (frame.ok) waiting.resolve(frame.data);
       else waiting.reject(new Error(frame.error ?? 'Error'));
       return;
+    }
+    if (frame.type === 'error') {
+      // The server reports a socket error that answers no request: shown with the spec's text.
+      const reason = (frame as { data?: { message?: unknown } }).data?.message;
+      this.setStatus({ ...this.status, message: ConnectionTexts.socketError(typeof reason === 'string' && reason ? reason : 'unknown') });
     }
     const handlers = this.handlers.get(frame.type);
     if (handlers) for (const handler of handlers) handler((frame as { data: unknown }).data, frame);

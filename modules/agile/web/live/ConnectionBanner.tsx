@@ -3,6 +3,7 @@ import { ConnectionTexts } from '@suite/sdk';
 import { IconPlugConnected, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 
 const FAILED_PREFIX = ConnectionTexts.failed('');
+const SOCKET_ERROR_PREFIX = ConnectionTexts.socketError('');
 
 /** The connection text of agile.md section 8 in the user's language, or null when all is well. */
 export function useConnectionText(status: ConnectionStatus | null): string | null {
@@ -10,6 +11,7 @@ export function useConnectionText(status: ConnectionStatus | null): string | nul
   if (!status?.message) return null;
   if (status.message === ConnectionTexts.reconnecting(status.attempt)) return t('connection.reconnecting', { attempt: status.attempt });
   if (status.message.startsWith(FAILED_PREFIX)) return t('connection.failed', { reason: status.message.slice(FAILED_PREFIX.length) });
+  if (status.message.startsWith(SOCKET_ERROR_PREFIX)) return t('connection.socketError', { reason: status.message.slice(SOCKET_ERROR_PREFIX.length) });
   return translateError(status.message);
 }
 

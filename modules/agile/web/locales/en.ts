@@ -311,6 +311,7 @@ export const en = {
   connection: {
     reconnecting: ConnectionTexts.reconnecting('{{attempt}}' as unknown as number),
     failed: ConnectionTexts.failed('{{reason}}'),
+    socketError: ConnectionTexts.socketError('{{reason}}'),
     refresh: 'Refresh the page',
     state: {
       idle: 'Offline',

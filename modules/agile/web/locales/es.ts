@@ -311,6 +311,7 @@ export const es: AgileStrings = {
   connection: {
     reconnecting: 'Reconectando... (intento {{attempt}})',
     failed: 'Error de conexión: {{reason}}',
+    socketError: 'Error de la conexión en directo: {{reason}}',
     refresh: 'Recargar la página',
     state: {
       idle: 'Sin conexión',

@@ -316,6 +316,7 @@ export const fr: AgileStrings = {
   connection: {
     reconnecting: 'Reconnexion... (tentative {{attempt}})',
     failed: 'Échec de la connexion : {{reason}}',
+    socketError: 'Erreur de la connexion en direct : {{reason}}',
     refresh: 'Actualiser la page',
     state: {
       idle: 'Hors ligne',
