@@ -7,6 +7,7 @@ import { registerIngestion } from './ingestion/index.js';
 import { registerResponses } from './responses/index.js';
 import { registerAnalytics } from './analytics/index.js';
 import { registerFlows } from './flows/index.js';
+import { provideFeedbackQuestions } from './capabilities/feedback-questions.js';
 import { seedEngagement } from './seed.js';
 
 /** Customer engagement: feedback widgets, events, heatmaps, conversion flows and analytics. */
@@ -25,6 +26,7 @@ export const engagementPlugin = defineApiPlugin({
     registerResponses(ctx);
     registerAnalytics(ctx);
     registerFlows(ctx);
+    provideFeedbackQuestions(ctx);
   },
   seed: seedEngagement,
 });
