@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, EmptyState, Group, PageHeader, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title, notifications, useTranslation } from '@suite/sdk/web';
-import { api, saveFile, fileNameFrom } from '@suite/sdk/client';
+import { Alert, api, Button, EmptyState, fileNameFrom, Group, PageHeader, Paper, saveFile, SimpleGrid, Stack, Text, TextInput, Textarea, Title, notifications, useTranslation } from '@suite/sdk/web';
 import { endpointPath } from '@suite/sdk';
 import { PitchDeckEndpoints, type PitchDeckView, type Slide } from '../../shared/growth.js';
 import { useBiMutation, useBiQuery } from '../api.js';

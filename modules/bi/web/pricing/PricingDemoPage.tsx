@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { DEMO_PASSWORD } from '@suite/sdk';
 import { AuthEndpoints } from '@suite/sdk/endpoints/auth';
-import { authTokens, callEndpoint } from '@suite/sdk/client';
-import { Center, Loader, Stack, Text, useNavigate, useSession, useTranslation } from '@suite/sdk/web';
+import { authTokens, callEndpoint, Center, Loader, Stack, Text, useNavigate, useSession, useTranslation } from '@suite/sdk/web';
 
 /** The demo account whose models the demo shows: the PRO demo company's founder. */
 export const PRICING_DEMO_EMAIL = 'founder@demo.suite.test';

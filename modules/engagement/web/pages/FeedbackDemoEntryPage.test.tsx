@@ -10,7 +10,7 @@ import { SessionContext, type Session } from '@suite/sdk/react';
 import { engagementTranslations } from '../i18n.js';
 
 const calls = vi.hoisted(() => ({ demoLogin: vi.fn(), write: vi.fn() }));
-vi.mock('@suite/sdk/client', async (importOriginal) => ({
+vi.mock('@suite/sdk/web', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   callEndpoint: calls.demoLogin,
   authTokens: { write: calls.write, read: () => null, clear: () => undefined },

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { DEMO_PASSWORD } from '@suite/sdk';
 import { AuthEndpoints } from '@suite/sdk/endpoints/auth';
-import { authTokens, callEndpoint } from '@suite/sdk/client';
-import { Center, Loader, Stack, Text, useNavigate, useSession, useTranslation } from '@suite/sdk/web';
+// From '@suite/sdk/web', the shell's shared instance: the tokens written here are the ones its
+// session listens to, so it signs in before /feedback/setup asks (a remote's own copy of
+// '@suite/sdk/client' would write them unseen).
+import { authTokens, callEndpoint, Center, Loader, Stack, Text, useNavigate, useSession, useTranslation } from '@suite/sdk/web';
 
 /** The demo company (Acme Robotics) whose founder owns the demo widget and its feedback. */
 export const FEEDBACK_DEMO_EMAIL = 'founder@demo.suite.test';
