@@ -6,5 +6,7 @@ export const NOTIFICATIONS_TOP = HEADER_HEIGHT + 8;
 
 /** The signed-in app's notifications, top right under the header. */
 export function AppNotifications() {
-  return <Notifications position="top-right" styles={{ root: { top: NOTIFICATIONS_TOP } }} />;
+  // `root` styles every position's stack: with `top` set, the bottom stacks stretch over the whole
+  // page, so the stacks let clicks through and only the toasts themselves take them.
+  return <Notifications position="top-right" styles={{ root: { top: NOTIFICATIONS_TOP, pointerEvents: 'none' }, notification: { pointerEvents: 'auto' } }} />;
 }

@@ -24,5 +24,7 @@ describe("the app's notifications", () => {
     expect(root).toBeTruthy();
     expect(NOTIFICATIONS_TOP).toBeGreaterThan(HEADER_HEIGHT);
     expect(root.style.top).toBe(`${NOTIFICATIONS_TOP}px`);
+    // No stack may take the clicks meant for the page under it (the bottom ones stretch with top set).
+    for (const stack of document.querySelectorAll<HTMLElement>('[data-position]')) expect(stack.style.pointerEvents).toBe('none');
   });
 });

@@ -4,10 +4,12 @@ import { LoadingState } from '@suite/sdk/ui';
 import { useSession, useAppAbility } from '@suite/sdk/react';
 import type { ModuleRoute, WebModule } from '@suite/sdk';
 import { findRouteOwner, findTurnedOffOwner, useModules } from './ModulesProvider.js';
-import { AreaTurnedOff } from './AreaTurnedOff.js';
 import { ModuleBoundary } from './ModuleBoundary.js';
 import { ModuleErrorCard } from './ModuleErrorCard.js';
 import { NotFound } from '../features/public/NotFound.js';
+
+// Loaded when a turned-off area is visited, not with every 404.
+const AreaTurnedOff = lazy(() => import('./AreaTurnedOff.js').then((module) => ({ default: module.AreaTurnedOff })));
 import { AccessDenied } from '../app/AccessDenied.js';
 import { loginRedirect } from '../app/RequireAuth.js';
 
@@ -56,7 +58,13 @@ export function ModuleRouteOutlet() {
     if (status === 'loading' || session.status === 'loading') return <LoadingState variant="page" />;
     // A page of a module the account turned off (perhaps while it was open): say so, not 404.
     const off = session.status === 'authenticated' ? findTurnedOffOwner(turnedOff, location.pathname) : null;
-    if (off) return <AreaTurnedOff titleKey={off.nav.titleKey} />;
+    if (off) {
+      return (
+        <Suspense fallback={<LoadingState variant="page" />}>
+          <AreaTurnedOff titleKey={off.nav.titleKey} />
+        </Suspense>
+      );
+    }
     return <NotFound />;
   }
   const { owner, route } = match;
