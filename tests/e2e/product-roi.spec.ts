@@ -36,7 +36,7 @@ test('a founder sizes an MVP, sees its viability and finds its stories on the ka
   const run = Date.now().toString(36);
   // A product of its own with room for the MVP (120 h x 75 = 9,000).
   const config = await call<{ categories: { id: string }[] }>(baseURL!, token, 'GET', '/product/config');
-  const productTitle = `E2E Dock scheduler ${run}`;
+  const productTitle = `E2E Yard planner ${run}`;
   await call(baseURL!, token, 'POST', '/product/portfolio/items', {
     level: 'product',
     title: productTitle,
@@ -47,7 +47,7 @@ test('a founder sizes an MVP, sees its viability and finds its stories on the ka
   await page.goto('/mvp-scaffolding');
   await page.getByRole('button', { name: 'New scenario' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New scenario' });
-  const name = `E2E Dock MVP ${run}`;
+  const name = `E2E Yard MVP ${run}`;
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Target revenue').fill('60000');
   await dialog.getByRole('textbox', { name: 'Budget', exact: true }).fill('20000');
