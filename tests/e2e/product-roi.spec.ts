@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@suite/sdk';
+import { apiCall, signInAs } from './session.js';
 
 /**
  * From idea to return, in Chromium as the demo founder (issue 18): an MVP scenario is created,
@@ -9,27 +9,8 @@ import { DEMO_PASSWORD } from '@suite/sdk';
  */
 const FOUNDER = 'founder@demo.suite.test';
 
-async function signIn(page: Page, baseURL: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: FOUNDER, password: DEMO_PASSWORD }) });
-  expect(response.ok, 'sign-in of the founder').toBe(true);
-  const body = (await response.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } };
-  await page.context().addInitScript((tokens) => {
-    localStorage.setItem('authTokens', JSON.stringify(tokens));
-    localStorage.setItem('i18nextLng', 'en');
-  }, body.data.tokens);
-  return body.data.tokens.accessToken;
-}
-
-async function call<T>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { data: T; error?: string };
-  expect(response.ok, `${method} ${path}: ${envelope.error ?? ''}`).toBe(true);
-  return envelope.data;
-}
+const signIn = (page: Page, baseURL: string) => signInAs(page, baseURL, FOUNDER);
+const call = apiCall;
 
 test('a founder sizes an MVP, sees its viability and finds its stories on the kanban board', async ({ page, baseURL }) => {
   const token = await signIn(page, baseURL!);

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@suite/sdk';
+
+/** Signs a demo user in over the API and gives the page's context their tokens (English UI); answers the access token. */
+export async function signInAs(page: Page, baseURL: string, email: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  expect(response.ok, `sign-in of ${email}`).toBe(true);
+  const body = (await response.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } };
+  await page.context().addInitScript((tokens) => {
+    localStorage.setItem('authTokens', JSON.stringify(tokens));
+    localStorage.setItem('i18nextLng', 'en');
+  }, body.data.tokens);
+  return body.data.tokens.accessToken;
+}
+
+/** One API call with the token; fails the test with the server's error text unless it succeeds, and answers `data`. */
+export async function apiCall<T>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { data: T; error?: string };
+  expect(response.ok, `${method} ${path}: ${envelope.error ?? ''}`).toBe(true);
+  return envelope.data;
+}
