@@ -125,6 +125,8 @@ export const RegisterBody = Type.Object(
     confirmPassword: Password,
     firstName: Type.String({ maxLength: 200 }),
     lastName: Type.String({ maxLength: 200 }),
+    /** The full name (platform.md section 7: the registration payload plus name); split into firstName and lastName when those are absent. */
+    name: Type.Optional(Type.String({ maxLength: 200 })),
     phone: Type.String({ maxLength: 40 }),
     persona: Persona,
     acceptTerms: Type.Boolean(),

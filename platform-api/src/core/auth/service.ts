@@ -124,7 +124,22 @@ const INVITED_SKIPS = new Set(['persona', 'email', 'phone']);
  * invitation's email) instead joins the inviting account and is signed in to it: the mailed token
  * verifies the email, no personal account is made, and only the name, password and terms are asked.
  */
-export async function register(ctx: CoreContext, body: Partial<RegisterBody>, client: ClientInfo): Promise<SignInResult> {
+/**
+ * The spec's registration payload carries `name` beside firstName and lastName ("the login name is
+ * split into these"): a missing first or last name is taken from it, the first word and the rest.
+ */
+export function withNameSplit(body: Partial<RegisterBody>): Partial<RegisterBody> {
+  const words = (body.name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return body;
+  return {
+    ...body,
+    firstName: body.firstName?.trim() ? body.firstName : words[0],
+    lastName: body.lastName?.trim() ? body.lastName : words.slice(1).join(' '),
+  };
+}
+
+export async function register(ctx: CoreContext, received: Partial<RegisterBody>, client: ClientInfo): Promise<SignInResult> {
+  const body = withNameSplit(received);
   const now = ctx.now();
   const invitation = body.invitationToken ? await pendingInvitationForRegistration(ctx.db, body.invitationToken, now) : undefined;
   const invited = invitation && (!body.email?.trim() || normalizeEmail(body.email) === normalizeEmail(invitation.email)) ? invitation : undefined;

@@ -108,6 +108,7 @@ function RegisterForm({ onSignedIn, invitation }: { onSignedIn: (destination: st
       persona: values.persona,
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
+      name: `${values.firstName.trim()} ${values.lastName.trim()}`,
       email: values.email.trim(),
       phone: values.phone.trim(),
       password: values.password,
