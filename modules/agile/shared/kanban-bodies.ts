@@ -29,15 +29,21 @@ const wipLimitField = () => nullable(Type.Integer({ minimum: 1, maximum: 999, er
 const pointsField = () => nullable(Type.Number({ minimum: 0, maximum: KANBAN_MAX_STORY_POINTS, errorMessage: KanbanErrors.STORY_POINTS_RANGE }));
 const labelsField = () => Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 });
 
-export const KanbanColumnInput = Type.Object(
-  {
-    title: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S', errorMessage: { pattern: KanbanErrors.COLUMN_TITLE_REQUIRED, minLength: KanbanErrors.COLUMN_TITLE_REQUIRED } }),
-    category: literals(KANBAN_STATUS_CATEGORIES),
-    wipLimit: Type.Optional(wipLimitField()),
-    wipMode: Type.Optional(literals(KANBAN_WIP_MODES)),
-  },
-  { additionalProperties: false },
-);
+const columnFields = {
+  title: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S', errorMessage: { pattern: KanbanErrors.COLUMN_TITLE_REQUIRED, minLength: KanbanErrors.COLUMN_TITLE_REQUIRED } }),
+  category: Type.Optional(literals(KANBAN_STATUS_CATEGORIES)),
+  /** The spec's name for category (agile.md section 3): one of the two is required; both must agree. */
+  status: Type.Optional(literals(KANBAN_STATUS_CATEGORIES)),
+  wipLimit: Type.Optional(wipLimitField()),
+  wipMode: Type.Optional(literals(KANBAN_WIP_MODES)),
+};
+
+/**
+ * A new column names its category as `category` or as the spec's `status`: one of the two (the
+ * handler refuses neither with COLUMN_CATEGORY_REQUIRED, and two different values with
+ * COLUMN_CATEGORY_CONFLICT; a JSON-schema anyOf would answer ajv's own texts first).
+ */
+export const KanbanColumnInput = Type.Object(columnFields, { additionalProperties: false });
 
 export const CreateKanbanBoardBody = Type.Object(
   {
@@ -75,9 +81,9 @@ export const ReorderKanbanColumnsBody = Type.Object(
 export type ReorderKanbanColumnsBody = Static<typeof ReorderKanbanColumnsBody>;
 
 /** POST /kanban/columns: appended at the right unless a position (0-based) is given. */
-export const CreateKanbanColumnBody = Type.Composite([Type.Object({ boardId: uuid(), position: Type.Optional(Type.Integer({ minimum: 0 })) }), KanbanColumnInput], { additionalProperties: false });
+export const CreateKanbanColumnBody = Type.Object({ boardId: uuid(), position: Type.Optional(Type.Integer({ minimum: 0 })), ...columnFields }, { additionalProperties: false });
 export type CreateKanbanColumnBody = Static<typeof CreateKanbanColumnBody>;
-export const UpdateKanbanColumnBody = Type.Partial(KanbanColumnInput, { additionalProperties: false });
+export const UpdateKanbanColumnBody = Type.Partial(Type.Object(columnFields), { additionalProperties: false });
 export type UpdateKanbanColumnBody = Static<typeof UpdateKanbanColumnBody>;
 /** DELETE /kanban/columns/{id}?moveItemsTo=<columnId>: without it, only an empty column can go. */
 export const DeleteKanbanColumnQuery = Type.Object({ moveItemsTo: Type.Optional(uuid()) }, { additionalProperties: false });

@@ -28,6 +28,8 @@ export const KanbanColumnSchema = Type.Object({
   boardId: text(),
   title: text(),
   category: literals(KANBAN_STATUS_CATEGORIES),
+  /** The spec's name for category (agile.md section 3), always the same value. */
+  status: literals(KANBAN_STATUS_CATEGORIES),
   /** 0, 1, 2 ... left to right. */
   position: Type.Integer(),
   wipLimit: maybe(Type.Integer()),
@@ -47,6 +49,8 @@ export const KanbanBoardSchema = Type.Object({
   title: text(),
   description: maybe(text()),
   processType: literals(KANBAN_PROCESS_TYPES),
+  /** The spec's name for processType (agile.md section 3), always the same value. */
+  agileProcessType: literals(KANBAN_PROCESS_TYPES),
   columns: Type.Array(KanbanColumnSchema),
   /** Items on the board's columns (not the backlog, not archived). */
   itemCount: count(),

@@ -86,6 +86,25 @@ describe('kanban boards', () => {
     expect(changed.body.data.processType).toBe('kanban');
   });
 
+  it("accept the spec's status for a column's category (agile.md section 3): one of the two, both answered", async () => {
+    const board = await newBoard({ agileProcessType: 'scrum', columns: [{ title: 'Next', status: 'todo' }, { title: 'Doing', category: 'active', status: 'active' }, { title: 'Shipped', category: 'complete' }] });
+    expect(board.agileProcessType).toBe('scrum');
+    expect(board.columns.map((c) => [c.title, c.category, c.status])).toEqual([['Next', 'todo', 'todo'], ['Doing', 'active', 'active'], ['Shipped', 'complete', 'complete']]);
+    const added = await call(owner(), 'post', KanbanApi.columns, { boardId: board.id, title: 'Ready', status: 'todo', position: 1 });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.data).toMatchObject({ title: 'Ready', category: 'todo', status: 'todo' });
+    const changed = await call(owner(), 'patch', KanbanApi.column(added.body.data.id), { status: 'active' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ category: 'active', status: 'active' });
+    // Neither name, or the two names disagreeing, is refused with a 400 and its own text.
+    expectError(await call(owner(), 'post', KanbanApi.columns, { boardId: board.id, title: 'Nameless' }), 400, KanbanErrors.COLUMN_CATEGORY_REQUIRED);
+    expectError(await call(owner(), 'post', KanbanApi.boards, { teamId: team.id, title: 'x', columns: [{ title: 'A' }] }), 400, KanbanErrors.COLUMN_CATEGORY_REQUIRED);
+    expectError(await call(owner(), 'post', KanbanApi.columns, { boardId: board.id, title: 'Torn', category: 'todo', status: 'complete' }), 400, KanbanErrors.COLUMN_CATEGORY_CONFLICT);
+    expectError(await call(owner(), 'patch', KanbanApi.column(added.body.data.id), { category: 'todo', status: 'complete' }), 400, KanbanErrors.COLUMN_CATEGORY_CONFLICT);
+    expectError(await call(owner(), 'post', KanbanApi.boards, { teamId: team.id, title: 'x', columns: [{ title: 'A', category: 'todo', status: 'active' }] }), 400, KanbanErrors.COLUMN_CATEGORY_CONFLICT);
+    expect((await call(owner(), 'post', KanbanApi.columns, { boardId: board.id, title: 'Odd', status: 'someday' })).status).toBe(400);
+  });
+
   it('take custom columns and a scrum process, and refuse an unknown team or an empty title', async () => {
     const board = await newBoard({ processType: 'scrum', columns: [{ title: 'Next', category: 'todo' }, { title: 'Doing', category: 'active', wipLimit: 2, wipMode: 'hard' }, { title: 'Shipped', category: 'complete' }] });
     expect(board.processType).toBe('scrum');

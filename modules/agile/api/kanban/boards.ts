@@ -1,4 +1,4 @@
-import { ForbiddenError, type TenantScope } from '@suite/sdk';
+import { ForbiddenError, ValidationError, type TenantScope } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { KANBAN_DEFAULT_COLUMNS, type CreateKanbanBoardBody, type KanbanBoard, type KanbanBoardView, type UpdateKanbanBoardBody } from '../../shared/kanban.js';
@@ -6,7 +6,7 @@ import { findTeam, teamRoleOf } from '../teams/service.js';
 import { TeamModel } from '../teams/models.js';
 import { assertAgileLimit } from '../usage.js';
 import { assertCanEdit, canDeleteBoard, type KanbanActor } from './actor.js';
-import { cleanTitle, type KanbanCore } from './core.js';
+import { cleanTitle, columnCategory, type KanbanCore } from './core.js';
 import { KT, KanbanBoardModel, KanbanColumnModel } from './models.js';
 import { I, activeSprintOf, boardColumns, findBoard, recordActivity } from './queries.js';
 import { boardView, columnView } from './views.js';
@@ -85,7 +85,11 @@ export function createKanbanBoards(core: KanbanCore) {
     await findTeam(scope, input.teamId);
     // Boards are what the plans count as projects (FREE: 1).
     await assertAgileLimit(deps.capabilities, scope, 'projects', now());
-    const columns = input.columns ?? KANBAN_DEFAULT_COLUMNS;
+    const columns = (input.columns ?? KANBAN_DEFAULT_COLUMNS).map((column) => {
+      const category = columnCategory(column);
+      if (!category) throw new ValidationError(KanbanErrors.COLUMN_CATEGORY_REQUIRED);
+      return { ...column, category };
+    });
     const at = now();
     const boardId = await scope.transaction(async (trx) => {
       const board = await KanbanBoardModel.query(trx.knex).insert({

@@ -4,7 +4,7 @@ import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
 import { KANBAN_MAX_COLUMNS, type CreateKanbanColumnBody, type KanbanBoard, type KanbanColumn, type KanbanItemStatus, type ReorderKanbanColumnsBody, type UpdateKanbanColumnBody } from '../../shared/kanban.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
 import type { KanbanBoards } from './boards.js';
-import { cleanTitle, type KanbanCore } from './core.js';
+import { cleanTitle, columnCategory, type KanbanCore } from './core.js';
 import { KanbanColumnModel, KanbanItemModel } from './models.js';
 import { POSITION_GAP, positionAt } from './positions.js';
 import { boardColumns, findBoard, findColumn, itemsQuery, recordActivity, recordStatusChange, workTimesFor } from './queries.js';
@@ -51,6 +51,8 @@ export function createKanbanColumns(core: KanbanCore, boards: Pick<KanbanBoards,
     assertCanEdit(actor);
     const board = await findBoard(scope, input.boardId);
     const title = cleanTitle(input.title, KanbanErrors.COLUMN_TITLE_REQUIRED);
+    const category = columnCategory(input);
+    if (!category) throw new ValidationError(KanbanErrors.COLUMN_CATEGORY_REQUIRED);
     const columns = await boardColumns(scope, board.id);
     if (columns.length >= KANBAN_MAX_COLUMNS) throw new BusinessRuleError(KanbanErrors.COLUMN_LIMIT);
     const position = Math.min(input.position ?? columns.length, columns.length);
@@ -58,7 +60,7 @@ export function createKanbanColumns(core: KanbanCore, boards: Pick<KanbanBoards,
     const column = await scope.transaction(async (trx) => {
       await tenantQuery(trx, KanbanColumnModel).where('board_id', board.id).where('position', '>=', position).increment('position', 1);
       const created = await KanbanColumnModel.query(trx.knex)
-        .insert({ accountId: scope.accountId, boardId: board.id, title, category: input.category, position, wipLimit: input.wipLimit ?? null, wipMode: input.wipMode ?? 'soft', createdAt: at, updatedAt: at })
+        .insert({ accountId: scope.accountId, boardId: board.id, title, category, position, wipLimit: input.wipLimit ?? null, wipMode: input.wipMode ?? 'soft', createdAt: at, updatedAt: at })
         .returning('*');
       await recordActivity(trx, { boardId: board.id, type: 'column_added', actorId: actor.userId, data: { columnId: created.id, title }, at });
       return created;
@@ -84,8 +86,9 @@ export function createKanbanColumns(core: KanbanCore, boards: Pick<KanbanBoards,
       patch.wipMode = input.wipMode;
       fields.push('wip_mode');
     }
-    if (input.category !== undefined) {
-      patch.category = input.category;
+    const category = columnCategory(input);
+    if (category !== undefined) {
+      patch.category = category;
       fields.push('category');
     }
     const at = now();

@@ -1,5 +1,6 @@
 import { ValidationError, type CapabilityRegistry, type Logger, type TenantScope } from '@suite/sdk';
-import { KanbanEvents, kanbanRoom, type CreateKanbanItemBody, type KanbanBoardEvent, type KanbanItem, type KanbanItemEvent } from '../../shared/kanban.js';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
+import { KanbanEvents, kanbanRoom, type CreateKanbanItemBody, type KanbanStatusCategory, type KanbanBoardEvent, type KanbanItem, type KanbanItemEvent } from '../../shared/kanban.js';
 import { itemViewById, itemViews, type ItemQuery } from './queries.js';
 import type { Db } from './models.js';
 
@@ -24,6 +25,17 @@ export function cleanTitle(title: string, message: string): string {
   const trimmed = title.trim();
   if (!trimmed) throw new ValidationError(message);
   return trimmed;
+}
+
+/**
+ * A column's category, given as `category` or as the spec's `status` (agile.md section 3): both
+ * may be sent only with the same value. Undefined when neither is (an edit that keeps it).
+ */
+export function columnCategory(input: { category?: KanbanStatusCategory; status?: KanbanStatusCategory }): KanbanStatusCategory | undefined {
+  if (input.category !== undefined && input.status !== undefined && input.category !== input.status) {
+    throw new ValidationError(KanbanErrors.COLUMN_CATEGORY_CONFLICT, [{ field: 'status', message: KanbanErrors.COLUMN_CATEGORY_CONFLICT }]);
+  }
+  return input.category ?? input.status;
 }
 
 /**

@@ -8,6 +8,9 @@ export const KanbanErrors = {
   EVENT_NOT_FOUND: 'Event not found',
   BOARD_TITLE_REQUIRED: 'A board needs a title',
   COLUMN_TITLE_REQUIRED: 'A column needs a title',
+  /** category and its spec name status (agile.md section 3): one of the two. */
+  COLUMN_CATEGORY_REQUIRED: 'A column needs a category (category or status)',
+  COLUMN_CATEGORY_CONFLICT: 'category and status name the same thing: give one of the two, or the same value',
   ITEM_TITLE_REQUIRED: 'An item needs a title',
   SPRINT_NAME_REQUIRED: 'A sprint needs a name',
   DELIVERY_NAME_REQUIRED: 'A delivery needs a name',

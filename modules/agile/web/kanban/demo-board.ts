@@ -30,7 +30,7 @@ type Text = (key: string) => string;
 const HOUR = 3_600_000;
 
 function column(id: string, title: string, category: KanbanStatusCategory, position: number, wipLimit: number | null, wipMode: 'soft' | 'hard'): KanbanColumn {
-  return { id, boardId: DEMO_BOARD_ID, title, category, position, wipLimit, wipMode, itemCount: 0, overLimit: false };
+  return { id, boardId: DEMO_BOARD_ID, title, category, status: category, position, wipLimit, wipMode, itemCount: 0, overLimit: false };
 }
 
 interface Seed {
@@ -111,6 +111,7 @@ export function createDemoBoard(title: Text, now: Date): DemoBoardState {
       title: title('board'),
       description: null,
       processType: 'kanban',
+      agileProcessType: 'kanban',
       columns,
       itemCount: 0,
       backlogCount: 0,

@@ -2,7 +2,7 @@ import type { KanbanBoardView, KanbanColumn, KanbanItem } from '../../shared/kan
 
 /** A board as the server sends it, for tests and stories: four columns, five items. */
 export function column(id: string, title: string, category: KanbanColumn['category'], position: number, patch: Partial<KanbanColumn> = {}): KanbanColumn {
-  return { id, boardId: 'board-1', title, category, position, wipLimit: null, wipMode: 'soft', itemCount: 0, overLimit: false, ...patch };
+  return { id, boardId: 'board-1', title, category, status: category, position, wipLimit: null, wipMode: 'soft', itemCount: 0, overLimit: false, ...patch };
 }
 
 export function item(id: string, columnId: string | null, position: number, patch: Partial<KanbanItem> = {}): KanbanItem {
@@ -53,6 +53,7 @@ export function boardView(items: KanbanItem[], columns?: KanbanColumn[]): Kanban
       title: 'Gripper firmware',
       description: null,
       processType: 'scrum',
+      agileProcessType: 'scrum',
       columns: cols.map((candidate) => ({ ...candidate, itemCount: items.filter((entry) => entry.columnId === candidate.id).length })),
       itemCount: items.length,
       backlogCount: 0,

@@ -10,6 +10,8 @@ import { BoardCard } from './BoardCard.js';
 import { WipIndicator } from './WipIndicator.js';
 
 export const COLUMN_WIDTH = 280;
+/** Below this the board scrolls sideways instead (phones, many columns). */
+export const COLUMN_MIN_WIDTH = 176;
 export const columnKey = (columnId: string) => `column:${columnId}`;
 
 interface BoardColumnProps {
@@ -109,9 +111,10 @@ export function BoardColumn({ column, columns, items, visible, dropTarget }: Boa
     transform: CSS.Translate.toString(transform),
     transition,
     opacity: isDragging ? 0.5 : undefined,
-    flex: `0 0 ${COLUMN_WIDTH}px`,
-    width: COLUMN_WIDTH,
-    minWidth: COLUMN_WIDTH,
+    // Columns share the width (five fit 1280 px beside the sidebar), never narrower than the minimum.
+    flex: '1 1 0',
+    minWidth: COLUMN_MIN_WIDTH,
+    maxWidth: COLUMN_WIDTH,
     background: 'var(--mantine-color-default-hover)',
     borderRadius: 'var(--mantine-radius-md)',
     border: `1px solid ${refuses ? 'var(--mantine-color-red-filled)' : dropTarget ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,

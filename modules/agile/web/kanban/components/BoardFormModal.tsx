@@ -1,10 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Group, Link, Modal, SegmentedControl, SelectField, Stack, Text, TextareaField, TextField, translateError, useMediaQuery, useTranslation } from '@suite/sdk/web';
-import type { KanbanBoard, KanbanProcessType } from '../../../shared/kanban.js';
+import { Alert, Anchor, Button, Group, Link, Modal, SegmentedControl, SelectField, Stack, Text, TextareaField, TextField, translateError, useAppAbility, useMediaQuery, useTranslation } from '@suite/sdk/web';
+import { KANBAN_DEFAULT_COLUMNS, type KanbanBoard, type KanbanProcessType } from '../../../shared/kanban.js';
 import { AGILE_ROUTES } from '../../../shared/routes.js';
-import { useTeams } from '../../teams/api.js';
+import { TEAM_SUBJECT } from '../../../shared/teams.js';
+import { useCreateTeam, useTeams } from '../../teams/api.js';
 import { useCreateBoard } from '../api/index.js';
 import { boardTitleProblem } from '../forms.js';
+
+/** Locale keys of the default columns' names, in KANBAN_DEFAULT_COLUMNS' order. */
+const DEFAULT_COLUMN_KEYS = ['todo', 'inProgress', 'review', 'done'] as const;
+
+/** The default columns with their names in the reader's language (the API's defaults are English). */
+export function localizedDefaultColumns(t: (key: string) => string) {
+  return KANBAN_DEFAULT_COLUMNS.map((column, index) => ({ ...column, title: t(`kanban.defaultColumns.${DEFAULT_COLUMN_KEYS[index]}`) }));
+}
 
 interface BoardFormModalProps {
   opened: boolean;
@@ -20,6 +29,9 @@ export function BoardFormModal({ opened, onClose, onCreated, teamId }: BoardForm
   const phone = useMediaQuery('(max-width: 36em)');
   const teams = useTeams({ enabled: opened });
   const create = useCreateBoard();
+  const createTeam = useCreateTeam();
+  const canCreateTeam = useAppAbility().can('create', TEAM_SUBJECT);
+  const [teamName, setTeamName] = useState('');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [team, setTeam] = useState<string | null>(teamId ?? null);
@@ -30,8 +42,10 @@ export function BoardFormModal({ opened, onClose, onCreated, teamId }: BoardForm
     setTitle('');
     setDescription('');
     setProcessType('kanban');
+    setTeamName('');
     setTouched(false);
     create.reset();
+    createTeam.reset();
     // Reset only when the dialog opens.
   }, [opened]);
   useEffect(() => {
@@ -39,12 +53,19 @@ export function BoardFormModal({ opened, onClose, onCreated, teamId }: BoardForm
   }, [opened, team, teamId, teams.data]);
   const titleProblem = boardTitleProblem(title);
   const noTeams = teams.isSuccess && teams.data.length === 0;
+  // Without a team, the first board's team is named here and created with it (the creator is its admin).
+  const newTeam = noTeams && canCreateTeam;
+  const teamNameProblem = newTeam && !teamName.trim() ? t('kanban.boardForm.teamNameRequired') : undefined;
 
   const submit = async () => {
     setTouched(true);
-    if (titleProblem || !team) return;
+    if (titleProblem || teamNameProblem || (!team && !newTeam)) return;
     try {
-      const board = await create.mutateAsync({ body: { teamId: team, title: title.trim(), description: description.trim() ? description.trim() : null, processType } });
+      let teamId = team;
+      if (newTeam) teamId = (await createTeam.mutateAsync({ body: { name: teamName.trim() } })).id;
+      if (!teamId) return;
+      setTeam(teamId);
+      const board = await create.mutateAsync({ body: { teamId, title: title.trim(), description: description.trim() ? description.trim() : null, processType, columns: localizedDefaultColumns(t) } });
       onCreated(board);
     } catch {
       // The error is shown from the mutation's state; what was typed stays.
@@ -53,7 +74,7 @@ export function BoardFormModal({ opened, onClose, onCreated, teamId }: BoardForm
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('kanban.boardForm.title')} fullScreen={phone}>
-      {noTeams ? (
+      {noTeams && !canCreateTeam ? (
         <Stack gap="sm">
           <Text size="sm">{t('kanban.boardForm.noTeams')}</Text>
           <Group justify="flex-end">
@@ -71,11 +92,23 @@ export function BoardFormModal({ opened, onClose, onCreated, teamId }: BoardForm
           }}
         >
           <Stack gap="sm">
-            {create.error ? (
+            {create.error || createTeam.error ? (
               <Alert color="red" variant="light" role="alert">
-                {translateError(create.error.message)}
+                {translateError((create.error ?? createTeam.error)!.message)}
               </Alert>
             ) : null}
+            {newTeam ? (
+              <TextField
+                label={t('kanban.boardForm.newTeam')}
+                description={t('kanban.boardForm.newTeamHint')}
+                placeholder={t('kanban.boardForm.newTeamPlaceholder')}
+                value={teamName}
+                onChange={(event) => setTeamName(event.currentTarget.value)}
+                error={touched ? teamNameProblem : undefined}
+                required
+                maxLength={80}
+              />
+            ) : (
             <SelectField
               label={t('kanban.boardForm.team')}
               data={(teams.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.name }))}
@@ -86,6 +119,7 @@ export function BoardFormModal({ opened, onClose, onCreated, teamId }: BoardForm
               disabled={teams.isPending}
               placeholder={teams.isPending ? t('kanban.loading') : undefined}
             />
+            )}
             <TextField
               label={t('kanban.boardForm.name')}
               placeholder={t('kanban.boardForm.namePlaceholder')}
@@ -94,7 +128,7 @@ export function BoardFormModal({ opened, onClose, onCreated, teamId }: BoardForm
               error={touched || title ? titleProblem : undefined}
               required
               maxLength={120}
-              data-autofocus
+              data-autofocus={newTeam ? undefined : true}
             />
             <TextareaField label={t('kanban.boardForm.description')} description={t('kanban.optional')} value={description} onChange={(event) => setDescription(event.currentTarget.value)} maxLength={2000} autosize minRows={2} />
             <div>
@@ -122,7 +156,7 @@ export function BoardFormModal({ opened, onClose, onCreated, teamId }: BoardForm
               <Button variant="default" onClick={onClose}>
                 {t('kanban.cancel')}
               </Button>
-              <Button type="submit" loading={create.isPending} disabled={!team}>
+              <Button type="submit" loading={create.isPending || createTeam.isPending} disabled={!team && !newTeam}>
                 {t('kanban.boardForm.create')}
               </Button>
             </Group>

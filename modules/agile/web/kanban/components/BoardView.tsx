@@ -114,7 +114,7 @@ export function BoardView() {
     >
       <Box style={{ overflowX: 'auto', overflowY: 'hidden', paddingBottom: 8 }} data-testid="kanban-board" tabIndex={-1}>
         <SortableContext items={columns.map((column) => columnKey(column.id))} strategy={horizontalListSortingStrategy}>
-          <div style={{ display: 'flex', gap: 12, alignItems: 'stretch', minHeight: 320, maxHeight: 'calc(100dvh - 260px)', width: 'max-content' }}>
+          <div style={{ display: 'flex', gap: 12, alignItems: 'stretch', minHeight: 320, maxHeight: 'calc(100dvh - 260px)', width: '100%', minWidth: 'min-content' }}>
             {columns.map((column) => {
               const items = groups.get(column.id) ?? [];
               return (

@@ -91,6 +91,7 @@ export const kanbanEn = {
     overLimit_other: '{{count}} columns over their WIP limit',
     activeSprint: '{{name}} ends {{date}}',
   },
+  defaultColumns: { todo: 'To do', inProgress: 'In progress', review: 'Review', done: 'Done' },
   boardForm: {
     title: 'New board',
     team: 'Team',
@@ -102,6 +103,10 @@ export const kanbanEn = {
     scrumHint: 'Scrum: work planned in sprints, measured by velocity and burndown.',
     columnsHint: 'The board starts with To do, In progress (WIP limit 5), Review (WIP limit 5) and Done.',
     create: 'Create board',
+    newTeam: 'Team name',
+    newTeamHint: 'A board belongs to a team. This account has none yet: the team is created with the board, and you are its admin.',
+    newTeamPlaceholder: 'Product team',
+    teamNameRequired: 'A team needs a name',
     noTeams: 'A board belongs to a team, and this account has no team yet.',
     createTeam: 'Create a team',
   },

@@ -90,6 +90,7 @@ export const kanbanEs: KanbanStrings = {
     overLimit_other: '{{count}} columnas por encima de su límite WIP',
     activeSprint: '{{name}} termina el {{date}}',
   },
+  defaultColumns: { todo: 'Por hacer', inProgress: 'En curso', review: 'Revisión', done: 'Hecho' },
   boardForm: {
     title: 'Nuevo tablero',
     team: 'Equipo',
@@ -101,6 +102,10 @@ export const kanbanEs: KanbanStrings = {
     scrumHint: 'Scrum: el trabajo se planifica en sprints, medido por la velocidad y el burndown.',
     columnsHint: 'El tablero empieza con Por hacer, En curso (límite WIP 5), Revisión (límite WIP 5) y Hecho.',
     create: 'Crear el tablero',
+    newTeam: 'Nombre del equipo',
+    newTeamHint: 'Un tablero pertenece a un equipo. Esta cuenta aún no tiene ninguno: el equipo se crea con el tablero y usted es su administrador.',
+    newTeamPlaceholder: 'Equipo de producto',
+    teamNameRequired: 'Un equipo necesita un nombre',
     noTeams: 'Un tablero pertenece a un equipo, y esta cuenta todavía no tiene equipos.',
     createTeam: 'Crear un equipo',
   },

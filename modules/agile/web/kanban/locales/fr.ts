@@ -90,6 +90,7 @@ export const kanbanFr: KanbanStrings = {
     overLimit_other: '{{count}} colonnes au-delà de leur limite WIP',
     activeSprint: '{{name}} se termine le {{date}}',
   },
+  defaultColumns: { todo: 'À faire', inProgress: 'En cours', review: 'Revue', done: 'Terminé' },
   boardForm: {
     title: 'Nouveau tableau',
     team: 'Équipe',
@@ -101,6 +102,10 @@ export const kanbanFr: KanbanStrings = {
     scrumHint: 'Scrum : le travail est planifié en sprints, mesuré par la vélocité et le burndown.',
     columnsHint: 'Le tableau commence avec À faire, En cours (limite WIP 5), Revue (limite WIP 5) et Terminé.',
     create: 'Créer le tableau',
+    newTeam: 'Nom de l’équipe',
+    newTeamHint: 'Un tableau appartient à une équipe. Ce compte n’en a pas encore : l’équipe est créée avec le tableau, et vous en êtes l’admin.',
+    newTeamPlaceholder: 'Équipe produit',
+    teamNameRequired: 'Une équipe doit avoir un nom',
     noTeams: 'Un tableau appartient à une équipe, et ce compte n’a pas encore d’équipe.',
     createTeam: 'Créer une équipe',
   },
