@@ -7,6 +7,7 @@ import { Logo } from './Logo.js';
 import { Sidebar } from './Sidebar.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { HeaderSlots } from './HeaderSlots.js';
+import { QuickSearchLauncher } from './QuickSearchLauncher.js';
 import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './dimensions.js';
 
 // Signed-in extras, each loaded on its own: the onboarding launcher and 'Complete Setup' badge, the
@@ -44,6 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <DevToolsDock />
               <OnboardingLauncher />
             </Suspense>
+            <QuickSearchLauncher />
             <HeaderSlots />
             <LanguageSwitcher />
           </Group>

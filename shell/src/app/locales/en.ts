@@ -30,6 +30,18 @@ export const shell = {
     "moduleLoading": "Loading section...",
     "moduleFailed": "Could not load this section"
   },
+  "quickSearch": {
+    "title": "Go to a page",
+    "label": "Page name",
+    "placeholder": "Type a page or section name",
+    "empty": "No page matches “{{query}}”",
+    "results": "Pages",
+    "move": "move",
+    "open": "open",
+    "close": "close",
+    "button": "Search pages ({{shortcut}})",
+    "pricing": "Plans and pricing"
+  },
   "layout": {
     "skipToContent": "Skip to content",
     "language": "Language",

@@ -30,6 +30,18 @@ export const shell = {
     "moduleLoading": "Cargando sección...",
     "moduleFailed": "No se pudo cargar esta sección"
   },
+  "quickSearch": {
+    "title": "Ir a una página",
+    "label": "Nombre de la página",
+    "placeholder": "Escriba el nombre de una página o sección",
+    "empty": "Ninguna página coincide con «{{query}}»",
+    "results": "Páginas",
+    "move": "moverse",
+    "open": "abrir",
+    "close": "cerrar",
+    "button": "Buscar páginas ({{shortcut}})",
+    "pricing": "Planes y precios"
+  },
   "layout": {
     "skipToContent": "Ir al contenido",
     "language": "Idioma",

@@ -30,6 +30,18 @@ export const shell = {
     "moduleLoading": "Chargement de la section...",
     "moduleFailed": "Impossible de charger cette section"
   },
+  "quickSearch": {
+    "title": "Aller à une page",
+    "label": "Nom de la page",
+    "placeholder": "Saisissez le nom d’une page ou d’une section",
+    "empty": "Aucune page ne correspond à « {{query}} »",
+    "results": "Pages",
+    "move": "se déplacer",
+    "open": "ouvrir",
+    "close": "fermer",
+    "button": "Rechercher une page ({{shortcut}})",
+    "pricing": "Offres et tarifs"
+  },
   "layout": {
     "skipToContent": "Aller au contenu",
     "language": "Langue",
