@@ -10,6 +10,8 @@ export * from './retro-endpoints.js';
 export * from './retro-socket.js';
 export * from './teams.js';
 export * from './kanban.js';
+export * from './dev-import.js';
+export { DevImportErrors } from './errors/dev-import-errors.js';
 
 export const AGILE_MODULE_ID = 'agile' as const;
 export const AGILE_SCHEMA = 'agile';
