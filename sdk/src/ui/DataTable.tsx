@@ -35,8 +35,8 @@ export function DataTable<T>({ columns, rows, rowKey, loading, empty, pagination
   return (
     <div>
       <ScrollArea type="auto" offsetScrollbars>
-        <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="xs" miw={560}>
-          {caption ? <Table.Caption>{caption}</Table.Caption> : null}
+        <Table striped highlightOnHover={Boolean(onRowClick)} verticalSpacing="xs" miw={560} captionSide="top">
+          {caption ? <Table.Caption style={{ textAlign: 'left', marginTop: 0 }}>{caption}</Table.Caption> : null}
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (

@@ -67,6 +67,12 @@ export async function refreshBilling(queryClient: QueryClient, accountId: string
   ]);
 }
 
+/**
+ * The id of the 'Add a payment method' warning shown when a checkout needs a card: it stays until it
+ * no longer applies (a card is added or a checkout succeeds), which hide it by this id.
+ */
+export const PAYMENT_METHOD_NOTICE_ID = 'billing-payment-method-needed';
+
 /** The 422 of a checkout without a payment method carries where to add one. */
 export function paymentMethodRequired(error: unknown): PaymentMethodRequiredDetails | null {
   if (!isApiError(error) || !error.details || typeof error.details !== 'object') return null;

@@ -9,7 +9,9 @@ import { BillingErrors, defineAbilityFor, type CartView } from '@suite/sdk';
 import { api, ApiError, createQueryClient } from '@suite/sdk/client';
 import { i18n, initI18n } from '@suite/sdk/i18n';
 import { AbilityProvider, SessionContext, type Session } from '@suite/sdk/react';
+import { notifications } from '@mantine/notifications';
 import { registerShellNamespaces } from '../../../app/i18n.js';
+import { PAYMENT_METHOD_NOTICE_ID } from '../api.js';
 
 const refresh = vi.fn(async () => undefined);
 vi.mock('../../../app/session/SessionProvider.js', () => ({ useSessionControls: () => ({ refresh }) }));
@@ -118,6 +120,25 @@ describe('the signed-in cart panel', () => {
     const panel = await screen.findByRole('dialog', { name: 'Cart' });
     fireEvent.click(await within(panel).findByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/billing?tab=payment&action=add'));
+  });
+
+  it("warns 'Add a payment method' until it no longer applies: a successful checkout takes the warning away", async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const hide = vi.spyOn(notifications, 'hide');
+    mockServer([], new ApiError(BillingErrors.PAYMENT_METHOD_REQUIRED, 422, { code: 'PAYMENT_METHOD_REQUIRED', redirectTo: '/billing?tab=payment&action=add' }));
+    renderDrawer();
+    fireEvent.click(await within(await screen.findByRole('dialog', { name: 'Cart' })).findByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ id: PAYMENT_METHOD_NOTICE_ID, title: 'Add a payment method', autoClose: false })));
+    cleanup();
+
+    vi.mocked(api.request).mockImplementation(async (method: string, path: string) => {
+      if (method === 'GET') return (path === '/billing/cart' ? cart : path === '/billing/payment-methods' ? [{ id: 'pm-1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, holderName: null, isDefault: true, provider: 'sandbox', createdAt: '2026-01-01T00:00:00.000Z' }] : undefined) as never;
+      return { redirectTo: '/billing?success=true' } as never;
+    });
+    renderDrawer();
+    fireEvent.click(await within(await screen.findByRole('dialog', { name: 'Cart' })).findByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/billing?success=true'));
+    expect(hide).toHaveBeenCalledWith(PAYMENT_METHOD_NOTICE_ID);
   });
 
   it("shows the provider's refusal under 'Checkout failed' and stays on the cart", async () => {

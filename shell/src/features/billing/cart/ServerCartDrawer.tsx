@@ -13,7 +13,7 @@ import { translateError } from '@suite/sdk/i18n';
 import { EmptyState, ErrorState, LoadingState } from '@suite/sdk/ui';
 import { useAppAbility, useSession } from '@suite/sdk/react';
 import { useSessionControls } from '../../../app/session/SessionProvider.js';
-import { billingKeys, paymentMethodRequired, refreshBilling, useCart, usePaymentMethods } from '../api.js';
+import { PAYMENT_METHOD_NOTICE_ID, billingKeys, paymentMethodRequired, refreshBilling, useCart, usePaymentMethods } from '../api.js';
 import { cartDrawer } from './cart-drawer.js';
 import { CartLineList, CartSummary, DiscountCodeForm, type CartLine } from './CartContents.js';
 import { failureText } from '../failure.js';
@@ -82,6 +82,7 @@ function ServerCart() {
     onMutate: () => setCheckoutError(null),
     onSuccess: async (result) => {
       cartDrawer.close();
+      notifications.hide(PAYMENT_METHOD_NOTICE_ID);
       await refreshBilling(queryClient, accountId);
       void refresh();
       void navigate(result.redirectTo ?? CHECKOUT_SUCCESS_PATH);
@@ -90,7 +91,7 @@ function ServerCart() {
       const required = paymentMethodRequired(error);
       if (required) {
         cartDrawer.close();
-        notifications.show({ color: 'orange', title: t('cart.paymentMethodNeeded'), message: translateError(BillingErrors.PAYMENT_METHOD_REQUIRED) });
+        notifications.show({ id: PAYMENT_METHOD_NOTICE_ID, color: 'orange', autoClose: false, title: t('cart.paymentMethodNeeded'), message: translateError(BillingErrors.PAYMENT_METHOD_REQUIRED) });
         void navigate(required.redirectTo);
         return;
       }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Pagination, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BillingErrors, formatMoney, type InvoiceStatus, type InvoiceView } from '@suite/sdk';
+import { BillingErrors, formatMoney, type InvoiceView } from '@suite/sdk';
 import { callEndpoint } from '@suite/sdk/client';
 import { BillingEndpoints } from '@suite/sdk/endpoints';
 import { currentLanguage, translateError } from '@suite/sdk/i18n';
@@ -13,17 +13,26 @@ import { useSession } from '@suite/sdk/react';
 import { saveFile } from '@suite/sdk/client';
 import { INVOICE_PAGE_SIZE, useInvoices } from '../api.js';
 import { formatDay } from '../format.js';
+import { INVOICE_STATUS_COLOURS as STATUS_COLOURS, InvoiceDetail } from './InvoiceDetail.js';
 
-const STATUS_COLOURS: Record<InvoiceStatus, string> = { PAID: 'green', REFUNDED: 'orange', VOID: 'gray' };
-
-/** Invoices, newest first, 10 a page (limit / offset), each downloadable as its PDF. */
+/** Invoices, newest first, 10 a page (limit / offset), each opening in a detail view and downloadable as its PDF. */
 export function InvoicesTab() {
   const { t } = useTranslation('billing');
   const language = currentLanguage();
   const { account } = useSession();
   const [offset, setOffset] = useState(0);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
   const invoices = useInvoices(account?.id, offset);
+  const opened = invoices.data?.invoices.find((invoice) => invoice.id === openId) ?? null;
+  const detail = (
+    <InvoiceDetail invoice={opened} billTo={account?.name ?? ''} downloading={opened !== null && downloading === opened.id} onDownload={(invoice) => void download(invoice)} onClose={() => setOpenId(null)} />
+  );
+  const openButton = (invoice: InvoiceView) => (
+    <Anchor component="button" type="button" fw={600} size="sm" onClick={() => setOpenId(invoice.id)} aria-label={t('invoices.openLabel', { number: invoice.number })}>
+      {invoice.number}
+    </Anchor>
+  );
 
   const download = async (invoice: InvoiceView) => {
     setDownloading(invoice.id);
@@ -71,9 +80,7 @@ export function InvoicesTab() {
             <Paper key={invoice.id} component="li" p="sm" radius="md" withBorder>
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600} size="sm">
-                    {invoice.number}
-                  </Text>
+                  {openButton(invoice)}
                   <Text size="xs" c="dimmed">
                     {formatDay(invoice.issuedAt, language)}
                   </Text>
@@ -97,11 +104,12 @@ export function InvoicesTab() {
             size="sm"
           />
         ) : null}
+        {detail}
       </Stack>
     );
   }
   const columns: DataTableColumn<InvoiceView>[] = [
-    { key: 'number', header: t('invoices.number'), render: (invoice) => invoice.number },
+    { key: 'number', header: t('invoices.number'), render: openButton },
     { key: 'date', header: t('invoices.date'), render: (invoice) => formatDay(invoice.issuedAt, language) },
     {
       key: 'period',
@@ -122,6 +130,7 @@ export function InvoicesTab() {
     },
   ];
   return (
+    <>
     <DataTable
       columns={columns}
       rows={invoices.data?.invoices ?? []}
@@ -131,5 +140,7 @@ export function InvoicesTab() {
       empty={empty}
       pagination={invoices.data && invoices.data.total > INVOICE_PAGE_SIZE ? { total: invoices.data.total, limit: INVOICE_PAGE_SIZE, offset, onChange: setOffset } : undefined}
     />
+    {detail}
+    </>
   );
 }

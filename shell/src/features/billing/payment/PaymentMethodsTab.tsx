@@ -9,7 +9,7 @@ import { callEndpoint } from '@suite/sdk/client';
 import { BillingEndpoints } from '@suite/sdk/endpoints';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState } from '@suite/sdk/ui';
 import { useAppAbility, useSession } from '@suite/sdk/react';
-import { billingKeys, useCart, usePaymentMethods } from '../api.js';
+import { PAYMENT_METHOD_NOTICE_ID, billingKeys, useCart, usePaymentMethods } from '../api.js';
 import { cartDrawer } from '../cart/cart-drawer.js';
 import { failureText } from '../failure.js';
 import { AddCardForm } from './AddCardForm.js';
@@ -76,6 +76,7 @@ export function PaymentMethodsTab({ adding, onAddingChange }: { adding: boolean;
           makeDefault={list.length === 0}
           onCancel={() => onAddingChange(false)}
           onAdded={(method) => {
+            notifications.hide(PAYMENT_METHOD_NOTICE_ID);
             notifications.show({ color: 'green', message: t('payment.added', { brand: brandName(method.brand), last4: method.last4 }) });
             setJustAdded(true);
             onAddingChange(false);
