@@ -23,6 +23,8 @@ export const AGILE_ROUTES = {
   costCalculation: { path: '/cost-calculation' },
   capacityPlanning: { path: '/capacity-planning' },
   kanbanDemo: { path: '/demo/kanban', public: true },
+  /** Integrations > Development: Jira, Azure DevOps and CSV import and export (the /integrations hub links here). */
+  developmentIntegrations: { path: '/integrations/development' },
 } as const satisfies Record<string, RouteDescriptor>;
 
 export type AgileRouteKey = keyof typeof AGILE_ROUTES;

@@ -7,9 +7,10 @@ import { kanbanErrorTexts } from './kanban/locales/errors.js';
 import { pokerErrorTexts } from './poker/locales/errors.js';
 import { retroErrorTexts } from './retro/locales/errors.js';
 import { teamErrorTexts } from './teams/locales/errors.js';
+import { devImportErrorTexts } from './integrations/locales/errors.js';
 
 /** Each area's error texts in French and Spanish, in one 'errors' bundle per language. */
-const AREA_ERROR_TEXTS = [pokerErrorTexts, retroErrorTexts, teamErrorTexts, kanbanErrorTexts];
+const AREA_ERROR_TEXTS = [pokerErrorTexts, retroErrorTexts, teamErrorTexts, kanbanErrorTexts, devImportErrorTexts];
 const agileErrorTexts = {
   fr: Object.assign({}, ...AREA_ERROR_TEXTS.map((texts) => texts.fr)) as Record<string, string>,
   es: Object.assign({}, ...AREA_ERROR_TEXTS.map((texts) => texts.es)) as Record<string, string>,

@@ -24,4 +24,5 @@ export const agileRoutes: ModuleRoute[] = [
   { ...AGILE_ROUTES.costCalculation, titleKey: 'pages.costCalculation', page: () => import('./kanban/pages/CostCalculationPage.js') },
   { ...AGILE_ROUTES.capacityPlanning, titleKey: 'pages.capacityPlanning', page: () => import('./kanban/pages/CapacityPlanningPage.js') },
   { ...AGILE_ROUTES.kanbanDemo, titleKey: 'pages.kanbanDemo', page: () => import('./kanban/pages/KanbanDemoPage.js') },
+  { ...AGILE_ROUTES.developmentIntegrations, titleKey: 'pages.developmentIntegrations', page: () => import('./integrations/pages/DevelopmentIntegrationsPage.js') },
 ];

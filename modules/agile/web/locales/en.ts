@@ -2,6 +2,7 @@ import { ConnectionTexts } from '@suite/sdk';
 import { retroEn } from '../retro/locales/en.js';
 import { teamsEn } from '../teams/locales/en.js';
 import { kanbanEn } from '../kanban/locales/en.js';
+import { devImportEn } from '../integrations/locales/en.js';
 
 /** The 'agile' namespace in English. Spec sentences come from the sdk, never retyped. */
 export const en = {
@@ -19,6 +20,7 @@ export const en = {
     capacityPlanning: 'Capacity planning',
   },
   pages: {
+    developmentIntegrations: 'Development integrations',
     planningPoker: 'Planning Poker',
     pokerSession: 'Poker session',
     liveSession: 'Live session',
@@ -363,6 +365,7 @@ export const en = {
   retro: retroEn,
   teams: teamsEn,
   kanban: kanbanEn,
+  devImport: devImportEn,
 };
 
 export type AgileStrings = typeof en;

@@ -2,6 +2,7 @@ import type { AgileStrings } from './en.js';
 import { retroEs } from '../retro/locales/es.js';
 import { teamsEs } from '../teams/locales/es.js';
 import { kanbanEs } from '../kanban/locales/es.js';
+import { devImportEs } from '../integrations/locales/es.js';
 
 /** The 'agile' namespace in Spanish. */
 export const es: AgileStrings = {
@@ -19,6 +20,7 @@ export const es: AgileStrings = {
     capacityPlanning: 'Planificación de capacidad',
   },
   pages: {
+    developmentIntegrations: 'Integraciones de desarrollo',
     planningPoker: 'Planning Poker',
     pokerSession: 'Sesión de póker',
     liveSession: 'Sesión en vivo',
@@ -363,4 +365,5 @@ export const es: AgileStrings = {
   retro: retroEs,
   teams: teamsEs,
   kanban: kanbanEs,
+  devImport: devImportEs,
 };

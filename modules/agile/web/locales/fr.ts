@@ -2,6 +2,7 @@ import type { AgileStrings } from './en.js';
 import { retroFr } from '../retro/locales/fr.js';
 import { teamsFr } from '../teams/locales/fr.js';
 import { kanbanFr } from '../kanban/locales/fr.js';
+import { devImportFr } from '../integrations/locales/fr.js';
 
 /** The 'agile' namespace in French. */
 export const fr: AgileStrings = {
@@ -19,6 +20,7 @@ export const fr: AgileStrings = {
     capacityPlanning: 'Planification de capacité',
   },
   pages: {
+    developmentIntegrations: 'Intégrations de développement',
     planningPoker: 'Planning Poker',
     pokerSession: 'Session de poker',
     liveSession: 'Session en direct',
@@ -368,4 +370,5 @@ export const fr: AgileStrings = {
   retro: retroFr,
   teams: teamsFr,
   kanban: kanbanFr,
+  devImport: devImportFr,
 };

@@ -1,0 +1,57 @@
+import { MultiSelect, Select, SimpleGrid, Text, useTranslation } from '@suite/sdk/web';
+import type { DevImportField, DevImportPreview, DevImportResolvedMapping } from '../../../shared/dev-import.js';
+
+const NOT_IMPORTED = 'none';
+
+/** One select per field the target keeps (labels: any number of columns), each naming the column's header and a sample. */
+export function MappingForm({ preview, mapping, onChange, disabled }: { preview: DevImportPreview; mapping: DevImportResolvedMapping; onChange(next: DevImportResolvedMapping): void; disabled?: boolean }) {
+  const { t } = useTranslation('agile');
+  const options = preview.columns.map((column) => ({ value: String(column.index), label: t('devImport.import.columnOption', { header: column.header || '—', n: column.index + 1 }) }));
+  const sampleOf = (index: number | null) => {
+    const sample = index === null ? '' : (preview.columns[index]?.sample ?? '');
+    return sample ? t('devImport.import.sample', { sample: sample.length > 60 ? `${sample.slice(0, 60)}…` : sample }) : undefined;
+  };
+  const single = (field: Exclude<DevImportField, 'labels'>) => (
+    <Select
+      key={field}
+      label={t(`devImport.import.fields.${field}`)}
+      data={[{ value: NOT_IMPORTED, label: t('devImport.import.notImported') }, ...options]}
+      value={mapping[field] === null ? NOT_IMPORTED : String(mapping[field])}
+      onChange={(value) => onChange({ ...mapping, [field]: value === null || value === NOT_IMPORTED ? null : Number(value) })}
+      description={sampleOf(mapping[field])}
+      withAsterisk={field === 'title'}
+      allowDeselect={false}
+      searchable
+      disabled={disabled}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={`mapping-${field}`}
+    />
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {preview.fields.map((field) =>
+        field === 'labels' ? (
+          <MultiSelect
+            key={field}
+            label={t('devImport.import.fields.labels')}
+            data={options}
+            value={mapping.labels.map(String)}
+            onChange={(values) => onChange({ ...mapping, labels: values.map(Number) })}
+            placeholder={mapping.labels.length ? undefined : t('devImport.import.notImported')}
+            searchable
+            disabled={disabled}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="mapping-labels"
+          />
+        ) : (
+          single(field)
+        ),
+      )}
+      {preview.target.kind === 'poker' ? (
+        <Text size="sm" c="dimmed" style={{ gridColumn: '1 / -1' }}>
+          {t('devImport.import.pokerFields')}
+        </Text>
+      ) : null}
+    </SimpleGrid>
+  );
+}
