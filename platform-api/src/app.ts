@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { Knex } from 'knex';
-import { DIRECTORY, LIMITS, MAILER, MEMBERSHIPS, REVENUE, type ApiPlugin, type Logger } from '@suite/sdk';
+import { DIRECTORY, LIMITS, MAILER, MEMBERSHIPS, REVENUE, type DomainEvent, type EventPublisher, type ApiPlugin, type Logger } from '@suite/sdk';
 import { createLimitsService } from './core/limits/service.js';
 import { createMembershipsCapability } from './core/accounts/memberships-capability.js';
 import { createDirectory } from './core/users/directory.js';
@@ -34,6 +34,10 @@ import { registerSupportRoutes } from './core/support/routes.js';
 import { registerAdminRoutes } from './core/admin/routes.js';
 import { registerDevToolsRoutes } from './core/devtools/routes.js';
 import { Mailer } from './core/mail/mailer.js';
+import { WebhookService } from './core/webhooks/service.js';
+import { registerWebhookRoutes } from './core/webhooks/routes.js';
+import { ApiKeyService } from './core/api-keys/service.js';
+import { registerApiKeyRoutes } from './core/api-keys/routes.js';
 import type { TemplateName } from './core/mail/templates.js';
 import type { CoreContext } from './core/context.js';
 import { serveWebApp } from './web/static.js';
@@ -73,6 +77,8 @@ export interface Platform {
   billing: BillingJobs;
   /** Background jobs (pg-boss): core jobs are `core.<name>`, a plugin's `<pluginId>.<name>`. */
   jobs: JobRunner;
+  /** Domain events, as plugins publish them (`ctx.events`): outgoing webhooks deliver them. */
+  events: EventPublisher;
   /** Start background jobs and the start-up runs (subscription renewals, a mail sweep). */
   start(): Promise<void>;
   /** Attach the websocket hub to an HTTP server. */
@@ -91,10 +97,14 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   const hub = new RealtimeHub({ db, config, log, fanout, auth });
   const jobs = new JobRunner({ db, log, ...options.jobs });
   const coreJobs = jobs.registrar('core');
-  const host = new PluginHost({ db, config, log, features, hub, now, auth, jobs });
+  // Domain events reach the webhooks service (made once the mailer exists, before any plugin registers).
+  let webhooks: WebhookService | null = null;
+  const events: EventPublisher = { publish: (event, accountId, payload, publishOptions) => webhooks!.publish(event as unknown as DomainEvent, accountId, payload as Record<string, unknown>, publishOptions) };
+  const host = new PluginHost({ db, config, log, features, hub, now, auth, jobs, events });
   // The core's capabilities, offered before plugins register (they may look them up at once).
   host.capabilities.provide(LIMITS, createLimitsService(db));
   const mailer = new Mailer(db, config, log, coreJobs);
+  webhooks = new WebhookService({ db, config, log, now, mailer, jobs: coreJobs });
   host.capabilities.provide(MAILER, { send: (mail) => mailer.send({ ...mail, template: mail.template as TemplateName }) });
   host.capabilities.provide(MEMBERSHIPS, createMembershipsCapability({ db, config, log, now, mailer, hub, auth }));
   host.capabilities.provide(DIRECTORY, createDirectory(db));
@@ -115,7 +125,7 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
 
   const api = express.Router();
   api.use(express.json({ limit: config.bodyLimit }));
-  const core: CoreContext = { db, config, log, now, mailer, hub, auth };
+  const core: CoreContext = { db, config, log, now, mailer, hub, auth, events };
   api.use(authHttpRouter(core));
   const area = () => new RouteTable({ db, config, feature: null, defaultAccess: 'user', auth });
   const system = area();
@@ -139,6 +149,10 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   const accounts = area();
   registerAccountRoutes(accounts, core);
   const billing = registerBillingAreas(area, core, host.capabilities);
+  // Integrations: outgoing webhooks and API keys (/integrations/communication, /analytics, /api).
+  const integrations = area();
+  registerWebhookRoutes(integrations, webhooks);
+  registerApiKeyRoutes(integrations, new ApiKeyService({ db, now }));
   const renewals = scheduleRenewals(coreJobs, billing.jobs, log);
   scheduleRateLimitPruning(coreJobs, db);
   const coreAreas = [
@@ -148,6 +162,7 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
     { area: 'platform', table: platformAdmin },
     { area: 'accounts', table: accounts },
     ...billing.tables.map((table) => ({ area: 'billing', table })),
+    { area: 'integrations', table: integrations },
   ];
   const coreRoutes = coreAreas.map((entry) => entry.table);
   const pluginTables = [...host.registered.values()].map(({ plugin, routes }) => ({ id: String(plugin.id), feature: plugin.feature, table: routes }));
@@ -190,6 +205,7 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
     log,
     billing: billing.jobs,
     jobs,
+    events,
     start: async () => {
       await jobs.start();
       await renewals.runAtStartup();

@@ -38,6 +38,8 @@ export interface PlatformConfig {
   salesEmail: string;
   /** Lower-cased emails allowed to use the dev tools (DEV_TOOLS_EMAILS, comma-separated); never in production. */
   devToolsEmails: string[];
+  /** Outgoing webhooks: seconds before each retry, failed attempts in a row that pause an endpoint, request timeout (tests shorten them). */
+  webhooks?: { retryDelaysSeconds?: number[]; pauseAfterFailures?: number; timeoutMs?: number };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Logger } from '@suite/sdk';
+import type { EventPublisher, Logger } from '@suite/sdk';
 import type { PlatformConfig } from '../config.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RealtimeHub } from '../realtime/hub.js';
@@ -15,4 +15,6 @@ export interface CoreContext {
   hub: RealtimeHub;
   /** Authentication; call its invalidate* after changing a user, membership, session or account. */
   auth: AuthResolver;
+  /** Domain events for outgoing webhooks (invoice.paid); absent where no webhooks run. */
+  events?: EventPublisher;
 }

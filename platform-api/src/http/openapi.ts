@@ -310,6 +310,8 @@ function buildOperation(table: DocumentedTable, route: DocumentedRoute, slot: Pa
 
   // Public routes take a token when there is one (e.g. the modules manifest of the signed-in account).
   if (!authenticated) operation.security = [{}, { bearerAuth: [] }];
+  // API keys reach account routes only; the person's own routes (profile, sessions) need a sign-in.
+  else if (route.access === 'user') operation.security = [{ bearerAuth: [] }];
   if (route.can) operation['x-casl'] = { action: route.can[0], subject: route.can[1] };
   if (gated) operation['x-feature'] = table.feature!;
   if (route.guests) operation['x-guests'] = true;
@@ -391,6 +393,7 @@ export function buildOpenApiDocument(options: { title: string; version: string; 
       description: [
         'Every answer is an envelope: `{ "success": true, "data": ... }` or `{ "success": false, "error": "<text>", "details"?: ... }`.',
         'Routes are authenticated with a bearer access token unless public; account-scoped routes act for the account named by the optional `X-Tenant-ID` header (or the session\'s account).',
+        'Account-scoped routes also take an API key (made on /integrations/api), as `Authorization: Bearer sk_...` or `X-API-Key: sk_...`: it acts as the person who made it, in its account, limited to its scopes (`read:<Subject>`, `write:<Subject>`, `all` for every subject).',
         '`x-casl` names the permission checked before the handler, `x-feature` the account flag that gates the route.',
       ].join('\n\n'),
     },
@@ -402,10 +405,13 @@ export function buildOpenApiDocument(options: { title: string; version: string; 
       { name: 'Core', tags: tagNames.core },
       { name: 'Modules', tags: tagNames.plugin },
     ].filter((group) => group.tags.length > 0),
-    security: [{ bearerAuth: [] }],
+    security: [{ bearerAuth: [] }, { apiKeyAuth: [] }],
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or API key (sk_...)', description: 'A session access token, or an API key on account routes.' },
+        apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'An API key (sk_...) made on /integrations/api.' },
+      },
       parameters: {
         TenantId: { name: 'X-Tenant-ID', in: 'header', required: false, description: 'The account to act for (default: the session\'s account).', schema: { type: 'string', format: 'uuid' } },
       },

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { AccessErrors, AuthErrors, ForbiddenError, UnauthorizedError, ValidationError, defineAbilityFor, type AppAbility } from '@suite/sdk';
+import { AccessErrors, API_KEY_PREFIX, AuthErrors, ForbiddenError, IntegrationErrors, UnauthorizedError, ValidationError, defineAbilityFor, scopedAbility, type AppAbility } from '@suite/sdk';
+import { hashApiKey } from '../core/api-keys/service.js';
 import type { PlatformConfig } from '../config.js';
 import { loadRequestContext, type LoadedContext } from '../core/tenancy/request-context.js';
 import { bearerToken, signGuestToken, verifyAccessToken, type AccessClaims } from './tokens.js';
@@ -19,6 +20,8 @@ export interface RequestState {
   context: LoadedContext;
   /** The CASL ability, built on first use. */
   readonly ability: AppAbility;
+  /** Set when the request came with an API key: its scopes, and its maker's own ability. */
+  apiKey?: { id: string; scopes: string[]; makerAbility: AppAbility };
 }
 
 export type AccessLevel = 'public' | 'user' | 'tenant';
@@ -38,7 +41,13 @@ const CONTEXT_CACHE_MAX = 10_000;
 export interface AuthInput {
   authorization?: string;
   tenantHeader?: string | null;
+  /** HTTP requests only (sockets take session tokens): `X-API-Key`, or a bearer starting with sk_. */
+  apiKeys?: { header: string | null };
 }
+
+export const API_KEY_HEADER_NAME = 'x-api-key';
+/** last_used_at is written at most once a minute per key. */
+const KEY_TOUCH_INTERVAL_MS = 60_000;
 
 interface CachedContext {
   at: number;
@@ -94,6 +103,10 @@ export class AuthResolver {
 
   async resolve(input: AuthInput, level: AccessLevel): Promise<RequestState | null> {
     const token = bearerToken(input.authorization);
+    if (input.apiKeys) {
+      const key = input.apiKeys.header?.trim() || (token?.startsWith(API_KEY_PREFIX) ? token : null);
+      if (key) return this.apiKeyState(key, input.tenantHeader ?? null, level);
+    }
     if (!token) {
       if (level === 'public') return null;
       throw new UnauthorizedError();
@@ -151,6 +164,45 @@ export class AuthResolver {
       tenant: { accountId, role: 'OBSERVER', permissions: [], plan: features.value.plan, features: features.value },
     };
     return withAbility(claims, context);
+  }
+
+  private readonly keysTouched = new Map<string, number>();
+
+  /**
+   * An API key acts as its maker in the account it was made in, narrowed to its scopes. The key
+   * row is read on every request (one indexed lookup by hash), so a revocation refuses the very
+   * next one; the maker's membership comes through the same short cache as a session's.
+   */
+  private async apiKeyState(key: string, tenantHeader: string | null, level: AccessLevel): Promise<RequestState | null> {
+    if (level === 'user') throw new ForbiddenError(IntegrationErrors.API_KEY_NOT_ALLOWED_HERE);
+    const row = (await this.db('core.api_keys').where({ secret_hash: hashApiKey(key) }).whereNull('revoked_at').first('id', 'account_id', 'user_id', 'scopes')) as
+      | { id: string; account_id: string; user_id: string; scopes: string[] | string }
+      | undefined;
+    if (!row) {
+      if (level === 'public') return null;
+      throw new UnauthorizedError(IntegrationErrors.API_KEY_INVALID);
+    }
+    if (tenantHeader && tenantHeader !== row.account_id) throw new ForbiddenError(AccessErrors.tenantMismatch(tenantHeader));
+    const context = await this.context(row.user_id, null, row.account_id);
+    if (!context || context.user.status !== 'ACTIVE' || !context.tenant) {
+      if (level === 'public') return null;
+      throw new UnauthorizedError(IntegrationErrors.API_KEY_INVALID);
+    }
+    if (!context.user.emailVerified) throw new ForbiddenError(AuthErrors.EMAIL_VERIFICATION_REQUIRED);
+    const nowMs = this.now().getTime();
+    if (nowMs - (this.keysTouched.get(row.id) ?? 0) >= KEY_TOUCH_INTERVAL_MS) {
+      this.keysTouched.set(row.id, nowMs);
+      await this.db('core.api_keys').where('id', row.id).update({ last_used_at: new Date(nowMs) });
+    }
+    const scopes = typeof row.scopes === 'string' ? (JSON.parse(row.scopes) as string[]) : row.scopes;
+    const makerAbility = abilityOf(context);
+    const ability = scopedAbility(makerAbility, scopes);
+    return {
+      claims: { sub: row.user_id, sid: null, acc: row.account_id } as AccessClaims,
+      context: { ...context, user: { ...context.user, sessionId: null, apiKeyId: row.id } },
+      ability,
+      apiKey: { id: row.id, scopes, makerAbility },
+    };
   }
 
   private readonly invalidationListeners: ((target: InvalidationTarget) => void)[] = [];
@@ -239,8 +291,10 @@ export class AuthResolver {
 export function requestAuthInputFromHeaders(headers: Record<string, string | string[] | undefined>): AuthInput {
   const tenant = headers[TENANT_HEADER];
   const authorization = headers.authorization;
+  const apiKey = headers[API_KEY_HEADER_NAME];
   return {
     authorization: Array.isArray(authorization) ? authorization[0] : authorization,
     tenantHeader: Array.isArray(tenant) ? tenant[0] : (tenant ?? null),
+    apiKeys: { header: (Array.isArray(apiKey) ? apiKey[0] : apiKey) ?? null },
   };
 }

@@ -5,6 +5,7 @@ import {
   type ApiPlugin,
   type FeatureChecker,
   type FeatureKey,
+  type EventPublisher,
   type Logger,
   type PluginContext,
   type RealtimeRegistrar,
@@ -42,6 +43,8 @@ export class PluginHost {
       now: () => Date;
       auth: AuthResolver;
       jobs: JobRunner;
+      /** Domain events (the core's webhooks deliver them). */
+      events: EventPublisher;
     },
   ) {
     this.capabilities = new CapabilityHub(deps.features, this.providerFeatures);
@@ -92,6 +95,7 @@ export class PluginHost {
       now,
       guests: this.deps.auth.guests,
       jobs: this.deps.jobs.registrar(id),
+      events: this.deps.events,
     };
   }
 }

@@ -7,6 +7,8 @@ import {
   AccessErrors,
   FeatureErrors,
   ForbiddenError,
+  IntegrationErrors,
+  scopesAllowUndeclared,
   UnauthorizedError,
   type FeatureKey,
   type Logger,
@@ -287,7 +289,12 @@ export class RouteTable implements RouteRegistrar {
     }
     const tenant = state?.context.tenant ?? null;
     if (access !== 'public' && feature && tenant && !isFeatureOn(tenant.features, feature)) throw new ForbiddenError(FeatureErrors.FEATURE_DISABLED);
-    if (definition.can && state && state.ability.cannot(definition.can[0], definition.can[1])) throw new ForbiddenError(AccessErrors.ACCESS_DENIED_PAGE);
+    if (definition.can && state && state.ability.cannot(definition.can[0], definition.can[1])) {
+      // An API key its maker could use here lacks the scope; otherwise the usual refusal.
+      throw new ForbiddenError(state.apiKey?.makerAbility.can(definition.can[0], definition.can[1]) ? IntegrationErrors.API_KEY_SCOPE_DENIED : AccessErrors.ACCESS_DENIED_PAGE);
+    }
+    // A route without a declared check: reads need some read scope, writes need write:all.
+    if (!definition.can && state?.apiKey && !scopesAllowUndeclared(state.apiKey.scopes, definition.method)) throw new ForbiddenError(IntegrationErrors.API_KEY_SCOPE_DENIED);
 
     const schema = definition.schema ?? {};
     const params = schema.params ? validatePart(schema.params, input.params, 'params') : input.params;

@@ -7,6 +7,7 @@ import type { PlanId } from '../domain/plans.js';
 import type { AppAbility } from '../permissions/ability.js';
 import type { RouteDescriptor } from './web-module.js';
 import type { JobRegistrar } from './jobs.js';
+import type { EventPublisher } from './domain-events.js';
 import type { Endpoint, EndpointSchemas, HttpMethod } from './endpoints.js';
 import type { ModulePermissions } from '../permissions/modules.js';
 import type { Language } from '../i18n/languages.js';
@@ -35,6 +36,8 @@ export interface AuthUser {
   emailVerified: boolean;
   /** A guest let in by a plugin through a link (no user row): see GuestPass. */
   guest?: GuestPass;
+  /** Set when the request came with an API key (it acts as its maker, narrowed to its scopes). */
+  apiKeyId?: string;
 }
 
 /**
@@ -255,6 +258,8 @@ export interface PluginContext {
   guests: GuestIssuer;
   /** Background jobs and cron schedules, named `<pluginId>.<name>` (see jobs.ts). */
   jobs: JobRegistrar;
+  /** Publish a domain event declared in domain-events.ts (outgoing webhooks deliver it). */
+  events: EventPublisher;
 }
 
 export interface SeedContext {

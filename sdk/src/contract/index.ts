@@ -9,3 +9,4 @@ export * from './settings-endpoints.js';
 export * from './directory.js';
 export * from './feedback-capability.js';
 export * from './revenue-capability.js';
+export * from './domain-events.js';

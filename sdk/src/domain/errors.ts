@@ -22,3 +22,4 @@ export { SupportErrors } from './errors/support-errors.js';
 export { DashboardErrorKeys } from './errors/dashboard-error-keys.js';
 export { ConnectionTexts } from './errors/connection-texts.js';
 export { ShellTexts } from './errors/shell-texts.js';
+export { IntegrationErrors } from './errors/integration-errors.js';

@@ -16,3 +16,5 @@ export * from './features.js';
 export * from './integrations.js';
 export * from './support.js';
 export * from './admin.js';
+export * from './webhooks.js';
+export * from './api-keys.js';

@@ -13,6 +13,7 @@ import {
 import { recordAudit } from '../audit/audit.js';
 import type { BillingContext } from './context.js';
 import { issueInvoice } from './invoices.js';
+import { publishInvoicePaid } from '../webhooks/billing-events.js';
 import { paymentMethodOf, type PaymentMethodRow } from './payment-methods.js';
 import { billingAdmins, normalizeSubscription, type SubscriptionRow } from './store.js';
 import { endSubscription } from './subscriptions.js';
@@ -129,6 +130,7 @@ async function renewOne(ctx: BillingContext, id: string, now: Date): Promise<'re
       customer: { accountName: account.name, email: admins[0]?.email ?? null },
     });
     await recordAudit(trx, { action: 'billing.renewal.succeeded', accountId: sub.account_id, details: { subscriptionId: sub.id, invoice: invoice.number, totalCents: invoice.totalCents } });
+    await publishInvoicePaid(ctx.events, trx, invoice);
     const owner = admins[0];
     if (owner) {
       await ctx.mailer.send(

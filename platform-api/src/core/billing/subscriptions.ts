@@ -30,6 +30,7 @@ import { redeemPromotion } from '../pricing/promotions.js';
 import { requirePlanId } from '../pricing/catalogue.js';
 import type { BillingActor, BillingContext } from './context.js';
 import { issueInvoice } from './invoices.js';
+import { publishInvoicePaid } from '../webhooks/billing-events.js';
 import { paymentMethodOf, type PaymentMethodRow } from './payment-methods.js';
 import { billingState, currentChoice, normalizeSubscription, seatsUsed, subscriptionView, type BillingState, type SubscriptionRow } from './store.js';
 
@@ -158,6 +159,7 @@ async function applyQuote(trx: Knex, ctx: BillingContext, actor: BillingActor, s
       customer: { accountName: state.account.name, email: actor.email },
     });
     if (quote.promotion && quote.discount) await redeemPromotion(trx, quote.promotion, { accountId: actor.accountId, invoiceId: invoice.id, discountCents: quote.discount.amountCents });
+    await publishInvoicePaid(ctx.events, trx, invoice);
     await recordAudit(trx, {
       action: 'billing.checkout',
       accountId: actor.accountId,

@@ -1,0 +1,93 @@
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
+import type { Knex } from 'knex';
+
+/**
+ * Domain events: what happened in an account that someone outside the product may want to hear
+ * (outgoing webhooks, /integrations/communication and /integrations/analytics). Each event is
+ * declared once here, with its payload schema and a one-line summary for chat messages; a module
+ * publishes it through `ctx.events.publish(event, accountId, payload)` and the core delivers it
+ * to the account's webhook endpoints that chose it. Publishing never fails the caller's work.
+ */
+export interface DomainEvent<P extends TProperties = TProperties> {
+  readonly $$type: 'suite.domain-event';
+  /** Stable name receivers switch on, e.g. 'poker.estimate.saved'. */
+  readonly name: string;
+  /** Who publishes it: a module id or 'core'. */
+  readonly source: 'core' | 'agile' | 'bi' | 'engagement' | 'product' | 'investor' | 'cadence';
+  readonly schema: TObject<P>;
+  /** One line for people, in English (Slack-compatible messages). */
+  summary(payload: Static<TObject<P>>): string;
+}
+
+export function defineDomainEvent<P extends TProperties>(declaration: Omit<DomainEvent<P>, '$$type'>): DomainEvent<P> {
+  return Object.freeze({ $$type: 'suite.domain-event', ...declaration }) as DomainEvent<P>;
+}
+
+export type DomainEventPayload<E> = E extends DomainEvent<infer P> ? Static<TObject<P>> : never;
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The events an account can subscribe to (names are part of the public API: never rename one). */
+export const DomainEvents = {
+  webhookTest: defineDomainEvent({
+    name: 'webhook.test',
+    source: 'core',
+    schema: Type.Object({ message: Type.String() }),
+    summary: (p) => `Test event: ${p.message}`,
+  }),
+  pokerEstimateSaved: defineDomainEvent({
+    name: 'poker.estimate.saved',
+    source: 'agile',
+    schema: Type.Object({ sessionId: Type.String(), sessionName: Type.String(), storyId: Type.String(), storyTitle: Type.String(), estimate: Nullable(Type.String()) }),
+    summary: (p) => `Estimate saved in "${p.sessionName}": "${p.storyTitle}" = ${p.estimate ?? '?'}`,
+  }),
+  retroCompleted: defineDomainEvent({
+    name: 'retro.completed',
+    source: 'agile',
+    schema: Type.Object({ sessionId: Type.String(), sessionName: Type.String(), completedAt: Type.String() }),
+    summary: (p) => `Retrospective completed: "${p.sessionName}"`,
+  }),
+  sprintCompleted: defineDomainEvent({
+    name: 'sprint.completed',
+    source: 'agile',
+    schema: Type.Object({ sprintId: Type.String(), sprintName: Type.String(), boardId: Nullable(Type.String()), completedAt: Type.String() }),
+    summary: (p) => `Sprint completed: "${p.sprintName}"`,
+  }),
+  feedbackReceived: defineDomainEvent({
+    name: 'feedback.received',
+    source: 'engagement',
+    schema: Type.Object({ widgetId: Type.String(), responseId: Type.String(), type: Type.String(), rating: Nullable(Type.Number()), message: Nullable(Type.String()) }),
+    summary: (p) => `Feedback received (${p.type}${p.rating === null ? '' : `, rating ${p.rating}`})${p.message ? `: ${p.message.slice(0, 200)}` : ''}`,
+  }),
+  runwayAlert: defineDomainEvent({
+    name: 'runway.alert',
+    source: 'bi',
+    schema: Type.Object({ level: Type.String(), runwayDays: Nullable(Type.Number()), runOutDate: Nullable(Type.String()) }),
+    summary: (p) => `Runway alert (${p.level}): ${p.runwayDays ?? '?'} days of cash left${p.runOutDate ? `, runs out on ${p.runOutDate}` : ''}`,
+  }),
+  invoicePaid: defineDomainEvent({
+    name: 'invoice.paid',
+    source: 'core',
+    schema: Type.Object({ invoiceId: Type.String(), number: Type.String(), amountCents: Type.Integer(), currency: Type.String(), paidAt: Type.String() }),
+    summary: (p) => `Invoice ${p.number} paid: ${(p.amountCents / 100).toFixed(2)} ${p.currency}`,
+  }),
+} as const;
+
+export type DomainEventName = (typeof DomainEvents)[keyof typeof DomainEvents]['name'];
+
+/** Every declared event, by name. */
+export const DOMAIN_EVENTS: readonly DomainEvent[] = Object.values(DomainEvents) as readonly DomainEvent[];
+
+export function domainEventNamed(name: string): DomainEvent | undefined {
+  return DOMAIN_EVENTS.find((event) => event.name === name);
+}
+
+export interface PublishOptions {
+  /** Publish with this transaction's work: the deliveries exist only if it commits. */
+  trx?: Knex;
+}
+
+/** `ctx.events`: publish a declared event for an account (validated against its schema). */
+export interface EventPublisher {
+  publish<P extends TProperties>(event: DomainEvent<P>, accountId: string, payload: Static<TObject<P>>, options?: PublishOptions): Promise<void>;
+}
