@@ -25,8 +25,14 @@ function isSupported(value: string | null | undefined): value is string {
   return Boolean(value) && (LANGUAGES as readonly string[]).includes(value!.slice(0, 2).toLowerCase());
 }
 
-/** Language detection: localStorage 'i18nextLng', then the browser, then the html tag, else en. */
+/** Language detection: a `?lang=` link (the public pages' hreflang alternates), localStorage 'i18nextLng', then the browser, then the html tag, else en. */
 export function detectLanguage(): Language {
+  try {
+    const asked = typeof location !== 'undefined' ? new URLSearchParams(location.search).get('lang') : null;
+    if (isSupported(asked)) return normalizeLanguage(asked);
+  } catch {
+    // no location (tests)
+  }
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isSupported(stored)) return normalizeLanguage(stored);
