@@ -52,7 +52,7 @@ export function registerKanban(ctx: PluginContext, options: { costPerPointCents(
     capabilities: ctx.capabilities,
     log: ctx.log,
   });
-  const sprints = createSprintService({ now: ctx.now, kanban, capabilities: ctx.capabilities });
+  const sprints = createSprintService({ now: ctx.now, kanban, capabilities: ctx.capabilities, events: ctx.events });
   const deliveries = createDeliveryService({ now: ctx.now });
   const events = createTeamEventService({ now: ctx.now });
   const metrics = createKanbanMetrics({ now: ctx.now, costPerPointCents: options.costPerPointCents });

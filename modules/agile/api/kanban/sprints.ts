@@ -11,7 +11,7 @@ import type {
   KanbanSprintSnapshot,
   UpdateSprintBody,
 } from '../../shared/kanban.js';
-import { daysBetween, type CapabilityRegistry } from '@suite/sdk';
+import { DomainEvents, daysBetween, type CapabilityRegistry, type EventPublisher } from '@suite/sdk';
 import { findTeam } from '../teams/service.js';
 import { assertCanEdit, type KanbanActor } from './actor.js';
 import type { KanbanService } from './index.js';
@@ -22,6 +22,8 @@ export interface SprintServiceDeps {
   now(): Date;
   kanban: KanbanService;
   capabilities: CapabilityRegistry;
+  /** Domain events (outgoing webhooks): sprint.completed. */
+  events?: EventPublisher;
 }
 
 /** "Sprint 12" -> "Sprint 13"; a name without a number gets " (continued)". */
@@ -265,6 +267,7 @@ export function createSprintService(deps: SprintServiceDeps) {
       return { next, rolledOverItemIds: rolledOver.map((item) => item.id) };
     });
     await announce(scope, sprint.teamId, actor.userId);
+    await deps.events?.publish(DomainEvents.sprintCompleted, scope.accountId, { sprintId: sprint.id, sprintName: sprint.name, boardId: sprint.boardId ?? null, completedAt: now().toISOString() }).catch(() => undefined);
     return { sprint: await sprintDetail(scope, sprint.id), nextSprint: result.next ? await sprintView(scope, result.next) : null, rolledOverItemIds: result.rolledOverItemIds };
   }
 

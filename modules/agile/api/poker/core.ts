@@ -1,5 +1,5 @@
 import { tenantQuery } from '@suite/sdk/server';
-import { ConflictError, ForbiddenError, NotFoundError, directoryFor, type CapabilityRegistry, type FeatureChecker, type FeatureKey, type GuestIssuer, type Logger, type TenantScope } from '@suite/sdk';
+import { ConflictError, ForbiddenError, NotFoundError, directoryFor, type CapabilityRegistry, type EventPublisher, type FeatureChecker, type FeatureKey, type GuestIssuer, type Logger, type TenantScope } from '@suite/sdk';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { PokerEvents, pokerRoom, type PokerChange, type PokerSnapshot, type PokerTimerState, type PokerVoteView, type RevealSummary } from '../../shared/poker.js';
 import { createPresence } from '../live/presence.js';
@@ -22,6 +22,8 @@ export interface PokerServiceDeps {
   /** The agile module's flag (guest links check it: they bypass the plugin gate). */
   feature: FeatureKey;
   log: Logger;
+  /** Domain events (outgoing webhooks): poker.estimate.saved. */
+  events?: EventPublisher;
 }
 
 export interface RunningTimer extends ScheduledTimer {

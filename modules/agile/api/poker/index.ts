@@ -58,6 +58,7 @@ export async function registerPoker(ctx: PluginContext, options: { feature: Feat
     features: ctx.features,
     feature: options.feature,
     log: ctx.log,
+    events: ctx.events,
   };
   const poker = createPokerService(deps);
   const core = { findSession: poker.findSession, findStory: poker.findStory, assertModerator: poker.assertModerator };

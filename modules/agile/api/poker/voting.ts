@@ -1,5 +1,5 @@
 import { tenantQuery } from '@suite/sdk/server';
-import { BACKLOG, ConflictError, ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { BACKLOG, ConflictError, DomainEvents, ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { PokerEvents, type CastVote, type PokerStory, type RevealSummary } from '../../shared/poker.js';
@@ -184,6 +184,9 @@ export function createPokerVoting(core: PokerCore) {
       await backlog?.setStoryPoints(scope.accountId, estimated.backlogItemId, estimate).catch((error: unknown) => deps.log.warn({ err: error, storyId }, 'could not write the estimate to the backlog item'));
     }
     await publishChange(scope.accountId, sessionId, 'story_estimated');
+    await deps.events
+      ?.publish(DomainEvents.pokerEstimateSaved, scope.accountId, { sessionId, sessionName: session.name, storyId, storyTitle: estimated.title, estimate: estimated.finalEstimate === null ? null : String(Number(estimated.finalEstimate)) })
+      .catch((error: unknown) => deps.log.warn({ err: error, storyId }, 'could not publish poker.estimate.saved'));
     return storyView(estimated);
   }
 

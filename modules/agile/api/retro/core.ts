@@ -1,5 +1,5 @@
 import { tenantQuery } from '@suite/sdk/server';
-import { ForbiddenError, NotFoundError, directoryFor, type CapabilityRegistry, type Logger, type TenantScope } from '@suite/sdk';
+import { ForbiddenError, NotFoundError, directoryFor, type CapabilityRegistry, type EventPublisher, type Logger, type TenantScope } from '@suite/sdk';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { OPEN_ACTION_ITEM_STATUSES, RetroEvents, retroParticipantRoom, retroRoom, type RetroActionItem, type RetroCard, type RetroChange, type RetroGroup, type RetroPhase, type RetroSessionStatus, type RetroSnapshot, type RetroTimerState } from '../../shared/retro.js';
@@ -20,6 +20,8 @@ export interface RetroServiceDeps {
   capabilities: CapabilityRegistry;
   templates: RetroTemplates;
   log: Logger;
+  /** Domain events (outgoing webhooks): retro.completed. */
+  events?: EventPublisher;
 }
 
 export interface PhaseTimer extends ScheduledTimer {

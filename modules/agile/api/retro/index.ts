@@ -61,6 +61,7 @@ export async function registerRetro(ctx: PluginContext): Promise<RetroService> {
     capabilities: ctx.capabilities,
     templates,
     log: ctx.log,
+    events: ctx.events,
   });
   registerRetroRoutes(ctx, retro, templates, createRetroInsights(retro, ctx.now));
   registerRetroRealtime(ctx, retro);

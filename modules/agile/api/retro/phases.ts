@@ -1,5 +1,5 @@
 import { tenantQuery } from '@suite/sdk/server';
-import { ConflictError, ValidationError, type TenantScope } from '@suite/sdk';
+import { ConflictError, DomainEvents, ValidationError, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import { RetroEvents, type RetroPhase, type RetroTimerState } from '../../shared/retro.js';
 import { recordTeamActivity } from '../teams/service.js';
@@ -35,6 +35,11 @@ export function createRetroPhases(core: RetroCore) {
     await core.publishChange(scope.accountId, after.id, before.currentPhase !== after.currentPhase ? 'phase_changed' : 'status_changed');
     if (after.status === 'COMPLETED' && before.status !== 'COMPLETED' && after.teamId) {
       await recordTeamActivity(scope, after.teamId, 'retro_completed', null, { sessionId: after.id, name: after.name }, now());
+    }
+    if (after.status === 'COMPLETED' && before.status !== 'COMPLETED') {
+      await core.deps.events
+        ?.publish(DomainEvents.retroCompleted, scope.accountId, { sessionId: after.id, sessionName: after.name, completedAt: new Date(after.completedAt ?? now()).toISOString() })
+        .catch((error: unknown) => core.deps.log.warn({ err: error, sessionId: after.id }, 'could not publish retro.completed'));
     }
   }
 

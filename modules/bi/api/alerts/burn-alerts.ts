@@ -1,4 +1,4 @@
-import { DIRECTORY, MAILER, type MailTemplate, type PluginContext } from '@suite/sdk';
+import { DIRECTORY, DomainEvents, MAILER, type MailTemplate, type PluginContext } from '@suite/sdk';
 import { BI_MODULE_ID } from '../../shared/index.js';
 import { burnAlertCrossing, burnAlertLevel, isoDay, snapshotAt, type BurnAlertLevel } from '../../shared/runway-math.js';
 import { TABLES, loadFinance } from '../finance/store.js';
@@ -44,6 +44,10 @@ export async function checkBurnAlert(ctx: PluginContext, accountId: string): Pro
     await ctx.db(TABLES.alerts).insert({ account_id: accountId, level, runway_days: snapshot.runwayDays, updated_at: ctx.now() }).onConflict('account_id').merge();
   }
   if (!crossing) return 0;
+  // Outgoing webhooks hear the crossing too (runway.alert), whoever gets the mail.
+  await ctx.events
+    .publish(DomainEvents.runwayAlert, accountId, { level: crossing, runwayDays: snapshot.runwayDays, runOutDate: snapshot.runOutDate ?? null })
+    .catch((error: unknown) => ctx.log.warn({ err: error, accountId }, 'could not publish runway.alert'));
   const directory = await ctx.capabilities.get(DIRECTORY, accountId);
   const mailer = await ctx.capabilities.get(MAILER, accountId);
   if (!directory || !mailer) return 0;

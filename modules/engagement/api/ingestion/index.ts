@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FeatureErrors, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError, type PluginContext } from '@suite/sdk';
+import { DomainEvents, FeatureErrors, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError, type PluginContext } from '@suite/sdk';
 import {
   analyzeSentiment,
   detectThemes,
@@ -152,6 +152,10 @@ export function registerIngestion(ctx: PluginContext): { forget(widgetId: string
       occurred_at: ctx.now(),
     });
     await touch(widget);
+    // Outgoing webhooks hear it (feedback.received); a failure there never loses the answer.
+    await ctx.events
+      .publish(DomainEvents.feedbackReceived, widget.account_id, { widgetId: widget.id, responseId: id, type: npsQuestion && typeof npsAnswer === 'number' ? 'nps' : 'response', rating: typeof npsAnswer === 'number' ? npsAnswer : null, message: comment })
+      .catch((error: unknown) => ctx.log.warn({ err: error, responseId: id }, 'could not publish feedback.received'));
     return { id, duplicate: false, thankYouMessage };
   });
 
