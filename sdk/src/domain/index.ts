@@ -4,5 +4,7 @@ export * from './features.js';
 export * from './plans.js';
 export * from './errors.js';
 export * from './validation.js';
+export * from './support-validation.js';
 export * from './demo-accounts.js';
 export * from './billing.js';
+export * from './email-preferences.js';

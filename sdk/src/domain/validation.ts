@@ -1,4 +1,4 @@
-import { AuthErrors, SupportErrors } from './errors.js';
+import { AuthErrors } from './errors.js';
 import type { Persona } from './personas.js';
 
 /** One validation failure: the field it belongs to and the spec's text. */
@@ -62,29 +62,5 @@ export function resetPasswordProblems(input: ResetPasswordInput): FieldProblem[]
   if (!input.token) problems.push({ field: 'token', message: AuthErrors.RESET_TOKEN_MISSING });
   if ((input.newPassword ?? '').length < PASSWORD_MIN_LENGTH) problems.push({ field: 'newPassword', message: AuthErrors.RESET_PASSWORD_TOO_SHORT });
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) problems.push({ field: 'confirmPassword', message: AuthErrors.RESET_PASSWORDS_DO_NOT_MATCH });
-  return problems;
-}
-
-export const SUPPORT_CATEGORIES = ['general', 'technical', 'billing', 'feature', 'integration', 'account'] as const;
-export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
-export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
-
-export interface SupportRequestInput {
-  name?: string;
-  email?: string;
-  subject?: string;
-  message?: string;
-  category?: string;
-}
-
-/** Support form checks of platform.md section 5. */
-export function supportRequestProblems(input: SupportRequestInput): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const letters = (input.name ?? '').replace(/[^\p{L}]/gu, '');
-  if (letters.length < 2) problems.push({ field: 'name', message: SupportErrors.NAME_TOO_SHORT });
-  if (!isValidEmail(input.email)) problems.push({ field: 'email', message: SupportErrors.INVALID_EMAIL });
-  if ((input.subject ?? '').trim().length < 5) problems.push({ field: 'subject', message: SupportErrors.SUBJECT_TOO_SHORT });
-  if ((input.message ?? '').trim().length < 10) problems.push({ field: 'message', message: SupportErrors.MESSAGE_TOO_SHORT });
   return problems;
 }

@@ -3,7 +3,7 @@ import { ACCOUNT_ROLES, type AccountRole } from '../domain/roles.js';
 import { PERSONAS, type Persona } from '../domain/personas.js';
 import { PLAN_IDS, type PlanId } from '../domain/plans.js';
 import { FEATURE_KEYS } from '../domain/features.js';
-import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '../domain/validation.js';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '../domain/support-validation.js';
 import { FeatureErrors, SalesContactErrors, SupportErrors } from '../domain/errors.js';
 import { AuditLogPageViewSchema } from './identity.js';
 import { SALES_TEAM_SIZES, SUPPORT_TICKET_STATUSES, type OnboardingStep } from './admin-constants.js';

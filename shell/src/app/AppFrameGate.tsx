@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
-import { useMatches } from 'react-router-dom';
 import { LoadingState } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
 import { PublicLayout } from './layout/PublicLayout.js';
+import { useMatchedRouteId } from './matched-route.js';
 
 /** The id of the route that takes every path the shell does not name. */
 export const CATCH_ALL_ROUTE = 'catch-all';
@@ -24,7 +24,7 @@ const waiting = (
  */
 export function AppFrameGate() {
   const { status } = useSession();
-  const unnamed = useMatches().at(-1)?.id === CATCH_ALL_ROUTE;
+  const unnamed = useMatchedRouteId() === CATCH_ALL_ROUTE;
   // Until the session is known, an unnamed path waits rather than loading the frame for nothing.
   if (unnamed && status === 'loading') return waiting;
   if (unnamed && status === 'anonymous') {

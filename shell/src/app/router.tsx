@@ -1,18 +1,28 @@
-import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, lazy, useMemo, type ComponentType } from 'react';
+import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { MatchedRouteContext } from './matched-route.js';
 import { RootFrame } from './RootFrame.js';
 import { PublicPage } from './layout/PublicPage.js';
 import { Landing } from '../features/public/Landing.js';
 import { AppFrameGate, CATCH_ALL_ROUTE } from './AppFrameGate.js';
 
+/** A route of the shell: `lazy` loads its component when first visited. */
+export type ShellRoute = Omit<RouteObject, 'lazy' | 'children' | 'index'> & {
+  index?: boolean;
+  lazy?: () => Promise<{ Component: ComponentType }>;
+  children?: ShellRoute[];
+};
+
 /** A lazily loaded page: the module's default export is the route's component. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 /**
- * The data router. Public entry pages are in the first bundle; everything else (the app frame,
- * the dashboard, module routes) is loaded when first visited.
+ * The route table. Public entry pages are in the first bundle; everything else (the app frame,
+ * the dashboard, module routes) is loaded when first visited. It is rendered by `AppRoutes` in
+ * react-router's declarative mode: the data router (createBrowserRouter) weighs about 18 KB of
+ * gzipped JS that every public page paid for, and the shell used none of its loaders or actions.
  */
-export const routes: RouteObject[] = [
+export const routes: ShellRoute[] = [
   {
     element: <RootFrame />,
     children: [
@@ -40,6 +50,10 @@ export const routes: RouteObject[] = [
       { path: '/competitors/:page', lazy: page(() => import('../features/public/competitors/ComparisonPage.js')) },
       // Placeholders for the features of finance-and-growth.md section 2 that are not built yet.
       { path: '/coming-soon/:feature', lazy: page(() => import('../features/public/coming-soon/ComingSoonPage.js')) },
+      // The public site (issue 21): startup directory and profiles, the affiliate program.
+      { path: '/business-directory', lazy: page(() => import('../features/public/site/BusinessDirectoryPage.js')) },
+      { path: '/businesses/:slug', lazy: page(() => import('../features/public/site/BusinessProfilePage.js')) },
+      { path: '/affiliate-program', lazy: page(() => import('../features/public/site/AffiliateProgramPage.js')) },
       ...['jira', 'monday', 'asana', 'trello', 'clickup'].map((vendor) => ({ path: `/vs/${vendor}`, element: <Navigate to="/competitors/agile-survival" replace /> })),
       {
         element: <AppFrameGate />,
@@ -60,6 +74,25 @@ export const routes: RouteObject[] = [
           { path: '/admin/dashboard', lazy: page(() => import('../features/admin/AdminDashboardPage.js')) },
           { path: '/admin/support-tickets', lazy: page(() => import('../features/admin/SupportTicketsPage.js')) },
           { path: '/enterprise/admin', lazy: page(() => import('../features/admin/EnterpriseAdminPage.js')) },
+          // finance-and-growth.md section 6: persona AFFILIATE, admin roles or access:affiliate_dashboard.
+          { path: '/affiliate-dashboard', lazy: page(() => import('../features/affiliate/AffiliateDashboardPage.js')) },
+          // Governance: approvals, the audit trail and the roles matrix.
+          { path: '/governance/approvals', lazy: page(() => import('../features/approvals/ApprovalsPage.js')) },
+          { path: '/audit-trail', lazy: page(() => import('../features/approvals/AuditTrailPage.js')) },
+          { path: '/roles', lazy: page(() => import('../features/approvals/RolesPage.js')) },
+          // Retro action items across the account, mail preferences and the one-click unsubscribe (works signed out).
+          { path: '/action-items', lazy: page(() => import('../features/action-items/ActionItemsPage.js')) },
+          { path: '/email/preferences', lazy: page(() => import('../features/email/EmailPreferencesPage.js')) },
+          { path: '/email/unsubscribe', lazy: page(() => import('../features/email/UnsubscribePage.js')) },
+          // The assistant (feature ai_survival_assistant, PRO and ENTERPRISE).
+          { path: '/ai-assistant', lazy: page(() => import('../features/assistant/AssistantPage.js')) },
+          { path: '/ai-assistant/query', lazy: page(() => import('../features/assistant/QueryPage.js')) },
+          { path: '/ai-assistant/predictive', lazy: page(() => import('../features/assistant/PredictivePage.js')) },
+          { path: '/ai-assistant/insights', lazy: page(() => import('../features/assistant/InsightsPage.js')) },
+          { path: '/ai-assistant/meetings', lazy: page(() => import('../features/assistant/MeetingsPage.js')) },
+          // Governance: comments and threads, version history (issue 22).
+          { path: '/comments', lazy: page(() => import('../features/comments/CommentsPage.js')) },
+          { path: '/versions', lazy: page(() => import('../features/comments/VersionsPage.js')) },
           // Everything else: a module's route (loaded at run time) or 'Page not found'.
           { id: CATCH_ALL_ROUTE, path: '*', lazy: async () => ({ Component: (await import('../federation/ModuleRouteOutlet.js')).ModuleRouteOutlet }) },
         ],
@@ -68,6 +101,30 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** A `lazy` route becomes an element that suspends until its chunk is loaded. */
+function toElementRoutes(list: ShellRoute[]): RouteObject[] {
+  return list.map(({ lazy: load, children, index, ...rest }) => {
+    let element = rest.element;
+    if (load) {
+      const Page = lazy(async () => ({ default: (await load()).Component }));
+      // Navigations run in a transition, so the page being left stays on screen while the next loads.
+      element = (
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      );
+    }
+    if (index) return { ...rest, index: true, element } as RouteObject;
+    return { ...rest, element, ...(children ? { children: toElementRoutes(children) } : {}) } as RouteObject;
+  });
+}
+
+export const elementRoutes = toElementRoutes(routes);
+
+/** The shell's routes under a `<BrowserRouter>`; tells the frame which route matched (MatchedRouteContext). */
+export function AppRoutes() {
+  const location = useLocation();
+  const matchedId = useMemo(() => matchRoutes(elementRoutes, location)?.at(-1)?.route.id, [location]);
+  const element = useRoutes(elementRoutes, location);
+  return <MatchedRouteContext.Provider value={matchedId}>{element}</MatchedRouteContext.Provider>;
 }
