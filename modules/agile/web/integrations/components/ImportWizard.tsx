@@ -17,6 +17,7 @@ import {
   Text,
   Title,
   translateError,
+  useMediaQuery,
   useMutation,
   useQueryClient,
   useTranslation,
@@ -55,6 +56,7 @@ function failureText(error: unknown, t: (key: string, options?: Record<string, u
 export function ImportWizard({ targets, canImportBacklog }: { targets: ImportTargets; canImportBacklog: boolean }) {
   const { t } = useTranslation('agile');
   const queryClient = useQueryClient();
+  const narrow = useMediaQuery('(max-width: 36em)');
   const [step, setStep] = useState(0);
   const [kind, setKind] = useState<TargetKind>(canImportBacklog && targets.boards.length ? 'backlog' : 'poker');
   const [boardId, setBoardId] = useState<string | null>(targets.boards[0]?.id ?? null);
@@ -161,6 +163,7 @@ export function ImportWizard({ targets, canImportBacklog }: { targets: ImportTar
                     { value: 'poker', label: t('devImport.import.targetPoker') },
                   ]}
                   fullWidth
+                  orientation={narrow ? 'vertical' : 'horizontal'}
                   style={{ maxWidth: 520 }}
                 />
               </Stack>
@@ -169,7 +172,7 @@ export function ImportWizard({ targets, canImportBacklog }: { targets: ImportTar
                   <Select
                     label={t('devImport.import.board')}
                     placeholder={t('devImport.import.boardPlaceholder')}
-                    data={targets.boards.map((board) => ({ value: board.id, label: board.teamName ? `${board.title} · ${board.teamName}` : board.title }))}
+                    data={targets.boards.map((board) => ({ value: board.id, label: board.teamName && board.teamName !== board.title ? `${board.title} · ${board.teamName}` : board.title }))}
                     value={boardId}
                     onChange={setBoardId}
                     allowDeselect={false}
@@ -275,7 +278,7 @@ export function ImportWizard({ targets, canImportBacklog }: { targets: ImportTar
                 <Alert color={preview.invalidRows ? 'orange' : 'green'} variant="light" icon={preview.invalidRows ? <IconAlertTriangle size={16} aria-hidden /> : <IconCircleCheck size={16} aria-hidden />}>
                   <Text size="sm" data-testid="dev-import-summary">
                     {t('devImport.import.summary', { valid: preview.validRows, total: preview.totalRows, target: preview.target.name })}{' '}
-                    {preview.invalidRows ? t('devImport.import.summaryErrors', { invalid: preview.invalidRows }) : t('devImport.import.noErrors')}
+                    {preview.invalidRows ? t('devImport.import.summaryErrors', { count: preview.invalidRows }) : t('devImport.import.noErrors')}
                   </Text>
                   <Text size="xs" c="dimmed" mt={4}>
                     {t('devImport.import.rowNumbers')}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, signInAs } from './session.js';
+
+/**
+ * Integrations > Development in Chromium, as the PRO team lead: a real-shaped Jira export is
+ * uploaded, its guessed columns checked, its rows previewed and imported into a board's backlog,
+ * where the stories then are; on a phone, a file with an invalid row is imported only once the
+ * user chooses to skip that row.
+ */
+const LEAD = 'lead.pro@demo.suite.test';
+const JIRA_FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../modules/agile/api/import-export/fixtures/jira-export.csv');
+
+async function newBoard(baseURL: string, token: string, title: string): Promise<string> {
+  const teams = await apiCall<{ id: string }[]>(baseURL, token, 'GET', '/teams');
+  const board = await apiCall<{ id: string }>(baseURL, token, 'POST', '/kanban/boards', { teamId: teams[0]!.id, title });
+  return board.id;
+}
+
+async function chooseBoard(page: Page, title: string) {
+  await page.getByRole('combobox', { name: 'Board' }).first().click();
+  await page.getByRole('option', { name: new RegExp(`^${title}`) }).click();
+}
+
+test('imports a Jira CSV export into a backlog: upload, columns, preview, import, then the stories are in the backlog', async ({ page, baseURL }) => {
+  const token = await signInAs(page, baseURL!, LEAD);
+  const title = `Jira import ${Date.now()}`;
+  const boardId = await newBoard(baseURL!, token, title);
+
+  await page.goto('/integrations/development');
+  await expect(page.getByRole('heading', { name: 'Development integrations' })).toBeVisible();
+  await chooseBoard(page, title);
+  await page.locator('input[type="file"]').setInputFiles(JIRA_FIXTURE);
+  await expect(page.getByText('jira-export.csv:')).toBeVisible();
+  await page.getByRole('button', { name: 'Read the file' }).click();
+
+  // The columns Jira names, guessed.
+  await expect(page.getByText(/Read as a Jira export, 8 rows/)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Title' })).toHaveValue('Summary (column 1)');
+  await expect(page.getByRole('combobox', { name: 'Story points' })).toHaveValue('Custom field (Story Points) (column 47)');
+  await page.getByRole('button', { name: 'Preview the rows' }).click();
+
+  await expect(page.getByTestId('dev-import-summary')).toContainText(`8 of 8 rows are ready to import into ${title}.`);
+  await expect(page.getByTestId('preview-row')).toHaveCount(8);
+  await expect(page.getByTestId('preview-row').first()).toContainText('Guest checkout without an account');
+  await page.getByRole('button', { name: 'Import 8 rows' }).click();
+  await expect(page.getByTestId('dev-import-done')).toHaveText(`8 items imported into ${title}.`);
+
+  await page.getByRole('link', { name: 'Open the backlog' }).click();
+  await expect(page).toHaveURL(new RegExp(`/backlog\\?board=${boardId}`));
+  const rows = page.getByTestId('backlog-row');
+  await expect(rows).toHaveCount(8);
+  await expect(rows.first()).toContainText('Guest checkout without an account');
+  await expect(rows.nth(5)).toContainText('Export "monthly" sales report, as CSV');
+});
+
+test('on a phone, reads the preview as cards and imports a file with an invalid row only when told to skip it', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await signInAs(page, baseURL!, LEAD);
+  const title = `Phone import ${Date.now()}`;
+  const boardId = await newBoard(baseURL!, token, title);
+
+  await page.goto('/integrations/development');
+  await chooseBoard(page, title);
+  const csv = 'Title,Story points,Tags\n"Search, with filters",5,web\n,3,\nExport as PDF,lots,';
+  await page.locator('input[type="file"]').setInputFiles({ name: 'sheet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Read the file' }).click();
+  await page.getByRole('button', { name: 'Preview the rows' }).click();
+
+  await expect(page.getByTestId('dev-import-summary')).toContainText('1 of 3 rows are ready');
+  const cards = page.getByTestId('preview-row');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(1)).toContainText('Row 3');
+  await expect(cards.nth(1)).toContainText('Title: An item needs a title');
+  await expect(cards.nth(2)).toContainText('Story points: Story points must be a number.');
+  const card = await cards.first().boundingBox();
+  expect(card!.width, 'a preview card fits the phone').toBeLessThanOrEqual(390);
+
+  const importButton = page.getByRole('button', { name: 'Import 1 row' });
+  await expect(importButton).toBeDisabled();
+  await page.getByLabel('Skip the 2 invalid rows and import the others').check();
+  await importButton.click();
+  await expect(page.getByTestId('dev-import-done')).toContainText(`1 item imported into ${title}.`);
+  await expect(page.getByText('Rows left out: 3, 4.')).toBeVisible();
+  const backlog = await apiCall<{ items: { title: string; storyPoints: number | null; labels: string[] }[] }>(baseURL!, token, 'GET', `/kanban/backlog/${boardId}`);
+  expect(backlog.items.map((item) => [item.title, item.storyPoints, item.labels])).toEqual([['Search, with filters', 5, ['web']]]);
+});
