@@ -78,3 +78,42 @@ describe('NUL characters in socket payloads', () => {
     }
   });
 });
+
+describe('lone surrogates in requests and socket payloads', () => {
+  const lone = { success: false, error: HttpErrors.LONE_SURROGATE };
+
+  it('answer 400 with a clear text in a body field, a key, a query and a path', async () => {
+    // Raw JSON so that the escapes reach the server as written (a lone \uD800 and a lone \uDFFF).
+    const body = await platform.http.patch('/api/auth/profile').set(bearer(account.owner.token)).set('Content-Type', 'application/json').send('{"firstName":"Ada\\ud800"}');
+    expect(body.status).toBe(400);
+    expect(body.body).toMatchObject(lone);
+    expect(body.body.details).toEqual([{ field: 'firstName', message: HttpErrors.LONE_SURROGATE }]);
+    const low = await platform.http.post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":"a@example.test","password":"x\\udfffy"}');
+    expect(low.status).toBe(400);
+    expect(low.body).toMatchObject(lone);
+    const key = await platform.http.patch('/api/auth/profile').set(bearer(account.owner.token)).set('Content-Type', 'application/json').send('{"preferences":{"k\\ud800":1}}');
+    expect(key.status).toBe(400);
+    expect(key.body).toMatchObject(lone);
+    const query = await platform.http.get('/api/sessions/audit-logs').query({ action: 'a\ud800' }).set(bearer(account.owner.token));
+    // A query's bytes are UTF-8: a lone surrogate cannot be sent in one (it arrives as U+FFFD), never a 500.
+    expect(query.status).toBeLessThan(500);
+  });
+
+  it('leave paired surrogates (emoji) alone', async () => {
+    const response = await platform.http.patch('/api/auth/profile').set(bearer(account.owner.token)).set('Content-Type', 'application/json').send('{"firstName":"Ada \\ud83d\\ude00"}');
+    expect(response.status).toBe(200);
+    expect(response.body.data?.firstName ?? response.body.firstName).toBe('Ada 😀');
+  });
+
+  it('are refused on the socket with the same text', async () => {
+    const socket = await connectSocket(platform.wsUrl, account.owner.token, account.id);
+    try {
+      await socket.next('system:ready');
+      await expect(socket.request('nul-test:echo', { text: 'a\ud800b' })).rejects.toThrow(HttpErrors.LONE_SURROGATE);
+      await expect(socket.request('nul-test:loose', { deep: [{ text: '\udc00' }] })).rejects.toThrow(HttpErrors.LONE_SURROGATE);
+      await expect(socket.request('nul-test:echo', { text: '😀' })).resolves.toEqual({ text: '😀' });
+    } finally {
+      await socket.close();
+    }
+  });
+});

@@ -81,35 +81,53 @@ export function validateResponse(schema: TSchema, data: unknown, route: string):
 /** Deeper than this, a value is not walked further (the body limit bounds the size anyway). */
 const NUL_SCAN_MAX_DEPTH = 64;
 
-function nulPath(value: unknown, path: string, depth: number): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+type TextProblem = typeof HttpErrors.NUL_CHARACTER | typeof HttpErrors.LONE_SURROGATE;
+
+function textProblem(text: string): TextProblem | null {
+  if (text.includes('\u0000')) return HttpErrors.NUL_CHARACTER;
+  if (LONE_SURROGATE.test(text)) return HttpErrors.LONE_SURROGATE;
+  return null;
+}
+
+/** Where the first bad text is (its dotted path) and what is wrong with it. */
+function badTextPath(value: unknown, path: string, depth: number): { path: string; problem: TextProblem } | null {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem ? { path, problem } : null;
+  }
   // Binary bodies (uploads) are not text.
   if (value === null || typeof value !== 'object' || depth > NUL_SCAN_MAX_DEPTH || ArrayBuffer.isView(value)) return null;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
-      const found = nulPath(value[index], path ? `${path}.${index}` : String(index), depth + 1);
+      const found = badTextPath(value[index], path ? `${path}.${index}` : String(index), depth + 1);
       if (found !== null) return found;
     }
     return null;
   }
   for (const key of Object.keys(value)) {
     const field = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return field.replaceAll('\u0000', '');
-    const found = nulPath((value as Record<string, unknown>)[key], field, depth + 1);
+    const problem = textProblem(key);
+    if (problem) return { path: field.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), ''), problem };
+    const found = badTextPath((value as Record<string, unknown>)[key], field, depth + 1);
     if (found !== null) return found;
   }
   return null;
 }
 
 /**
- * PostgreSQL refuses the NUL character (U+0000) in text, so no request may carry one: one rule for
- * every route (path, query, body, keys included) and every socket payload, a 400 naming the field.
+ * PostgreSQL refuses the NUL character (U+0000) in text, and a lone surrogate (half of a UTF-16
+ * pair) is no character at all (it cannot be written as UTF-8), so no request may carry either: one
+ * rule for every route (path, query, body, keys included) and every socket payload, a 400 naming
+ * the field.
  */
 export function assertNoNulCharacter(parts: Record<string, unknown>): void {
   for (const [part, value] of Object.entries(parts)) {
-    const found = nulPath(value, '', 0);
+    const found = badTextPath(value, '', 0);
     if (found === null) continue;
-    const field = found || part;
-    throw new ValidationError(HttpErrors.NUL_CHARACTER, [{ field, message: HttpErrors.NUL_CHARACTER }]);
+    const field = found.path || part;
+    throw new ValidationError(found.problem, [{ field, message: found.problem }]);
   }
 }

@@ -18,6 +18,7 @@ export const HttpErrors = {
   PAYLOAD_TOO_LARGE: 'Request body is too large',
   MALFORMED_JSON: 'Request body is not valid JSON',
   NUL_CHARACTER: 'Text cannot contain the NUL character (U+0000)',
+  LONE_SURROGATE: 'Text cannot contain a lone surrogate (a UTF-16 code unit U+D800 to U+DFFF without its pair)',
   emptyBody: (status: number, statusText: string) => `HTTP ${status}: ${statusText}`,
   failedTo: (action: string, statusText: string) => `Failed to ${action}: ${statusText}`,
 } as const;
