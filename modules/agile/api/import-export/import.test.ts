@@ -265,7 +265,7 @@ describe('import into a poker session', () => {
   it("appends the rows as pending stories after the session's own, titles and descriptions only", async () => {
     const session = await newSession(['Already here']);
     const result = await preview({ target: { kind: 'poker', sessionId: session.id }, csv: JIRA });
-    expect(result.fields).toEqual(['title', 'description', 'externalKey']);
+    expect(result.fields).toEqual(['title', 'description']);
     expect(result.rows[0]).toMatchObject({ type: null, priority: null, storyPoints: null, labels: [] });
     const imported = await importInto({ target: { kind: 'poker', sessionId: session.id }, csv: JIRA });
     expect(imported).toMatchObject({ imported: 8, target: { kind: 'poker', id: session.id, name: 'Refinement' } });

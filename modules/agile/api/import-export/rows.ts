@@ -33,7 +33,7 @@ export interface ImportRow {
 /** What each target keeps: a poker story is a title and a description (its estimate comes from the vote). */
 export const TARGET_FIELDS: Record<DevImportTargetKind, DevImportField[]> = {
   backlog: ['title', 'description', 'type', 'priority', 'storyPoints', 'labels', 'externalKey'],
-  poker: ['title', 'description', 'externalKey'],
+  poker: ['title', 'description'],
 };
 
 /** Jira's and Azure DevOps' issue types, and ours, as the backlog's item types. */

@@ -48,7 +48,7 @@ function Meta({ row, fields }: { row: DevImportRow; fields: DevImportField[] }) 
           {label}
         </Badge>
       ))}
-      {row.externalKey ? (
+      {fields.includes('externalKey') && row.externalKey ? (
         <Text size="xs" c="dimmed">
           {row.externalKey}
         </Text>
