@@ -68,7 +68,13 @@ export const routes: ShellRoute[] = [
           // Pricing works signed out (public header) and signed in; billing and integrations need a sign-in.
           { path: '/pricing', lazy: page(() => import('../features/pricing/PricingPage.js')) },
           { path: '/billing', lazy: page(() => import('../features/billing/BillingPage.js')) },
-          { path: '/integrations', lazy: page(() => import('../features/integrations/IntegrationsPage.js')) },
+          // Integrations (issue 22): a hub of five areas; the revenue integrations that lived at /integrations are /integrations/financial
+          // (the hub links there); /integrations/development is the agile module's route.
+          { path: '/integrations', lazy: page(() => import('../features/integrations/IntegrationsHubPage.js')) },
+          { path: '/integrations/financial', lazy: page(() => import('../features/integrations/IntegrationsPage.js')) },
+          { path: '/integrations/communication', lazy: async () => ({ Component: (await import('../features/integrations/WebhooksPage.js')).CommunicationIntegrationsPage }) },
+          { path: '/integrations/analytics', lazy: async () => ({ Component: (await import('../features/integrations/WebhooksPage.js')).AnalyticsIntegrationsPage }) },
+          { path: '/integrations/api', lazy: page(() => import('../features/integrations/ApiKeysPage.js')) },
           { path: '/account-settings/features', lazy: page(() => import('../features/features/FeaturesPage.js')) },
           { path: '/support', lazy: page(() => import('../features/support/SupportPage.js')) },
           { path: '/admin/dashboard', lazy: page(() => import('../features/admin/AdminDashboardPage.js')) },

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlugConnected, IconPlus, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -166,7 +166,10 @@ function Integrations() {
 
   return (
     <>
-      <PageHeader eyebrow={account?.name} title={t('page.title')} description={t('page.description')} actions={integrations.data && integrations.data.length > 0 ? addButton : null} />
+      <Anchor component={Link} to="/integrations" size="sm">
+        ← {t('hub.back')}
+      </Anchor>
+      <PageHeader eyebrow={account?.name} title={t('financial.title')} description={t('page.description')} actions={integrations.data && integrations.data.length > 0 ? addButton : null} />
       <Stack gap="xl">
         {!planAllows ? (
           <Alert color="orange" variant="light" title={t('page.planTitle')}>

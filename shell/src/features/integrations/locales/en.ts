@@ -1,3 +1,5 @@
+import { integrationPlatformEn } from './platform-en.js';
+
 /** The integrations screen's strings in en ('integrations' namespace). Spec error texts come from the sdk. */
 export const integrations = {
   page: {
@@ -134,4 +136,5 @@ export const integrations = {
     mrr: 'MRR',
     lifetime: 'Lifetime revenue',
   },
+  ...integrationPlatformEn,
 };

@@ -1,3 +1,5 @@
+import { integrationPlatformEs } from './platform-es.js';
+
 /** The integrations screen's strings in es ('integrations' namespace). */
 export const integrations = {
   page: {
@@ -134,4 +136,5 @@ export const integrations = {
     mrr: 'MRR',
     lifetime: 'Ingresos acumulados',
   },
+  ...integrationPlatformEs,
 };

@@ -1,3 +1,5 @@
+import { integrationPlatformFr } from './platform-fr.js';
+
 /** The integrations screen's strings in fr ('integrations' namespace). */
 export const integrations = {
   page: {
@@ -134,4 +136,5 @@ export const integrations = {
     mrr: 'MRR',
     lifetime: 'Revenu cumulé',
   },
+  ...integrationPlatformFr,
 };
