@@ -13,3 +13,4 @@ export * from './ui/kit-exports.js';
 export * from './ui/charts.js';
 export * from './permissions/react.js';
 export * from './session/session.js';
+export * from './session/DemoEntry.js';

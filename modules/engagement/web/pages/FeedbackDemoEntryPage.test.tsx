@@ -9,13 +9,12 @@ import { installBrowserStubs } from '@suite/sdk/ui/jsdom-stubs';
 import { SessionContext, type Session } from '@suite/sdk/react';
 import { engagementTranslations } from '../i18n.js';
 
-const calls = vi.hoisted(() => ({ demoLogin: vi.fn(), write: vi.fn() }));
-vi.mock('@suite/sdk/web', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  callEndpoint: calls.demoLogin,
-  authTokens: { write: calls.write, read: () => null, clear: () => undefined },
-}));
-const { default: FeedbackDemoEntryPage, DEMO_REDIRECT_MS } = await import('./FeedbackDemoEntryPage.js');
+import { authTokens, DEMO_REDIRECT_MS } from '@suite/sdk/web';
+import FeedbackDemoEntryPage from './FeedbackDemoEntryPage.js';
+
+// The browser's fetch is the boundary: the demo entry (the sdk's DemoEntry) is real down to it.
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const signedOut: Session = { status: 'anonymous', user: null, account: null };
 
@@ -46,26 +45,30 @@ beforeAll(async () => {
   addTranslations('engagement', engagementTranslations);
 });
 beforeEach(() => {
-  calls.demoLogin.mockReset();
-  calls.write.mockReset();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  authTokens.clear();
   sessionStorage.clear();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the /demo/feedback entry screen', () => {
   it('says "Setting up your feedback demo...", signs in as the demo and lands on /feedback/setup after 1.5 s', async () => {
-    const tokens = { accessToken: 'a', refreshToken: 'r' };
-    calls.demoLogin.mockResolvedValue({ tokens });
+    const tokens = { accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl', refreshToken: 'r' };
+    fetchMock.mockResolvedValue(json(200, { tokens, user: { id: 'u1' } }));
     const started = Date.now();
     const router = renderEntry();
     expect(screen.getByText('Setting up your feedback demo...')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/feedback/setup'), { timeout: 4000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(DEMO_REDIRECT_MS - 50);
-    const [endpoint, request] = calls.demoLogin.mock.calls[0]!;
-    expect(endpoint.method).toBe('POST');
-    expect(endpoint.path).toMatch(/\/auth\/demo-login$/);
-    expect(request.body.email).toBe('founder@demo.suite.test');
-    expect(calls.write).toHaveBeenCalledWith(tokens);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(String(url)).toMatch(/\/api\/auth\/demo-login$/);
+    expect(JSON.parse(String(init?.body)).email).toBe('founder@demo.suite.test');
+    expect(authTokens.read()).toMatchObject(tokens);
     expect(sessionStorage.getItem('isDemo')).toBe('true');
     expect(sessionStorage.getItem('demoType')).toBe('feedback');
   });
@@ -73,13 +76,13 @@ describe('the /demo/feedback entry screen', () => {
   it('sends a signed-in visitor straight to /feedback/setup without a demo login', async () => {
     const router = renderEntry({ status: 'authenticated', user: { id: 'u1' }, account: { id: 'a1' } } as unknown as Session);
     await waitFor(() => expect(router.state.location.pathname).toBe('/feedback/setup'));
-    expect(calls.demoLogin).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('goes to /login when the demo login fails', async () => {
-    calls.demoLogin.mockRejectedValue(new Error('Invalid credentials'));
+    fetchMock.mockResolvedValue(json(401, { error: 'Invalid credentials' }));
     const router = renderEntry();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls.write).not.toHaveBeenCalled();
+    expect(authTokens.read()).toBeNull();
   });
 });
