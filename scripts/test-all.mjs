@@ -1,0 +1,74 @@
+// `npm test`: every check of the README, with the independent ones side by side so the whole run
+// stays well under CI's time budget on a 2-core machine. Stages run in order; the steps of a stage
+// run at once (the first one's output streams; the others' is kept and printed when they end, so
+// logs do not interleave).
+// A failing step stops the run once its stage is over. Timings are printed at the end.
+//
+//   1. lock file check
+//   2. lint | typecheck                      (each single-threaded: two cores, two steps)
+//   3. unit + integration tests | build      (the tests read TypeScript sources, never dist/;
+//                                             they wait on the database much of the time)
+//   4. end-to-end journeys (need the build)
+//
+// SUITE_TEST_SERIAL=1 runs every step one after the other (the old `a && b && c` chain).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serial = process.env.SUITE_TEST_SERIAL === '1';
+
+const stages = [
+  [{ name: 'lock file', cmd: 'node scripts/lockfile.mjs' }],
+  [
+    { name: 'lint', cmd: 'npm run lint' },
+    { name: 'typecheck', cmd: 'npm run typecheck' },
+  ],
+  [
+    { name: 'unit and integration tests', cmd: 'npm run test:unit' },
+    { name: 'build', cmd: 'npm run build' },
+  ],
+  [{ name: 'end-to-end', cmd: 'npm run test:e2e' }],
+];
+
+const timings = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/** Runs one step; its output streams when `stream`, else is kept until it ends. */
+function run(step, stream) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(step.cmd, { cwd: root, shell: true, stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const chunks = [];
+    if (!stream) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    child.on('close', (code, signal) => {
+      const ms = Date.now() - started;
+      timings.push({ name: step.name, ms, ok: code === 0 });
+      if (!stream) {
+        process.stdout.write(`\n===== ${step.name} (${step.cmd}) =====\n`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      process.stdout.write(`===== ${step.name}: ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(ms)}\n`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const started = Date.now();
+let ok = true;
+for (const stage of serial ? stages.flat().map((step) => [step]) : stages) {
+  if (stage.length > 1) process.stdout.write(`\n----- at once: ${stage.map((step) => step.name).join(' | ')}\n`);
+  const results = await Promise.all(stage.map((step, index) => run(step, index === 0)));
+  if (results.includes(false)) {
+    ok = false;
+    break;
+  }
+}
+
+process.stdout.write('\nnpm test timings:\n');
+for (const { name, ms, ok: passed } of timings) process.stdout.write(`  ${name.padEnd(28)} ${seconds(ms).padStart(7)}${passed ? '' : '  FAILED'}\n`);
+process.stdout.write(`  ${'total'.padEnd(28)} ${seconds(Date.now() - started).padStart(7)}\n`);
+process.exit(ok ? 0 : 1);
