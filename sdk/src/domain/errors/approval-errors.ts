@@ -1,0 +1,21 @@
+/** Approval workflows and requests (/governance/approvals), the audit trail and the roles page. Not in the spec's catalogues. */
+export const ApprovalErrors = {
+  NAME_REQUIRED: 'Name the workflow',
+  UNKNOWN_TRIGGER: 'This trigger cannot ask for approval in this account',
+  AMOUNT_REQUIRED: 'Set the amount above which an approval is needed',
+  AMOUNT_NOT_ALLOWED: 'This trigger has no amount',
+  APPROVERS_REQUIRED: 'Choose at least one approver',
+  APPROVERS_DUPLICATE: 'An approver is listed twice',
+  APPROVER_NOT_MEMBER: 'Every approver must be an active member of the account who can change things (not an observer)',
+  ACTIVE_WORKFLOW_EXISTS: 'An active workflow already exists for this trigger',
+  WORKFLOW_NOT_FOUND: 'Approval workflow not found',
+  REQUEST_NOT_FOUND: 'Approval request not found',
+  ALREADY_PENDING: 'A request for this change is already waiting for approval',
+  NOT_PENDING: 'This request has already been decided',
+  NOT_YOUR_TURN: 'You are not an approver of this request, or it is not your turn yet',
+  OWN_REQUEST: 'You cannot decide your own request',
+  COMMENT_REQUIRED: 'Say why you reject the request',
+  CANCEL_NOT_ALLOWED: 'Only the requester or an admin can cancel a request',
+  HANDLER_UNAVAILABLE: 'The area that asked for this approval is off: it cannot be decided now',
+  INVALID_DATE_RANGE: 'The start date must be before the end date',
+} as const;
