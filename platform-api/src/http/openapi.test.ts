@@ -183,8 +183,10 @@ describe('the OpenAPI document of route tables', () => {
   });
 
   it('marks security, tenant header, tags, the CASL check and the feature gate', () => {
-    expect(document.security).toEqual([{ bearerAuth: [] }]);
-    expect(document.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    // A session token, or an API key (Bearer sk_... or X-API-Key) on account routes.
+    expect(document.security).toEqual([{ bearerAuth: [] }, { apiKeyAuth: [] }]);
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.components.securitySchemes.apiKeyAuth).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
     expect(op('/api/health', 'get').security).toEqual([{}, { bearerAuth: [] }]);
     expect(op('/api/poker/sessions/{id}', 'get').security).toBeUndefined();
     expect(op('/api/poker/join/{token}', 'post').parameters).toEqual([{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }]);

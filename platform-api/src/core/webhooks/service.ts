@@ -29,6 +29,7 @@ import { registerModuleMailTemplates } from '../mail/templates.js';
 import { KeyVault } from '../integrations/key-vault.js';
 import { recordAudit } from '../audit/audit.js';
 import { newWebhookSecret, signWebhook } from './signing.js';
+import { assertPublicHost } from './address-guard.js';
 
 /**
  * Outgoing webhooks: an account's endpoints, the events modules publish (ctx.events), one
@@ -411,6 +412,7 @@ export class WebhookService {
     let error: string | null = null;
     try {
       if (!secret) throw new Error('The signing secret cannot be read (the server key changed): rotate the secret');
+      if (this.deps.config.environment === 'production') await assertPublicHost(endpoint.url);
       const response = await fetch(endpoint.url, {
         method: 'POST',
         redirect: 'manual',

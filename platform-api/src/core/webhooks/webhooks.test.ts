@@ -7,6 +7,7 @@ import { startTestPlatform, type TestAccount, type TestPlatform } from '../../te
 import { addCard, asOwner, buy, memberOf } from '../billing/testing.js';
 import { checkWebhookUrl, deliveryBody, WEBHOOK_DELIVER_JOB } from './service.js';
 import { verifyWebhook } from './signing.js';
+import { assertPublicHost, isInternalAddress } from './address-guard.js';
 
 /**
  * Outgoing webhooks end to end: a real HTTP receiver on this machine gets signed deliveries
@@ -296,3 +297,26 @@ describe('the Slack-compatible body', () => {
 async function publish(event: (typeof DomainEvents)[keyof typeof DomainEvents], payload: Record<string, unknown>): Promise<void> {
   await platform.platform.events.publish(event as never, account.id, payload as never);
 }
+
+describe('in production, deliveries never reach the internal network', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['10.1.2.3', true],
+    ['172.20.0.1', true],
+    ['192.168.1.10', true],
+    ['169.254.169.254', true],
+    ['100.64.0.1', true],
+    ['::1', true],
+    ['fd00::1', true],
+    ['::ffff:10.0.0.1', true],
+    ['93.184.216.34', false],
+    ['2606:2800:220:1::1', false],
+  ])('%s is internal: %s', (address, internal) => {
+    expect(isInternalAddress(address)).toBe(internal);
+  });
+
+  it('refuses a host that is or resolves to one', async () => {
+    await expect(assertPublicHost('https://169.254.169.254/latest/meta-data')).rejects.toThrow('internal address');
+    await expect(assertPublicHost('https://localhost/hook')).rejects.toThrow('internal address');
+  });
+});
