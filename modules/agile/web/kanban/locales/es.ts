@@ -103,7 +103,7 @@ export const kanbanEs: KanbanStrings = {
     columnsHint: 'El tablero empieza con Por hacer, En curso (límite WIP 5), Revisión (límite WIP 5) y Hecho.',
     create: 'Crear el tablero',
     newTeam: 'Nombre del equipo',
-    newTeamHint: 'Un tablero pertenece a un equipo. Esta cuenta aún no tiene ninguno: el equipo se crea con el tablero y usted es su administrador.',
+    newTeamHint: 'Un tablero pertenece a un equipo. Esta cuenta aún no tiene ninguno: el equipo se crea con el tablero y tú eres su administrador.',
     newTeamPlaceholder: 'Equipo de producto',
     teamNameRequired: 'Un equipo necesita un nombre',
     noTeams: 'Un tablero pertenece a un equipo, y esta cuenta todavía no tiene equipos.',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, ConfirmDialog, Flex, Group, Paper, ScrollArea, Text, Tooltip, UnstyledButton, useTranslation } from '@suite/sdk/web';
+import { Box, Button, ConfirmDialog, Flex, Group, Paper, ScrollArea, Text, Tooltip, UnstyledButton, VisuallyHidden, useMediaQuery, useTranslation } from '@suite/sdk/web';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { RETRO_PHASES, type RetroPhase } from '../../../shared/retro.js';
 import { useCommand } from '../../live/commands.js';
@@ -57,8 +57,10 @@ function PhaseStep({ phase, index, current, onJump }: { phase: RetroPhase; index
     <li ref={ref} style={{ listStyle: 'none', flexShrink: 0 }} aria-current={state === 'current' ? 'step' : undefined} data-testid={`phase-${phase}`} data-state={state}>
       {onJump && state !== 'current' ? (
         <Tooltip label={t('retro.phaseBar.jumpTo', { phase: t(`retro.phase.${phase}`) })}>
-          <UnstyledButton onClick={() => onJump(phase)} style={style} aria-label={t('retro.phaseBar.jumpTo', { phase: t(`retro.phase.${phase}`) })}>
-            {content}
+          {/* Named by hidden text, not aria-label: the visible step number and name are its picture (WCAG label-in-name). */}
+          <UnstyledButton onClick={() => onJump(phase)} style={style}>
+            <span aria-hidden="true">{content}</span>
+            <VisuallyHidden>{t('retro.phaseBar.jumpTo', { phase: t(`retro.phase.${phase}`) })}</VisuallyHidden>
           </UnstyledButton>
         </Tooltip>
       ) : (
@@ -83,17 +85,24 @@ export function PhaseBar() {
   const next = nextPhase(phase);
   const blocker = advanceBlocker(snapshot);
   const moderate = can.moderate;
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const steps = RETRO_PHASES.map((step, index) => <PhaseStep key={step} phase={step} index={index} current={current} onJump={moderate ? setJumpTo : null} />);
 
   return (
     <Paper withBorder radius="md" p="xs" mb="md" component="nav" aria-label={t('retro.phaseBar.label')} data-testid="phase-bar" data-phase={phase}>
       <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="xs" align={{ base: 'stretch', sm: 'center' }}>
-        <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars style={{ flex: 1, minWidth: 0 }}>
-          <Group component="ol" gap={4} wrap="nowrap" m={0} p={0}>
-            {RETRO_PHASES.map((step, index) => (
-              <PhaseStep key={step} phase={step} index={index} current={current} onJump={moderate ? setJumpTo : null} />
-            ))}
+        {phone ? (
+          // Phones: the steps wrap onto a second line, so none is cut at the screen's edge.
+          <Group component="ol" gap={2} wrap="wrap" m={0} p={0}>
+            {steps}
           </Group>
-        </ScrollArea>
+        ) : (
+          <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars style={{ flex: 1, minWidth: 0 }}>
+            <Group component="ol" gap={4} wrap="nowrap" m={0} p={0}>
+              {steps}
+            </Group>
+          </ScrollArea>
+        )}
         {moderate && next ? (
           <Tooltip label={blocker ? t(`retro.blocker.${blocker}`) : t('retro.phaseBar.nextHint', { phase: t(`retro.phase.${next}`) })} multiline w={240}>
             <Button
