@@ -35,7 +35,7 @@ const SecondFactorInput = Type.Partial(
 );
 const PendingTokenInput = Type.Partial(Type.Object({ pendingToken: Type.String({ maxLength: 200 }) }, { additionalProperties: false }));
 const TwoFactorEnableInput = Type.Object(
-  { method: Type.Union([Type.Literal('email'), Type.Literal('totp')]), code: Type.Optional(Type.String({ maxLength: 20 })) },
+  { method: Type.Union([Type.Literal('email'), Type.Literal('totp')]), code: Type.Optional(Type.String({ maxLength: 20 })), password: Type.Optional(Type.String({ maxLength: 200 })) },
   { additionalProperties: false },
 );
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 300 }) });
@@ -95,7 +95,11 @@ export const AuthEndpoints = {
     path: '/auth/2fa/enable',
     access: 'user',
     schema: { body: TwoFactorEnableInput, response: UserProfileSchema },
-    errors: [{ status: 400, text: AuthErrors.VERIFICATION_FAILED }],
+    errors: [
+      { status: 400, text: AuthErrors.VERIFICATION_FAILED },
+      { status: 400, text: AuthErrors.TWO_FACTOR_PASSWORD_REQUIRED },
+      { status: 400, text: AuthErrors.PASSWORD_INCORRECT },
+    ],
   }),
   disableTwoFactor: defineEndpoint({ method: 'POST', path: '/auth/2fa/disable', access: 'user', schema: { body: Type.Partial(TwoFactorDisableBody), response: UserProfileSchema } }),
   profile: defineEndpoint({ method: 'GET', path: '/auth/profile', access: 'user', schema: { response: UserProfileSchema } }),

@@ -10,8 +10,10 @@ import {
   SuspiciousActivityBody,
   SuspiciousActivityResultSchema,
   TrustDeviceBody,
+  TrustedDeviceResultSchema,
   TrustedDeviceQuery,
 } from '../schemas/identity.js';
+import { AuthErrors } from '../domain/errors/auth-errors.js';
 
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const FingerprintParams = Type.Object({ fp: Type.String({ minLength: 8, maxLength: 200 }) });
@@ -39,5 +41,16 @@ export const SecurityEndpoints = {
     access: 'user',
     schema: { params: FingerprintParams, query: TrustedDeviceQuery, response: Type.Object({ trusted: Type.Boolean() }) },
   }),
-  trustDevice: defineEndpoint({ method: 'POST', path: '/security/device-fingerprints/:fp/trust', access: 'user', schema: { params: FingerprintParams, body: TrustDeviceBody, response: DeviceViewSchema } }),
+  trustDevice: defineEndpoint({
+    method: 'POST',
+    path: '/security/device-fingerprints/:fp/trust',
+    access: 'user',
+    schema: { params: FingerprintParams, body: TrustDeviceBody, response: TrustedDeviceResultSchema },
+    summary: 'Trust this device after a second-factor code (a new device secret, shown once)',
+    errors: [
+      { status: 400, text: AuthErrors.DEVICE_TRUST_NEEDS_SECOND_FACTOR },
+      { status: 400, text: AuthErrors.DEVICE_TRUST_CODE_REQUIRED },
+      { status: 400, text: AuthErrors.VERIFICATION_FAILED },
+    ],
+  }),
 } as const;

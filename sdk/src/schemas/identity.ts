@@ -100,6 +100,11 @@ export const SignInResultSchema = Type.Object({
   tokens: AuthTokensPayloadSchema,
   accountId: Nullable(Type.String()),
   requiresEmailVerification: Type.Boolean(),
+  /**
+   * Asked with trustDevice at the second factor: this device's secret, made by the server and given
+   * once. The client keeps it and sends it back as its deviceFingerprint; the server stores a digest.
+   */
+  deviceToken: Type.Optional(Type.String()),
 });
 export type SignInResult = Static<typeof SignInResultSchema>;
 
@@ -187,9 +192,13 @@ export const UpdateProfileBody = Type.Object(
 export const DeleteProfileBody = Type.Object({ confirmation: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 export { DELETE_PROFILE_CONFIRMATION } from './identity-constants.js';
 
-export const TwoFactorSetupBody = Type.Object({ method: Type.Union([Type.Literal('email'), Type.Literal('totp')]) }, { additionalProperties: false });
+/** The password may be given at setup or at enable: turning the second factor on asks for it once. */
+export const TwoFactorSetupBody = Type.Object(
+  { method: Type.Union([Type.Literal('email'), Type.Literal('totp')]), password: Type.Optional(Password) },
+  { additionalProperties: false },
+);
 export const TwoFactorEnableBody = Type.Object(
-  { method: Type.Union([Type.Literal('email'), Type.Literal('totp')]), code: Type.String({ pattern: '^[0-9]{6}$' }) },
+  { method: Type.Union([Type.Literal('email'), Type.Literal('totp')]), code: Type.String({ pattern: '^[0-9]{6}$' }), password: Type.Optional(Password) },
   { additionalProperties: false },
 );
 export const TwoFactorDisableBody = Type.Object({ password: Password }, { additionalProperties: false });
@@ -480,6 +489,16 @@ export type LockStatusView = Static<typeof LockStatusViewSchema>;
 /** A device fingerprint of the caller (POST /security/device-fingerprints, .../trust). */
 export const DeviceViewSchema = Type.Object({ id: Type.String(), label: Nullable(Type.String()), trusted: Type.Boolean(), trustedAt: Nullable(Type.String()), lastSeenAt: Type.String() });
 export type DeviceView = Static<typeof DeviceViewSchema>;
+/**
+ * POST /security/device-fingerprints/{fp}/trust: the trusted device with its new secret (shown once;
+ * the client sends it as its fingerprint from then on), or, for the emailed second factor asked
+ * without a code, the news that a code was mailed.
+ */
+export const TrustedDeviceResultSchema = Type.Union([
+  Type.Composite([DeviceViewSchema, Type.Object({ deviceToken: Type.String() })]),
+  Type.Object({ codeSent: Type.Literal(true), method: Type.Literal('email'), sentTo: Type.String() }),
+]);
+export type TrustedDeviceResult = Static<typeof TrustedDeviceResultSchema>;
 
 const SessionDevice = Type.String({ minLength: 1, maxLength: 120 });
 const DateTime = Type.String({ format: 'date-time' });
@@ -552,5 +571,6 @@ export const DeviceFingerprintBody = Type.Object(
   { fingerprint: Type.String({ minLength: 8, maxLength: 200 }), label: Type.Optional(Type.String({ maxLength: 120 })) },
   { additionalProperties: false },
 );
-export const TrustDeviceBody = Type.Object({ label: Type.Optional(Type.String({ maxLength: 120 })) }, { additionalProperties: false });
+/** Trusting a device takes a current second-factor code (authenticator, or the code mailed on a first call without one). */
+export const TrustDeviceBody = Type.Object({ label: Type.Optional(Type.String({ maxLength: 120 })), code: Type.Optional(Type.String({ maxLength: 20 })) }, { additionalProperties: false });
 export const TrustedDeviceQuery = Type.Object({ userId: Type.Optional(Uuid) }, { additionalProperties: false });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authenticator } from 'otplib';
 import { AuthErrors, HttpErrors } from '@suite/sdk';
 import { startTestPlatform, TestClock, type TestPlatform } from '../../testing/index.js';
 import { bearer, login, uniqueEmail, userWithPassword } from './testing.js';
@@ -147,10 +148,17 @@ describe('login risk score: untrusted device +20, non-US country +15, off-hours 
   it('scores a trusted device in working hours in the US at 0', async () => {
     const user = await userWithPassword(platform);
     const { body } = await login(platform, user.email);
-    const fingerprint = 'browser-fingerprint-123456';
-    expect((await platform.http.post(`/api/security/device-fingerprints/${fingerprint}/trust`).set(bearer(body.data.tokens.accessToken)).send({})).status).toBe(200);
-    await login(platform, user.email, undefined, { 'cf-ipcountry': 'US' }, { deviceFingerprint: fingerprint });
-    await login(platform, user.email, undefined, { 'x-device-fingerprint': fingerprint });
+    const token = body.data.tokens.accessToken as string;
+    // A device is trusted after a second-factor code; it then signs in with the secret it was given.
+    const setup = await platform.http.post('/api/auth/2fa/setup').set(bearer(token)).send({ method: 'totp', password: user.password });
+    const code = () => authenticator.clone({ epoch: clock.now().getTime() }).generate(setup.body.data.secret);
+    expect((await platform.http.post('/api/auth/2fa/enable').set(bearer(token)).send({ method: 'totp', code: code() })).status).toBe(200);
+    const trusted = await platform.http.post('/api/security/device-fingerprints/browser-fingerprint-123456/trust').set(bearer(token)).send({ code: code() });
+    expect(trusted.status).toBe(200);
+    const fingerprint = trusted.body.data.deviceToken as string;
+    clock.advance(1000);
+    expect((await login(platform, user.email, undefined, { 'cf-ipcountry': 'US' }, { deviceFingerprint: fingerprint })).body.data.tokens).toBeDefined();
+    expect((await login(platform, user.email, undefined, { 'x-device-fingerprint': fingerprint })).body.data.tokens).toBeDefined();
     const recorded = await attempts(user.email);
     expect(recorded.slice(1).map((a) => a.risk_score)).toEqual([0, 0]);
   });

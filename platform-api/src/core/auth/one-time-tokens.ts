@@ -4,15 +4,17 @@ import { randomToken, sha256Hex } from './secrets.js';
 /**
  * Single-use secrets sent by mail or held by the client between two steps: email verification
  * (24 h), password reset (1 h), the pending second factor of a login (10 min) and a second-factor
- * setup waiting for its first code. Only hashes are stored.
+ * setup waiting for its first code, a code confirming a signed-in step. Only hashes are stored.
  */
-export type OneTimePurpose = 'email_verification' | 'password_reset' | 'two_factor' | 'two_factor_setup';
+export type OneTimePurpose = 'email_verification' | 'password_reset' | 'two_factor' | 'two_factor_setup' | 'second_factor_check';
 
 export const ONE_TIME_TTL_MS: Record<OneTimePurpose, number> = {
   email_verification: 24 * 60 * 60_000,
   password_reset: 60 * 60_000,
   two_factor: 10 * 60_000,
   two_factor_setup: 15 * 60_000,
+  // A code mailed to a signed-in user to confirm a sensitive step (trusting a device).
+  second_factor_check: 10 * 60_000,
 };
 
 /** Wrong codes that burn a pending second factor (or a setup). */

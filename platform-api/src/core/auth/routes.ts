@@ -70,12 +70,12 @@ export function registerAuthRoutes(routes: RouteTable, ctx: CoreContext): void {
 
   routes.implement(AuthEndpoints.resendVerificationPublic, (req) => auth.resendVerificationPublic(ctx, req.body.email));
 
-  routes.implement(AuthEndpoints.setupTwoFactor, (req) => setupTwoFactor(ctx, signedIn(req).id, req.body.method));
+  routes.implement(AuthEndpoints.setupTwoFactor, (req) => setupTwoFactor(ctx, signedIn(req).id, req.body.method, req.body.password));
 
   routes.implement(AuthEndpoints.enableTwoFactor, (req) => {
     const code = req.body.code?.trim() ?? '';
     if (!/^\d{6}$/.test(code)) throw new ValidationError(AuthErrors.VERIFICATION_FAILED, [{ field: 'code', message: AuthErrors.VERIFICATION_FAILED }]);
-    return enableTwoFactor(ctx, signedIn(req).id, req.body.method, code, clientOf(req));
+    return enableTwoFactor(ctx, signedIn(req).id, req.body.method, code, clientOf(req), req.body.password);
   });
 
   routes.implement(AuthEndpoints.disableTwoFactor, (req) => disableTwoFactor(ctx, signedIn(req).id, req.body.password ?? '', clientOf(req)));

@@ -28,7 +28,7 @@ import { joinByRegistration, pendingInvitationForRegistration } from '../invitat
 import type { CoreContext } from '../context.js';
 import { enabledFeatureList } from '../features/decision.js';
 import { loadFeatureState } from '../features/service.js';
-import { isTrustedDevice, rememberDevice } from '../security/devices.js';
+import { isTrustedDevice, trustNewDevice } from '../security/devices.js';
 import { openSession, revokeSessions, rotateRefreshToken, type ClientInfo } from '../sessions/store.js';
 import { consumeToken, countWrongCode, findUsableToken, issueOneTimeToken } from './one-time-tokens.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
@@ -240,7 +240,7 @@ export async function login(ctx: CoreContext, body: { email: string; password: s
   const email = normalizeEmail(body.email);
   const user = await findUserByEmail(ctx.db, email);
   const fingerprint = body.deviceFingerprint ?? meta.deviceFingerprint ?? null;
-  const trusted = user ? await isTrustedDevice(ctx.db, user.id, fingerprint, now) : false;
+  const trusted = user ? await isTrustedDevice(ctx.db, ctx.config, user.id, fingerprint, now) : false;
   const risk = loginRisk({ trustedDevice: trusted, country: countryOf(meta.headers), at: now });
   const attempt = (success: boolean): AttemptInput => ({ email, userId: user?.id ?? null, success, factors: risk.factors, score: risk.score, client: meta.client, now });
   const audit = { userId: user?.id ?? null, ipAddress: meta.client.ip, userAgent: meta.client.userAgent };
@@ -326,10 +326,14 @@ export async function verifySecondFactor(ctx: CoreContext, body: { pendingToken:
       return { kind: 'wrong' as const };
     }
     if (!(await consumeToken(trx, pending.id, now))) return { kind: 'expired' as const };
+    // Trusting the device: a secret made here (never the client's own id), stored as a digest and
+    // given to the client once; its previous id's record is replaced.
     const fingerprint = typeof pending.context.fingerprint === 'string' ? pending.context.fingerprint : null;
-    if (body.trustDevice && fingerprint) await rememberDevice(trx, user.id, fingerprint, { now, trust: true, label: deviceLabel(client.userAgent) });
-    const result = await signedIn(ctx, trx, user, client);
-    await recordAudit(trx, { action: 'auth.login_succeeded', userId: user.id, accountId: result.accountId, ipAddress: client.ip, userAgent: client.userAgent, details: { email: user.email, secondFactor: method, trustedDevice: Boolean(body.trustDevice && fingerprint) } });
+    const device = body.trustDevice ? await trustNewDevice(trx, ctx.config, user.id, { now, label: deviceLabel(client.userAgent), replacing: fingerprint }) : null;
+    const signed = await signedIn(ctx, trx, user, client);
+    const result: SignInResult = device ? { ...signed, deviceToken: device.secret } : signed;
+    await recordAudit(trx, { action: 'auth.login_succeeded', userId: user.id, accountId: result.accountId, ipAddress: client.ip, userAgent: client.userAgent, details: { email: user.email, secondFactor: method, trustedDevice: device !== null } });
+    if (device) await recordAudit(trx, { action: 'security.device_trusted', userId: user.id, ipAddress: client.ip, userAgent: client.userAgent, details: { deviceId: device.row.id, via: 'second_factor' } });
     return { kind: 'signed-in' as const, result };
   });
   if (outcome.kind === 'expired') throw new UnauthorizedError(AuthErrors.SESSION_EXPIRED);

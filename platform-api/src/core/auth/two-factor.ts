@@ -41,29 +41,52 @@ async function requireUser(ctx: CoreContext, db: Knex, userId: string): Promise<
   return user;
 }
 
-/** Start turning on a second factor: a TOTP secret to scan, or a code mailed to confirm the address. */
-export async function setupTwoFactor(ctx: CoreContext, userId: string, method: TwoFactorMethod): Promise<TwoFactorSetupResult> {
+/** The password asked again before the second factor changes (a 400 naming the field otherwise). */
+async function requirePassword(user: UserRow, password: string | undefined): Promise<void> {
+  if (!password) throw new ValidationError(AuthErrors.TWO_FACTOR_PASSWORD_REQUIRED, [{ field: 'password', message: AuthErrors.TWO_FACTOR_PASSWORD_REQUIRED }]);
+  if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
+    throw new ValidationError(AuthErrors.PASSWORD_INCORRECT, [{ field: 'password', message: AuthErrors.PASSWORD_INCORRECT }]);
+  }
+}
+
+/**
+ * Start turning on a second factor: a TOTP secret to scan, or a code mailed to confirm the address.
+ * The password may be given here (then enable does not ask it again) or at enable; setup with the
+ * method alone stays callable, as the spec's client does.
+ */
+export async function setupTwoFactor(ctx: CoreContext, userId: string, method: TwoFactorMethod, password?: string): Promise<TwoFactorSetupResult> {
   const now = ctx.now();
+  const current = await requireUser(ctx, ctx.db, userId);
+  if (current.two_factor_method) throw new ConflictError(AuthErrors.TWO_FACTOR_ALREADY_ON);
+  if (password !== undefined) await requirePassword(current, password);
+  const passwordConfirmed = password !== undefined;
   return ctx.db.transaction(async (trx) => {
     const user = await requireUser(ctx, trx, userId);
     if (user.two_factor_method) throw new ConflictError(AuthErrors.TWO_FACTOR_ALREADY_ON);
     if (method === 'email') {
       const code = sixDigitCode();
-      await issueOneTimeToken(trx, { userId, purpose: 'two_factor_setup', now, codeHash: sha256Hex(code), context: { method } });
+      await issueOneTimeToken(trx, { userId, purpose: 'two_factor_setup', now, codeHash: sha256Hex(code), context: { method, passwordConfirmed } });
       await mailCode(ctx, trx, user, code);
       return { method, sentTo: user.email };
     }
     const secret = authenticator.generateSecret();
-    await issueOneTimeToken(trx, { userId, purpose: 'two_factor_setup', now, context: { method, secret: encryptTotpSecret(ctx.config, secret) } });
+    await issueOneTimeToken(trx, { userId, purpose: 'two_factor_setup', now, context: { method, passwordConfirmed, secret: encryptTotpSecret(ctx.config, secret) } });
     const otpauthUrl = authenticator.keyuri(user.email, TOTP_ISSUER, secret);
     const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 200 });
     return { method, secret, otpauthUrl, qrCodeDataUrl };
   });
 }
 
-/** Confirm the setup with its first code; from then on sign-in asks for the second factor. */
-export async function enableTwoFactor(ctx: CoreContext, userId: string, method: TwoFactorMethod, code: string, client: ClientInfo): Promise<UserProfile> {
+/**
+ * Confirm the setup with its first code; from then on sign-in asks for the second factor. The
+ * password is asked here unless the setup already checked it.
+ */
+export async function enableTwoFactor(ctx: CoreContext, userId: string, method: TwoFactorMethod, code: string, client: ClientInfo, password?: string): Promise<UserProfile> {
   const now = ctx.now();
+  const current = await requireUser(ctx, ctx.db, userId);
+  const pendingSetup = await latestUsableToken(ctx.db, userId, 'two_factor_setup', now);
+  if (!current.two_factor_method && pendingSetup?.context.method === method && pendingSetup.context.passwordConfirmed !== true) await requirePassword(current, password);
+  else if (password !== undefined) await requirePassword(current, password);
   const outcome = await ctx.db.transaction(async (trx) => {
     const user = await requireUser(ctx, trx, userId);
     if (user.two_factor_method) throw new ConflictError(AuthErrors.TWO_FACTOR_ALREADY_ON);
@@ -89,12 +112,10 @@ export async function enableTwoFactor(ctx: CoreContext, userId: string, method: 
   return userProfile(outcome.row);
 }
 
-/** Turn the second factor off; the password is asked again. */
+/** Turn the second factor off (also the first step of changing its method); the password is asked again. */
 export async function disableTwoFactor(ctx: CoreContext, userId: string, password: string, client: ClientInfo): Promise<UserProfile> {
   const user = await requireUser(ctx, ctx.db, userId);
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
-    throw new ValidationError(AuthErrors.PASSWORD_INCORRECT, [{ field: 'password', message: AuthErrors.PASSWORD_INCORRECT }]);
-  }
+  await requirePassword(user, password);
   const now = ctx.now();
   const row = await ctx.db.transaction(async (trx) => {
     const [updated] = (await trx('core.users').where('id', userId).update({ two_factor_method: null, totp_secret: null, updated_at: now }).returning('*')) as UserRow[];
@@ -104,4 +125,27 @@ export async function disableTwoFactor(ctx: CoreContext, userId: string, passwor
   });
   ctx.auth.invalidateUser(userId);
   return userProfile(row);
+}
+
+/**
+ * A fresh second-factor check of a signed-in user (trusting a device): a current authenticator code,
+ * or the code mailed by mailSecondFactorCheck. A wrong code counts towards burning the mailed one.
+ */
+export async function checkSecondFactorCode(ctx: CoreContext, trx: Knex, user: UserRow, code: string, now: Date): Promise<boolean> {
+  if (user.two_factor_method === 'totp') return isValidTotp(decryptTotpSecret(ctx.config, user.totp_secret), code, now);
+  if (user.two_factor_method !== 'email') return false;
+  const check = await latestUsableToken(trx, user.id, 'second_factor_check', now);
+  if (!check) return false;
+  if (!isValidEmailCode(check.code_hash, code)) {
+    await countWrongCode(trx, check, now);
+    return false;
+  }
+  return consumeToken(trx, check.id, now);
+}
+
+/** Mail a code for checkSecondFactorCode (the emailed method). */
+export async function mailSecondFactorCheck(ctx: CoreContext, trx: Knex, user: UserRow, now: Date): Promise<void> {
+  const code = sixDigitCode();
+  await issueOneTimeToken(trx, { userId: user.id, purpose: 'second_factor_check', now, codeHash: sha256Hex(code) });
+  await mailCode(ctx, trx, user, code);
 }

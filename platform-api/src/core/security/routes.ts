@@ -24,5 +24,5 @@ export function registerSecurityRoutes(routes: RouteTable, ctx: CoreContext): vo
 
   routes.implement(SecurityEndpoints.deviceTrusted, (req) => security.isDeviceTrusted(ctx, callerOf(req), req.params.fp, req.query.userId));
 
-  routes.implement(SecurityEndpoints.trustDevice, (req) => security.trustDevice(ctx, callerOf(req), req.params.fp, req.body.label, clientOf(req)));
+  routes.implement(SecurityEndpoints.trustDevice, (req) => security.trustDevice(ctx, callerOf(req), req.params.fp, req.body, clientOf(req)));
 }

@@ -1,5 +1,7 @@
 import {
+  AuthErrors,
   BusinessRuleError,
+  ValidationError,
   ForbiddenError,
   NotFoundError,
   SessionErrors,
@@ -15,7 +17,8 @@ import { findUser, isLocked, normalizeEmail, type UserRow } from '../auth/users.
 import type { CoreContext } from '../context.js';
 import { isAccountAdmin, isSuper, requireRelation, type Caller } from '../sessions/access.js';
 import { revokeSessions, type ClientInfo } from '../sessions/store.js';
-import { TRUSTED_DEVICE_DAYS, isTrustedDevice, rememberDevice } from './devices.js';
+import { TRUSTED_DEVICE_DAYS, isTrustedDevice, rememberDevice, trustNewDevice } from './devices.js';
+import { checkSecondFactorCode, mailSecondFactorCheck } from '../auth/two-factor.js';
 
 /**
  * The suspicious-activity score of platform.md section 9: login before 06:00 or from 22:00 +20;
@@ -238,21 +241,44 @@ function deviceView(row: { id: string; label: string | null; trusted_at: Date | 
 /** Register the caller's device (seen now; not trusted until asked). */
 export async function registerDevice(ctx: CoreContext, caller: Caller, fingerprint: string, label: string | undefined): Promise<DeviceView> {
   const now = ctx.now();
-  return deviceView(await rememberDevice(ctx.db, caller.user.id, fingerprint, { now, trust: false, label: label ?? null }), now);
+  return deviceView(await rememberDevice(ctx.db, ctx.config, caller.user.id, fingerprint, { now, label: label ?? null }), now);
 }
 
-export async function trustDevice(ctx: CoreContext, caller: Caller, fingerprint: string, label: string | undefined, client: ClientInfo): Promise<DeviceView> {
+export type TrustDeviceOutcome = (DeviceView & { deviceToken: string }) | { codeSent: true; method: 'email'; sentTo: string };
+
+/**
+ * Trust the caller's device: only after a completed second-factor check (a current authenticator
+ * code, or the code this route mails when asked without one). The device then gets a new secret made
+ * here, stored as a digest and answered once; `fp` (the device's current id) names the record it
+ * replaces. An access token and a string of the client's choosing trust nothing.
+ */
+export async function trustDevice(ctx: CoreContext, caller: Caller, fingerprint: string, body: { label?: string; code?: string }, client: ClientInfo): Promise<TrustDeviceOutcome> {
   const now = ctx.now();
-  const row = await ctx.db.transaction(async (trx) => {
-    const device = await rememberDevice(trx, caller.user.id, fingerprint, { now, trust: true, label: label ?? null });
-    await recordAudit(trx, { action: 'security.device_trusted', userId: caller.user.id, sessionId: caller.user.sessionId, ipAddress: client.ip, userAgent: client.userAgent, details: { deviceId: device.id } });
-    return device;
+  const code = body.code?.trim() ?? '';
+  const outcome = await ctx.db.transaction(async (trx) => {
+    const user = await findUser(trx, caller.user.id);
+    if (!user?.two_factor_method) throw new ValidationError(AuthErrors.DEVICE_TRUST_NEEDS_SECOND_FACTOR);
+    if (!code) {
+      if (user.two_factor_method !== 'email') throw new ValidationError(AuthErrors.DEVICE_TRUST_CODE_REQUIRED, [{ field: 'code', message: AuthErrors.DEVICE_TRUST_CODE_REQUIRED }]);
+      await mailSecondFactorCheck(ctx, trx, user, now);
+      return { kind: 'sent' as const, sentTo: user.email };
+    }
+    if (!(await checkSecondFactorCode(ctx, trx, user, code, now))) {
+      await recordAudit(trx, { action: 'security.device_trust_refused', userId: user.id, sessionId: caller.user.sessionId, ipAddress: client.ip, userAgent: client.userAgent, details: { method: user.two_factor_method } });
+      return { kind: 'wrong' as const };
+    }
+    const device = await trustNewDevice(trx, ctx.config, user.id, { now, label: body.label ?? null, replacing: fingerprint });
+    await recordAudit(trx, { action: 'security.device_trusted', userId: user.id, sessionId: caller.user.sessionId, ipAddress: client.ip, userAgent: client.userAgent, details: { deviceId: device.row.id, via: 'code' } });
+    return { kind: 'trusted' as const, device };
   });
-  return deviceView(row, now);
+  // The wrong-code count is kept (committed) before refusing.
+  if (outcome.kind === 'wrong') throw new ValidationError(AuthErrors.VERIFICATION_FAILED, [{ field: 'code', message: AuthErrors.VERIFICATION_FAILED }]);
+  if (outcome.kind === 'sent') return { codeSent: true, method: 'email', sentTo: outcome.sentTo };
+  return { ...deviceView(outcome.device.row, now), deviceToken: outcome.device.secret };
 }
 
 export async function isDeviceTrusted(ctx: CoreContext, caller: Caller, fingerprint: string, userId: string | undefined): Promise<{ trusted: boolean }> {
   const target = userId ?? caller.user.id;
   await requireRelation(ctx.db, caller, target);
-  return { trusted: await isTrustedDevice(ctx.db, target, fingerprint, ctx.now()) };
+  return { trusted: await isTrustedDevice(ctx.db, ctx.config, target, fingerprint, ctx.now()) };
 }

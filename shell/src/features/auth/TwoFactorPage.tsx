@@ -9,6 +9,7 @@ import { translateError } from '@suite/sdk/i18n';
 import { useSession } from '@suite/sdk/react';
 import { useSessionControls } from '../../app/session/SessionProvider.js';
 import { AuthCardLoading, AuthLayout } from './AuthLayout.js';
+import { rememberTrustedDevice } from './device.js';
 import { failureText } from './failure.js';
 import { clearPendingTwoFactor, readPendingTwoFactor, type PendingTwoFactor } from './handoff.js';
 import { destinationAfterSignIn, readSignInOutcome, tokensOf } from './sign-in-flow.js';
@@ -45,7 +46,9 @@ function TwoFactorForm({ pending, onSignedIn }: { pending: PendingTwoFactor; onS
       if (outcome?.kind !== 'signedIn') {
         setError(AuthErrors.VERIFICATION_FAILED);
       } else {
-        const { user, requiresEmailVerification } = outcome.result;
+        const { user, requiresEmailVerification, deviceToken } = outcome.result;
+        // Trusted: this browser now signs in with the secret the server made for it.
+        if (deviceToken) rememberTrustedDevice(deviceToken);
         clearPendingTwoFactor();
         onSignedIn(destinationAfterSignIn({ from: pending.from, persona: user.primaryPersona, requiresEmailVerification }));
         await signIn(tokensOf(outcome.result));

@@ -18,3 +18,17 @@ export function deviceFingerprint(): string {
   store?.setItem(DEVICE_ID_KEY, fresh);
   return fresh;
 }
+
+/**
+ * Keep the secret the server gave this browser when the user trusted it at the second factor: it
+ * replaces the browser's own id and is sent at every sign-in from then on. The server made it and
+ * stores only a digest, so no id a browser chooses itself is ever trusted.
+ */
+export function rememberTrustedDevice(secret: string): void {
+  if (!/^[A-Za-z0-9-]{16,100}$/.test(secret)) return;
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(DEVICE_ID_KEY, secret);
+  } catch {
+    // storage blocked: the device is asked the second factor again next time
+  }
+}

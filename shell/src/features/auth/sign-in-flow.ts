@@ -31,6 +31,7 @@ export function readSignInOutcome(data: unknown): SignInOutcome | null {
       tokens: tokens as unknown as SignInResult['tokens'],
       accountId: typeof data.accountId === 'string' ? data.accountId : null,
       requiresEmailVerification: data.requiresEmailVerification === true || user.emailVerified === false,
+      ...(typeof data.deviceToken === 'string' ? { deviceToken: data.deviceToken } : {}),
     },
   };
 }

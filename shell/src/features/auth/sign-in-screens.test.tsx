@@ -14,6 +14,7 @@ import LoginPage from './LoginPage.js';
 import RegisterPage from './RegisterPage.js';
 import TwoFactorPage from './TwoFactorPage.js';
 import { PENDING_TWO_FACTOR_KEY } from './handoff.js';
+import { DEVICE_ID_KEY, deviceFingerprint } from './device.js';
 
 /** What the fake server answers: a handler per "METHOD /path" (under /api). */
 type FakeRoutes = Record<string, (body: unknown) => { status?: number; body: unknown }>;
@@ -382,6 +383,25 @@ describe('the second-factor page', () => {
       { pendingToken: 'pending-0123456789', code: '123456', trustDevice: true },
     ]);
     expect(sessionStorage.getItem(PENDING_TWO_FACTOR_KEY)).toBeNull();
+  });
+
+  it('keeps the device secret the server gives a trusted device, and signs in with it next time', async () => {
+    sessionStorage.setItem(PENDING_TWO_FACTOR_KEY, JSON.stringify({ pendingToken: 'pending-0123456789', method: 'totp', from: '/kanban' }));
+    localStorage.setItem(DEVICE_ID_KEY, 'browser-own-id-0123456789');
+    const secret = 'a'.repeat(64);
+    fakeServer({
+      'POST /auth/verify-2fa': () => ({ body: { success: true, data: { ...signInAnswer(), deviceToken: secret } } }),
+      'GET /auth/session': () => ({ body: { success: true, data: sessionAnswer() } }),
+    });
+    await renderAt('/2fa', [{ path: '/2fa', element: <TwoFactorPage /> }]);
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Verification code' });
+    await user.click(screen.getByLabelText('Trust this device'));
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('123456');
+    await waitFor(() => expect(location()).toBe('/kanban'));
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(secret);
+    expect(deviceFingerprint()).toBe(secret);
   });
 
   it("shows 'Failed to resend code. Please try again.' when a new code cannot be sent", async () => {

@@ -139,14 +139,23 @@ export function TwoFactorCard({ profile }: { profile: UserProfile }) {
   const [method, setMethod] = useState<Method>('totp');
   const [pending, setPending] = useState<TwoFactorSetup | null>(null);
   const [disabling, setDisabling] = useState(false);
+  // Turning the second factor on asks for the password (checked at setup, so the code alone confirms).
+  const [password, setPassword] = useState('');
+  const [passwordTouched, setPasswordTouched] = useState(false);
   const setup = useMutation({
-    mutationFn: (chosen: Method) => callEndpoint(AuthEndpoints.setupTwoFactor, { body: { method: chosen } }),
+    mutationFn: (chosen: Method) => callEndpoint(AuthEndpoints.setupTwoFactor, { body: { method: chosen, password } }),
     onSuccess: (result, chosen) => setPending({ ...result, method: chosen }),
   });
+  const start = () => {
+    setPasswordTouched(true);
+    if (password && !setup.isPending) setup.mutate(method);
+  };
 
   const settled = async (message: string) => {
     setPending(null);
     setDisabling(false);
+    setPassword('');
+    setPasswordTouched(false);
     notifications.show({ color: 'green', message });
     await queryClient.invalidateQueries({ queryKey: accountKeys.profile });
   };
@@ -185,25 +194,46 @@ export function TwoFactorCard({ profile }: { profile: UserProfile }) {
           setup={pending}
           email={profile.email}
           onDone={() => void settled(t('twoFactor.enabled'))}
-          onCancel={() => setPending(null)}
+          onCancel={() => {
+            setPending(null);
+            setPassword('');
+            setPasswordTouched(false);
+          }}
           onResend={() => setup.mutate('email')}
           resending={setup.isPending}
         />
       ) : (
-        <Stack gap="sm">
-          <Radio.Group value={method} onChange={(value) => setMethod(value as Method)} label={t('twoFactor.choose')}>
-            <Stack gap="xs" mt={6}>
-              <Radio value="totp" label={t('twoFactor.method.totp')} description={t('twoFactor.totpHint')} />
-              <Radio value="email" label={t('twoFactor.method.email')} description={t('twoFactor.emailHint', { email: profile.email })} />
-            </Stack>
-          </Radio.Group>
-          {setup.isError ? <ServerError error={setup.error} fallback={t('twoFactor.failed')} /> : null}
-          <Group>
-            <Button onClick={() => setup.mutate(method)} loading={setup.isPending}>
-              {t('twoFactor.turnOn')}
-            </Button>
-          </Group>
-        </Stack>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            start();
+          }}
+        >
+          <Stack gap="sm">
+            <Radio.Group value={method} onChange={(value) => setMethod(value as Method)} label={t('twoFactor.choose')}>
+              <Stack gap="xs" mt={6}>
+                <Radio value="totp" label={t('twoFactor.method.totp')} description={t('twoFactor.totpHint')} />
+                <Radio value="email" label={t('twoFactor.method.email')} description={t('twoFactor.emailHint', { email: profile.email })} />
+              </Stack>
+            </Radio.Group>
+            <PasswordField
+              label={t('password.current')}
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={passwordTouched && !password ? t('password.currentRequired') : null}
+              maw={420}
+            />
+            {setup.isError ? <ServerError error={setup.error} fallback={t('twoFactor.failed')} /> : null}
+            <Group>
+              <Button type="submit" loading={setup.isPending}>
+                {t('twoFactor.turnOn')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Paper>
   );
