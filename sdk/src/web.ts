@@ -14,3 +14,4 @@ export * from './ui/charts.js';
 export * from './permissions/react.js';
 export * from './session/session.js';
 export * from './session/DemoEntry.js';
+export * from './comments/index.js';

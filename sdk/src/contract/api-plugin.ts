@@ -11,6 +11,7 @@ import type { EventPublisher } from './domain-events.js';
 import type { Endpoint, EndpointSchemas, HttpMethod } from './endpoints.js';
 import type { ModulePermissions } from '../permissions/modules.js';
 import type { Language } from '../i18n/languages.js';
+import type { CommentableObject, VersionedObject } from './governed-objects.js';
 
 /** A migration owned by a plugin or the core. Listed in order in the plugin's migrations index. */
 export interface Migration {
@@ -300,6 +301,10 @@ export interface ApiPlugin {
   errors?: readonly ErrorCatalogue[];
   /** Its mail templates, sent through the MAILER capability as '<id>.<name>'. */
   mailTemplates?: Record<string, MailTemplate>;
+  /** Object types people may comment on (/comments): one declaration each, types '<id>.<name>'. */
+  commentable?: readonly CommentableObject[];
+  /** Object types whose changes are kept as versions (/versions), with their restore hook. */
+  versioned?: readonly VersionedObject[];
   register(ctx: PluginContext): void | Promise<void>;
   seed?(ctx: SeedContext): Promise<void>;
 }
