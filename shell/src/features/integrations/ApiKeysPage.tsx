@@ -223,7 +223,7 @@ function ApiKeys() {
             {t('apiKeys.examplesTitle')}
           </Title>
           <Text size="sm">{t('apiKeys.examplesBody')}</Text>
-          <Code block data-testid="api-examples">
+          <Code block data-testid="api-examples" style={{ overflowX: 'auto' }}>
             {examples(window.location.origin, account?.id ?? '<account id>')}
           </Code>
           <Text size="xs" c="dimmed">

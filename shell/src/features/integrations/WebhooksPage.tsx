@@ -217,9 +217,9 @@ function EndpointCard({ endpoint, onRemove, onSecret }: { endpoint: WebhookView;
   return (
     <Paper withBorder radius="md" p="md" component="li" data-testid="webhook-endpoint">
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={700} style={{ wordBreak: 'break-all' }}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
               {endpoint.url}
             </Text>
             {endpoint.description ? (
@@ -228,7 +228,7 @@ function EndpointCard({ endpoint, onRemove, onSecret }: { endpoint: WebhookView;
               </Text>
             ) : null}
           </Stack>
-          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap={6}>
             <Badge variant="outline" tt="none">
               {t(`webhooks.formats.${endpoint.format}`)}
             </Badge>
@@ -366,7 +366,9 @@ function Webhooks({ category }: { category: WebhookCategory }) {
             {t('webhooks.verifyTitle')}
           </Title>
           <Text size="sm">{t('webhooks.verifyBody')}</Text>
-          <Code block>{VERIFY_SAMPLE}</Code>
+          <Code block style={{ overflowX: 'auto' }}>
+            {VERIFY_SAMPLE}
+          </Code>
           <Text size="sm" c="dimmed">
             {t('webhooks.retryBody')}
           </Text>

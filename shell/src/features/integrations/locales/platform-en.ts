@@ -38,7 +38,7 @@ export const integrationPlatformEn = {
     managersOnly: 'Only the account owner, administrators and members with the integrations right manage webhooks.',
     planTitle: 'Webhooks are part of the Pro and Enterprise plans',
     status: { active: 'Active', paused: 'Paused' },
-    failures: '{{count}} failed attempts in a row',
+    failures: 'Failed attempts in a row: {{count}}',
     lastDelivery: 'Last delivery: {{when}} ({{code}})',
     neverDelivered: 'Nothing delivered yet',
     secretEnding: 'Secret ending in {{last4}}',

@@ -38,7 +38,7 @@ export const integrationPlatformEs = {
     managersOnly: 'Solo el propietario de la cuenta, los administradores y los miembros con el permiso de integraciones gestionan los webhooks.',
     planTitle: 'Los webhooks forman parte de los planes Pro y Enterprise',
     status: { active: 'Activo', paused: 'En pausa' },
-    failures: '{{count}} intentos fallidos seguidos',
+    failures: 'Intentos fallidos seguidos: {{count}}',
     lastDelivery: 'Última entrega: {{when}} ({{code}})',
     neverDelivered: 'Todavía no se ha entregado nada',
     secretEnding: 'Secreto que termina en {{last4}}',

@@ -38,7 +38,7 @@ export const integrationPlatformFr = {
     managersOnly: 'Seuls le propriétaire du compte, les administrateurs et les membres ayant le droit intégrations gèrent les webhooks.',
     planTitle: 'Les webhooks font partie des offres Pro et Enterprise',
     status: { active: 'Actif', paused: 'En pause' },
-    failures: '{{count}} tentatives échouées d’affilée',
+    failures: 'Tentatives échouées d’affilée : {{count}}',
     lastDelivery: 'Dernière livraison : {{when}} ({{code}})',
     neverDelivered: 'Rien n’a encore été livré',
     secretEnding: 'Secret se terminant par {{last4}}',
