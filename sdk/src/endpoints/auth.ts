@@ -13,6 +13,7 @@ import {
   RefreshBody,
   RefreshResultSchema,
   RegisterBody,
+  RegistrationPendingSchema,
   ResetPasswordBody,
   SessionResponseSchema,
   SignInResultSchema,
@@ -47,7 +48,13 @@ const Message = Type.Object({ message: Type.String() });
  * rather than `public: true`, so that the browser still sends it.
  */
 export const AuthEndpoints = {
-  register: defineEndpoint({ method: 'POST', path: '/auth/register', public: true, schema: { body: RegisterInput, response: SignInResultSchema }, summary: 'Create an account and sign in' }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/auth/register',
+    public: true,
+    schema: { body: RegisterInput, response: Type.Union([SignInResultSchema, RegistrationPendingSchema]) },
+    summary: 'Create an account and sign in (an e-mail that already has an account answers "check your e-mail" and its owner is mailed)',
+  }),
   login: defineEndpoint({
     method: 'POST',
     path: '/auth/login',

@@ -108,6 +108,16 @@ export const SignInResultSchema = Type.Object({
 });
 export type SignInResult = Static<typeof SignInResultSchema>;
 
+/**
+ * A registration that goes on by mail: the answer to an e-mail that already has an account (its
+ * owner is told by mail instead, so a stranger does not learn that the address is registered).
+ */
+export const RegistrationPendingSchema = Type.Object({
+  requiresEmailVerification: Type.Literal(true),
+  message: Type.String(),
+});
+export type RegistrationPending = Static<typeof RegistrationPendingSchema>;
+
 /** Login when a second factor is on. */
 export const TwoFactorRequiredSchema = Type.Object({
   requiresTwoFactor: Type.Literal(true),

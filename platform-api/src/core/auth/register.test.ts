@@ -100,12 +100,40 @@ describe('POST /api/auth/register: a new user', () => {
     expect(session.body.data.account.name).toBe('Acme Robotics');
   });
 
-  it("refuses an email that is already registered (in any case) with a clear text", async () => {
+  it("does not tell a stranger that an e-mail is registered: the 'check your e-mail' outcome, no session, and the owner is mailed (once an hour)", async () => {
+    const body = registration();
+    const first = await register(body);
+    expect(first.status).toBe(200);
+    const owner = first.body.data.user;
+    const again = await register({ ...body, email: body.email.toUpperCase(), firstName: 'Mallory', password: 'another password', confirmPassword: 'another password' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ success: true, data: { requiresEmailVerification: true, message: AuthErrors.REGISTRATION_CHECK_EMAIL } });
+    expect(JSON.stringify(again.body)).not.toContain(AuthErrors.EMAIL_ALREADY_REGISTERED);
+    // Nothing changed for the owner: same name, same password, one user.
+    const users = await platform.db('core.users').whereRaw('lower(email) = ?', [body.email.toLowerCase()]);
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({ id: owner.id, first_name: 'Ada' });
+    expect((await platform.http.post('/api/auth/login').send({ email: body.email, password: body.password })).status).toBe(200);
+    // The owner hears of it by mail: sign in, or reset the password.
+    const mail = await lastMail(platform, body.email.toLowerCase(), 'auth.registration-attempt');
+    expect(mail.subject).toBe('Someone tried to create an account with your address');
+    expect(mail.text_body).toContain('/login');
+    expect(mail.text_body).toContain('/forgot-password');
+    expect(mail.text_body).not.toContain('Mallory');
+    // Repeated attempts mail the owner once an hour, not once per attempt.
+    expect((await register(body)).body.data).toEqual({ requiresEmailVerification: true, message: AuthErrors.REGISTRATION_CHECK_EMAIL });
+    expect(await mailCount(platform, body.email.toLowerCase(), 'auth.registration-attempt')).toBe(1);
+    await platform.db('core.outbox').where({ to_address: body.email.toLowerCase(), template: 'auth.registration-attempt' }).update({ created_at: platform.db.raw("now() - interval '61 minutes'") });
+    await register(body);
+    expect(await mailCount(platform, body.email.toLowerCase(), 'auth.registration-attempt')).toBe(2);
+  });
+
+  it('still checks the form first: a bad registration of a known e-mail gets the same field texts as any other', async () => {
     const body = registration();
     expect((await register(body)).status).toBe(200);
-    const again = await register({ ...body, email: body.email.toUpperCase() });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe(AuthErrors.EMAIL_ALREADY_REGISTERED);
+    const response = await register({ ...body, acceptTerms: false });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(AuthErrors.TERMS_REQUIRED);
   });
 
   it('gives each personal account a unique slug', async () => {

@@ -21,8 +21,9 @@ import {
   type TenantContext,
   type TwoFactorRequired,
 } from '@suite/sdk';
-import type { RegisterBody } from '@suite/sdk/schemas';
+import type { RegisterBody, RegistrationPending } from '@suite/sdk/schemas';
 import { recordAudit } from '../audit/audit.js';
+import { registerModuleMailTemplates, type TemplateName } from '../mail/templates.js';
 import { membershipChanged } from '../accounts/membership-rules.js';
 import { joinByRegistration, pendingInvitationForRegistration } from '../invitations/service.js';
 import type { CoreContext } from '../context.js';
@@ -138,7 +139,77 @@ export function withNameSplit(body: Partial<RegisterBody>): Partial<RegisterBody
   };
 }
 
-export async function register(ctx: CoreContext, received: Partial<RegisterBody>, client: ClientInfo): Promise<SignInResult> {
+/** At most one "someone tried to register with your address" mail per address in this window. */
+export const REGISTRATION_ATTEMPT_MAIL_EVERY_MS = 60 * 60_000;
+export const REGISTRATION_ATTEMPT_TEMPLATE = 'auth.registration-attempt';
+
+registerModuleMailTemplates('auth', {
+  'registration-attempt': {
+    en: {
+      subject: 'Someone tried to create an account with your address',
+      lines: [
+        'Hello {{firstName}},',
+        'Someone tried to create a Suite account with this e-mail address, which already has an account.',
+        'If it was you, sign in (the link is below). If you forgot your password, reset it: {{resetLink}}',
+        'If it was not you, you can ignore this message: nothing was changed.',
+      ],
+      action: 'Sign in',
+    },
+    fr: {
+      subject: 'Quelqu’un a tenté de créer un compte avec votre adresse',
+      lines: [
+        'Bonjour {{firstName}},',
+        'Quelqu’un a tenté de créer un compte Suite avec cette adresse e-mail, qui a déjà un compte.',
+        'Si c’était vous, connectez-vous (le lien est ci-dessous). Si vous avez oublié votre mot de passe, réinitialisez-le : {{resetLink}}',
+        'Si ce n’était pas vous, ignorez ce message : rien n’a été modifié.',
+      ],
+      action: 'Se connecter',
+    },
+    es: {
+      subject: 'Alguien intentó crear una cuenta con su dirección',
+      lines: [
+        'Hola {{firstName}}:',
+        'Alguien intentó crear una cuenta de Suite con esta dirección de correo, que ya tiene una cuenta.',
+        'Si fue usted, inicie sesión (el enlace está abajo). Si olvidó su contraseña, restablézcala: {{resetLink}}',
+        'Si no fue usted, ignore este mensaje: no se cambió nada.',
+      ],
+      action: 'Iniciar sesión',
+    },
+  },
+});
+
+/**
+ * Registering an e-mail that already has an account: the answer is the "check your e-mail" outcome
+ * (no session), after the same password hashing a real registration does, and the owner gets a mail
+ * (sign in or reset the password; at most one an hour) instead of the stranger learning the
+ * address is registered.
+ */
+async function registrationOfKnownEmail(ctx: CoreContext, user: UserRow, password: string, client: ClientInfo): Promise<RegistrationPending> {
+  await hashPassword(password);
+  await ctx.db.transaction(async (trx) => {
+    const recent = await trx('core.outbox')
+      .where({ to_address: user.email, template: REGISTRATION_ATTEMPT_TEMPLATE })
+      // The outbox stamps its rows with the database's clock.
+      .where('created_at', '>', trx.raw("now() - ? * interval '1 millisecond'", [REGISTRATION_ATTEMPT_MAIL_EVERY_MS]))
+      .first('id');
+    if (!recent && user.status === 'ACTIVE') {
+      await ctx.mailer.send(
+        {
+          to: user.email,
+          // Registered like a module's template (above), so the core's template list stays untouched.
+          template: REGISTRATION_ATTEMPT_TEMPLATE as TemplateName,
+          language: user.language,
+          data: { firstName: user.first_name, link: `${ctx.config.appUrl}/login`, resetLink: `${ctx.config.appUrl}/forgot-password` },
+        },
+        trx,
+      );
+    }
+    await recordAudit(trx, { action: 'auth.registration_attempt_existing_email', userId: user.id, ipAddress: client.ip, userAgent: client.userAgent, details: { mailed: !recent } });
+  });
+  return { requiresEmailVerification: true, message: AuthErrors.REGISTRATION_CHECK_EMAIL };
+}
+
+export async function register(ctx: CoreContext, received: Partial<RegisterBody>, client: ClientInfo): Promise<SignInResult | RegistrationPending> {
   const body = withNameSplit(received);
   const now = ctx.now();
   const invitation = body.invitationToken ? await pendingInvitationForRegistration(ctx.db, body.invitationToken, now) : undefined;
@@ -146,7 +217,8 @@ export async function register(ctx: CoreContext, received: Partial<RegisterBody>
   const problems = registrationProblems(invited ? { ...body, email: invited.email } : body).filter((problem) => !invited || !INVITED_SKIPS.has(problem.field));
   if (problems.length > 0) throw firstProblem(problems);
   const email = normalizeEmail(invited ? invited.email : body.email!);
-  if (await findUserByEmail(ctx.db, email)) throw new ConflictError(AuthErrors.EMAIL_ALREADY_REGISTERED, [{ field: 'email', message: AuthErrors.EMAIL_ALREADY_REGISTERED }]);
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) return registrationOfKnownEmail(ctx, existing, body.password!, client);
   const passwordHash = await hashPassword(body.password!);
   const persona = body.persona || (invited ? 'TEAM_MEMBER' : undefined);
   try {
@@ -181,8 +253,13 @@ export async function register(ctx: CoreContext, received: Partial<RegisterBody>
     if (invited) await membershipChanged(ctx, invited.accountId, [result.user.id]);
     return result;
   } catch (error) {
-    // Two registrations of one email at once: the unique index decides.
-    if (isUniqueViolation(error)) throw new ConflictError(AuthErrors.EMAIL_ALREADY_REGISTERED);
+    // Two registrations of one email at once: the unique index decides, and the later one gets the
+    // same answer as any registration of a known address.
+    if (isUniqueViolation(error)) {
+      const winner = await findUserByEmail(ctx.db, email);
+      if (winner) return registrationOfKnownEmail(ctx, winner, body.password!, client);
+      throw new ConflictError(AuthErrors.EMAIL_ALREADY_REGISTERED);
+    }
     throw error;
   }
 }

@@ -77,6 +77,7 @@ function RegisterForm({ onSignedIn, invitation }: { onSignedIn: (destination: st
   const { shown, touch, markSubmitted } = useShownProblems(problems);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
 
   // AFFILIATE is offered only to visitors who arrive through the affiliate link.
   const personas: RegistrationPersona[] = presetPersona === 'AFFILIATE' ? ['FOUNDER', 'INVESTOR', 'AFFILIATE'] : ['FOUNDER', 'INVESTOR'];
@@ -104,6 +105,7 @@ function RegisterForm({ onSignedIn, invitation }: { onSignedIn: (destination: st
     }
     setPending(true);
     setError(null);
+    setCheckEmail(null);
     const body: RegisterBody = {
       persona: values.persona,
       firstName: values.firstName.trim(),
@@ -126,7 +128,9 @@ function RegisterForm({ onSignedIn, invitation }: { onSignedIn: (destination: st
       await navigate('/2fa');
       return;
     }
-    if (outcome.kind === 'failed') {
+    if (outcome.kind === 'checkEmail') {
+      setCheckEmail(outcome.message);
+    } else if (outcome.kind === 'failed') {
       setError(outcome.message);
     } else {
       onSignedIn(outcome.destination);
@@ -160,6 +164,11 @@ function RegisterForm({ onSignedIn, invitation }: { onSignedIn: (destination: st
         {error ? (
           <Alert color="red" variant="light" title={t('register.errorTitle')} role="alert" data-testid="register-error">
             {translateError(error)}
+          </Alert>
+        ) : null}
+        {checkEmail ? (
+          <Alert color="blue" variant="light" role="status" data-testid="register-check-email">
+            {translateError(checkEmail)}
           </Alert>
         ) : null}
         {invitation ? null : (

@@ -11,6 +11,8 @@ import { destinationAfterRegistration, invitationPath, readSignInOutcome, tokens
 export type RegistrationOutcome =
   | { kind: 'signedIn'; tokens: AuthTokens; destination: string }
   | { kind: 'twoFactor' }
+  /** The registration goes on by mail (an address that already has an account: its owner was mailed). */
+  | { kind: 'checkEmail'; message: string }
   | { kind: 'failed'; message: string };
 
 /** The pending invitation a registration link carries, or null (unknown, expired, answered: the ordinary form). */
@@ -29,7 +31,9 @@ export async function pendingInvitation(token: string, signal?: AbortSignal): Pr
  */
 export async function registerAccount(body: RegisterBody, invitedAccountId?: string): Promise<RegistrationOutcome> {
   try {
-    const outcome = readSignInOutcome(await callEndpoint(AuthEndpoints.register, { body }));
+    const answer = await callEndpoint(AuthEndpoints.register, { body });
+    if (!('tokens' in answer) && answer.requiresEmailVerification === true) return { kind: 'checkEmail', message: answer.message || AuthErrors.REGISTRATION_CHECK_EMAIL };
+    const outcome = readSignInOutcome(answer);
     if (!outcome) return { kind: 'failed', message: AuthErrors.REGISTRATION_FAILED_RETRY };
     if (outcome.kind === 'twoFactor') {
       savePendingTwoFactor({ pendingToken: outcome.pending.pendingToken, method: outcome.pending.method, from: null });

@@ -352,6 +352,20 @@ describe('the registration page', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(within(await screen.findByTestId('register-error')).getByText(AuthErrors.REGISTRATION_FAILED_RETRY)).toBeTruthy();
   });
+
+  it("shows the 'check your e-mail' outcome (an address that already has an account) without signing in", async () => {
+    fakeServer({ 'POST /auth/register': () => ({ body: { success: true, data: { requiresEmailVerification: true, message: AuthErrors.REGISTRATION_CHECK_EMAIL } } }) });
+    await renderAt('/register?persona=FOUNDER', [{ path: '/register', element: <RegisterPage /> }]);
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^First name/);
+    await fill(user, { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', Phone: '1', Password: 'longenough1', 'Confirm password': 'longenough1' });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(within(await screen.findByTestId('register-check-email')).getByText(AuthErrors.REGISTRATION_CHECK_EMAIL)).toBeTruthy();
+    expect(screen.queryByTestId('register-error')).toBeNull();
+    // Not signed in: no tokens were stored.
+    expect(localStorage.getItem('authTokens')).toBeNull();
+  }, 20_000);
 });
 
 describe('the second-factor page', () => {
