@@ -22,5 +22,9 @@ export type { RevenueIntegrationView, RevenueImportResultView, RevenueSyncResult
 export type { AddCartItemBody, UpdateCartItemBody, MergeCartBody, AddPaymentMethodBody, CheckoutBody, CheckoutSessionBody, UpdateSubscriptionBody, CancelSubscriptionBody, ValidatePromotionBody, ApplyPromotionBody, PreviewUpgradeBody, CreateRevenueIntegrationBody, UpdateRevenueIntegrationBody, ImportRevenueCsvBody } from './schemas/billing.js';
 export type { AvailableFeatureView, AvailableFeaturesView, AccountFeaturesView, FeatureIssueCode, FeatureSelectionIssue, FeatureValidationResult, OnboardingCompanyView, OnboardingStatusView, SupportRequestResult, SupportTicketMessageView, SupportTicketView, SupportTicketDetailView, SupportTicketPageView, SalesContactResult, EnterpriseOverviewView, EnterpriseSessionView, LockedUserView, EnterpriseAuditLogPageView, DevOverrides, DevToolsStateView } from './schemas/admin.js';
 export * from './schemas/admin-constants.js';
+// Comments and versions of modules' objects (issue 22): the declarations, errors, endpoints and shapes.
+export * from './contract/governed-objects.js';
+export { CommentErrors, VersionErrors } from './domain/errors/comment-errors.js';
+export * from './endpoints/comments-versions.js';
 export type { GovernedObjectView, CommentView, ThreadView, ObjectCommentsView, ThreadSummary, ThreadListView, CommentHistoryEntry, MentionView, MentionsView, ObjectTypeView, VersionSummary, VersionListView, ObjectVersionsView, VersionChange, VersionDetailView, ThreadStatus, CommentAction, CreateCommentBody, EditCommentBody } from './schemas/comments-versions.js';
 export { COMMENT_MAX_LENGTH, THREAD_STATUSES, CommentEvents } from './schemas/comments-versions.js';

@@ -4,6 +4,7 @@ import { PRICING_MODEL_TYPES, PRICING_PARAMETER_NAMES, projectPricing, type Pric
 import { PricingModelEndpoints, type PricingActuals, type PricingModelBody, type PricingModelView } from '../../shared/growth.js';
 import { addMonths, monthOfDay } from '../../shared/runway-math.js';
 import { loadFinance } from '../finance/store.js';
+import { recordPricingVersion } from './governance.js';
 
 type Row = Record<string, unknown>;
 export const PRICING_TABLE = 'bi.pricing_models';
@@ -66,14 +67,18 @@ export function registerPricingModels(ctx: PluginContext): void {
   ctx.routes.implement(E.create, async (req) => {
     const model = checkPricingModel(req.body);
     const [row] = (await req.scope!.insert(PRICING_TABLE, { name: model.name, type: model.type, description: model.description, parameters: JSON.stringify(model.parameters), created_by: userOf(req) }).returning('*')) as Row[];
+    await recordPricingVersion(ctx.capabilities, req.scope!, row!, userOf(req));
     return toPricingModel(row!);
   });
   ctx.routes.implement(E.actuals, async (req) => pricingActuals(ctx, req.scope!, req.query.since, new Date(ctx.now()).toISOString().slice(0, 10)));
   ctx.routes.implement(E.get, async (req) => toPricingModel(await findModel(req.scope!, req.params.id)));
   ctx.routes.implement(E.update, async (req) => {
-    await findModel(req.scope!, req.params.id);
+    const before = await findModel(req.scope!, req.params.id);
     const model = checkPricingModel(req.body);
+    // A model saved before versions existed (seeded) keeps its original as the first version.
+    await recordPricingVersion(ctx.capabilities, req.scope!, before, null, { baseline: true });
     const [row] = (await req.scope!.table(PRICING_TABLE).where('id', req.params.id).update({ name: model.name, type: model.type, description: model.description, parameters: JSON.stringify(model.parameters), updated_at: req.scope!.knex.fn.now() }).returning('*')) as Row[];
+    await recordPricingVersion(ctx.capabilities, req.scope!, row!, userOf(req));
     return toPricingModel(row!);
   });
   ctx.routes.implement(E.remove, async (req) => {

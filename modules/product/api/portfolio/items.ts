@@ -12,6 +12,8 @@ export interface PortfolioServiceDeps {
   now(): Date;
   /** Where delivered items stand on their boards (empty when agile is off). */
   deliveries(accountId: string, rows: PortfolioItemModel[]): Promise<Map<string, Delivery>>;
+  /** Keep the item's new state in its version history (/versions); absent where nothing is recorded. */
+  recordVersion?(scope: TenantScope, id: string, userId: string | null, options?: { baseline?: boolean }): Promise<void>;
 }
 
 const cents = (value: number | string) => Number(value);
@@ -137,10 +139,11 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       });
       return row.id;
     });
+    await deps.recordVersion?.(scope, id, userId);
     return viewOf(scope, id);
   }
 
-  async function updateItem(scope: TenantScope, id: string, body: UpdateItemBody): Promise<PortfolioItem> {
+  async function updateItem(scope: TenantScope, id: string, body: UpdateItemBody, userId: string | null = null): Promise<PortfolioItem> {
     const existing = await findItem(scope, id);
     const changes: Partial<PortfolioItemModel> = {};
     if (body.title !== undefined) {
@@ -151,6 +154,8 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     if (body.justification) Object.assign(changes, await justificationColumns(scope, body.justification, existing));
     if (body.story && existing.level === 'story') Object.assign(changes, storyColumns(body.story, existing));
     if (body.position !== undefined) changes.position = body.position;
+    // An item made before versions existed (seeded) keeps its original as the first version.
+    await deps.recordVersion?.(scope, id, null, { baseline: true });
     await scope.transaction(async (trx) => {
       if (body.budget) {
         const allocated = body.budget.allocated;
@@ -167,6 +172,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       }
       if (Object.keys(changes).length) await tenantQuery(trx, PortfolioItemModel).findById(id).patch({ ...changes, updatedAt: deps.now() });
     });
+    await deps.recordVersion?.(scope, id, userId);
     return viewOf(scope, id);
   }
 
