@@ -169,8 +169,10 @@ export const DocumentEndpoints = {
     status: 201,
     can: write('create'),
     schema: { body: DocumentUploadBody, response: BusinessDocumentSchema },
+    // finance-and-growth.md section 7: "POST .../upload (multipart)"; the JSON form stays for the screen.
+    multipart: { maxBytes: DOCUMENT_MAX_BYTES, tooLarge: BiErrors.DOCUMENT_TOO_LARGE },
     errors: [...documentErrors, { status: 400, text: BiErrors.DOCUMENT_UNREADABLE }, { status: 400, text: BiErrors.DOCUMENT_TOO_LARGE }],
-    summary: 'Upload a PDF, DOCX, Markdown or text file (base64); its text becomes the content',
+    summary: 'Upload a PDF, DOCX, Markdown or text file (multipart/form-data with a file part, or JSON with base64); its text becomes the content',
   }),
   analyze: defineEndpoint({ method: 'POST', path: `${BASE}/documents/analyze`, schema: { body: AnalyzeBody, response: DocumentAnalysisSchema }, errors: [...notFound(BiErrors.DOCUMENT_NOT_FOUND), { status: 400, text: BiErrors.DOCUMENT_CONTENT_TOO_SHORT }], summary: 'Deterministic analysis: figures, key terms, reading time, summary, disagreements with the account' }),
   get: defineEndpoint({ method: 'GET', path: `${BASE}/documents/:id`, schema: { params: IdParams, query: AccountQuery, response: BusinessDocumentSchema }, errors: notFound(BiErrors.DOCUMENT_NOT_FOUND) }),

@@ -25,6 +25,8 @@ export interface DocumentedRoute {
   rateLimited?: boolean;
   status?: number;
   file?: boolean;
+  /** The JSON body may also be sent as multipart/form-data: a `file` part for fileName/contentType/dataBase64. */
+  multipart?: boolean;
   summary?: string;
   errors?: readonly unknown[];
   /** A multipart upload (parsed by Express before the route): the file's field name. */
@@ -273,7 +275,8 @@ function buildOperation(table: DocumentedTable, route: DocumentedRoute, slot: Pa
     responses: {},
   };
   if (route.schema?.body) {
-    operation.requestBody = { required: true, content: { 'application/json': { schema: schemas.convert(route.schema.body) } } };
+    const json = schemas.convert(route.schema.body);
+    operation.requestBody = { required: true, content: { 'application/json': { schema: json }, ...(route.multipart ? { 'multipart/form-data': { schema: multipartFormOf(json) } } : {}) } };
   } else if (route.upload) {
     const file = { type: 'string', contentMediaType: 'application/octet-stream' };
     operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: [route.upload], properties: { [route.upload]: file } } } } };
@@ -438,4 +441,16 @@ export function registerOpenApiRoute(routes: RouteTable, document: () => string)
     // The document itself, not wrapped in the envelope (viewers and generators read it as is), shown rather than downloaded.
     handler: () => reply.inline('openapi.json', 'application/json', document()),
   });
+}
+
+/**
+ * The form of an endpoint that also takes multipart: its JSON body's fields, with one binary `file`
+ * part in place of fileName, contentType and dataBase64 (the server fills those from the part).
+ */
+function multipartFormOf(json: JsonSchema): JsonSchema {
+  const fromFile = new Set(['fileName', 'contentType', 'dataBase64']);
+  const shape = propertiesOf(json);
+  const properties: Record<string, JsonSchema> = { file: { type: 'string', contentMediaType: 'application/octet-stream' } };
+  for (const [name, schema] of Object.entries(shape?.properties ?? {})) if (!fromFile.has(name)) properties[name] = schema;
+  return { type: 'object', required: ['file', ...(shape?.required ?? []).filter((name) => !fromFile.has(name))], properties };
 }

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { openCors } from '../http/cors.js';
+import { multipartBody } from '../http/multipart.js';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { authRateLimiter } from '../core/auth/http.js';
 import type { Knex } from 'knex';
@@ -58,6 +59,8 @@ export interface RouteInfo {
   rateLimited: boolean;
   status: number;
   file: boolean;
+  /** The body may also come as multipart/form-data (the endpoint's `multipart`). */
+  multipart: boolean;
   summary?: string;
   errors: readonly EndpointError[];
 }
@@ -247,6 +250,7 @@ export class RouteTable implements RouteRegistrar {
       rateLimited: definition.rateLimited ?? false,
       status: definition.endpoint?.status ?? 200,
       file: definition.endpoint?.file ?? false,
+      multipart: definition.endpoint?.multipart !== undefined,
       summary: definition.endpoint?.summary,
       errors: definition.endpoint?.errors ?? [],
     }));
@@ -270,7 +274,7 @@ export class RouteTable implements RouteRegistrar {
       method: route.definition.method.toLowerCase() as HttpMethodName,
       path: route.definition.path,
       // One limiter per route, as the sign-in routes have (each counts on its own).
-      before: [...(route.definition.rateLimited && perMinute > 0 ? [authRateLimiter(perMinute, this.options.db)] : []), ...(route.definition.endpoint?.cors ? [openCors] : [])],
+      before: [...(route.definition.rateLimited && perMinute > 0 ? [authRateLimiter(perMinute, this.options.db)] : []), ...(route.definition.endpoint?.cors ? [openCors] : []), ...(route.definition.endpoint?.multipart ? [multipartBody(route.definition.endpoint.multipart)] : [])],
       cors: route.definition.endpoint?.cors ?? false,
       call: (input: RouteCall) => this.call(route, input),
     }));

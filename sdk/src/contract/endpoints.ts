@@ -46,6 +46,12 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
    * the embeddable feedback widget's ingestion. Everything else stays same-origin.
    */
   readonly cors?: boolean;
+  /**
+   * Also accepts the body as multipart/form-data (a file upload from a form or curl -F): the one
+   * file part becomes the body's `fileName`, `contentType` and `dataBase64`, the other parts its
+   * fields, and the same body schema validates it. JSON keeps working.
+   */
+  readonly multipart?: MultipartUpload;
   /** Success status when the handler returns plain data (201 for creations). */
   readonly status?: 200 | 201 | 202;
   /** Answers a file download instead of the JSON envelope. */
@@ -54,6 +60,13 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   readonly summary?: string;
   /** Errors this endpoint answers besides the chain's own (401, 403 tenant / feature / ability, 400 validation). */
   readonly errors?: readonly EndpointError[];
+}
+
+export interface MultipartUpload {
+  /** The largest file accepted, in bytes. */
+  readonly maxBytes: number;
+  /** The text answered (400) when the file is larger. */
+  readonly tooLarge: string;
 }
 
 export type EndpointDeclaration<S extends EndpointSchemas> = Omit<Endpoint<S>, '$$type' | 'schema'> & { schema?: S };

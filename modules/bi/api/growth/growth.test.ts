@@ -122,6 +122,26 @@ describe('business documents (section 5)', () => {
     }
   });
 
+  it('takes the upload as multipart/form-data too (a file part and fields), refusing a file over 5 MB with its text', async () => {
+    const uploaded = await platform.http
+      .post(api(DocumentEndpoints.upload))
+      .set(owner(acme))
+      .field('name', 'Update as a form')
+      .field('description', 'sent with curl -F')
+      .attach('file', Buffer.from(fixture('investor-update.pdf'), 'base64'), { filename: 'update-form.pdf', contentType: 'application/pdf' });
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.data).toMatchObject({ name: 'Update as a form', description: 'sent with curl -F', file: { fileName: 'update-form.pdf', contentType: 'application/pdf' } });
+    expect(uploaded.body.data.content).toContain('Our MRR reached $30,000 this month');
+    const tooLarge = await platform.http
+      .post(api(DocumentEndpoints.upload))
+      .set(owner(acme))
+      .attach('file', Buffer.alloc(5 * 1024 * 1024 + 1, 97), { filename: 'huge.txt', contentType: 'text/plain' });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.error).toBe(BiErrors.DOCUMENT_TOO_LARGE);
+    const noFile = await platform.http.post(api(DocumentEndpoints.upload)).set(owner(acme)).field('name', 'Nothing attached');
+    expect(noFile.status).toBe(400);
+  });
+
   it("analyzes a document: figures, key terms, reading time, its own sentences, and the account's metrics it disagrees with", async () => {
     const docx = (await platform.http.get(api(DocumentEndpoints.list)).set(owner(acme)).expect(200)).body.data.find((d: { name: string }) => d.name === 'Board memo');
     const analysis = (await send('post', acme, api(DocumentEndpoints.analyze), { documentId: docx.id }, 200)).data;
