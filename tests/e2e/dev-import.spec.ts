@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.js';
 import { apiCall, signInAs } from './session.js';
 
 /**
  * Integrations > Development in Chromium, as the PRO team lead: a real-shaped Jira export is
  * uploaded, its guessed columns checked, its rows previewed and imported into a board's backlog,
  * where the stories then are; on a phone, a file with an invalid row is imported only once the
- * user chooses to skip that row.
+ * user chooses to skip that row. axe finds nothing serious on the way.
  */
 const LEAD = 'lead.pro@demo.suite.test';
+/** The frame (header, sidebar, the assistant's button) is the shell's, checked by a11y.spec.ts: this journey checks its own screen. */
+const FRAME = { exclude: ['header', 'nav', '[aria-haspopup="dialog"]'] };
 const JIRA_FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../modules/agile/api/import-export/fixtures/jira-export.csv');
 
 async function newBoard(baseURL: string, token: string, title: string): Promise<string> {
@@ -30,6 +33,7 @@ test('imports a Jira CSV export into a backlog: upload, columns, preview, import
 
   await page.goto('/integrations/development');
   await expect(page.getByRole('heading', { name: 'Development integrations' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/integrations/development', FRAME);
   await chooseBoard(page, title);
   await page.locator('input[type="file"]').setInputFiles(JIRA_FIXTURE);
   await expect(page.getByText('jira-export.csv:')).toBeVisible();
@@ -39,11 +43,13 @@ test('imports a Jira CSV export into a backlog: upload, columns, preview, import
   await expect(page.getByText(/Read as a Jira export, 8 rows/)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Title' })).toHaveValue('Summary (column 1)');
   await expect(page.getByRole('combobox', { name: 'Story points' })).toHaveValue('Custom field (Story Points) (column 47)');
+  await expectNoSeriousA11yViolations(page, 'the column mapping', FRAME);
   await page.getByRole('button', { name: 'Preview the rows' }).click();
 
   await expect(page.getByTestId('dev-import-summary')).toContainText(`8 of 8 rows are ready to import into ${title}.`);
   await expect(page.getByTestId('preview-row')).toHaveCount(8);
   await expect(page.getByTestId('preview-row').first()).toContainText('Guest checkout without an account');
+  await expectNoSeriousA11yViolations(page, 'the import preview', FRAME);
   await page.getByRole('button', { name: 'Import 8 rows' }).click();
   await expect(page.getByTestId('dev-import-done')).toHaveText(`8 items imported into ${title}.`);
 
@@ -77,6 +83,7 @@ test('on a phone, reads the preview as cards and imports a file with an invalid 
   const card = await cards.first().boundingBox();
   expect(card!.width, 'a preview card fits the phone').toBeLessThanOrEqual(390);
 
+  await expectNoSeriousA11yViolations(page, 'the import preview on a phone', FRAME);
   const importButton = page.getByRole('button', { name: 'Import 1 row' });
   await expect(importButton).toBeDisabled();
   await page.getByLabel('Skip the 2 invalid rows and import the others').check();

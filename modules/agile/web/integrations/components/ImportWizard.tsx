@@ -212,6 +212,7 @@ export function ImportWizard({ targets, canImportBacklog }: { targets: ImportTar
                 error={fileProblem}
                 clearable
                 maw={520}
+                styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
                 data-testid="dev-import-file"
               />
               {file && csv ? (
@@ -250,7 +251,7 @@ export function ImportWizard({ targets, canImportBacklog }: { targets: ImportTar
                 </Text>
                 <MappingForm preview={preview} mapping={mapping} onChange={remap} disabled={read.isPending} />
                 {mapping.title === null ? (
-                  <Text size="sm" c="red.8" role="alert">
+                  <Text size="sm" c="red.9" role="alert">
                     {translateError(DevImportErrors.TITLE_COLUMN_REQUIRED)}
                   </Text>
                 ) : null}
@@ -280,7 +281,7 @@ export function ImportWizard({ targets, canImportBacklog }: { targets: ImportTar
                     {t('devImport.import.summary', { valid: preview.validRows, total: preview.totalRows, target: preview.target.name })}{' '}
                     {preview.invalidRows ? t('devImport.import.summaryErrors', { count: preview.invalidRows }) : t('devImport.import.noErrors')}
                   </Text>
-                  <Text size="xs" c="dimmed" mt={4}>
+                  <Text size="xs" mt={4}>
                     {t('devImport.import.rowNumbers')}
                   </Text>
                 </Alert>

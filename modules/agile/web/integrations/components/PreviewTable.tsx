@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, ScrollArea, Stack, Table, Text, translateError, useMediaQuery, useTranslation } from '@suite/sdk/web';
+import { IconCheck } from '@tabler/icons-react';
 import type { DevImportField, DevImportRow } from '../../../shared/dev-import.js';
 
 /** Rows shown at most: the summary above counts them all. */
@@ -8,14 +9,14 @@ function RowErrors({ row }: { row: DevImportRow }) {
   const { t } = useTranslation('agile');
   if (row.errors.length === 0)
     return (
-      <Badge color="green" variant="light" size="sm">
+      <Badge color="dark" variant="outline" size="sm" leftSection={<IconCheck size={10} aria-hidden />}>
         {t('devImport.import.ok')}
       </Badge>
     );
   return (
     <Stack gap={2}>
       {row.errors.map((error, index) => (
-        <Text key={index} size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+        <Text key={index} size="xs" c="red.9" style={{ overflowWrap: 'anywhere' }}>
           {error.field ? `${t(`devImport.import.fields.${error.field}`)}: ` : ''}
           {translateError(error.message)}
         </Text>
@@ -29,17 +30,17 @@ function Meta({ row, fields }: { row: DevImportRow; fields: DevImportField[] }) 
   return (
     <Group gap={4} wrap="wrap">
       {fields.includes('type') && row.type ? (
-        <Badge size="xs" variant="light">
+        <Badge size="xs" variant="outline" color="indigo.9">
           {t(`devImport.import.types.${row.type}`)}
         </Badge>
       ) : null}
       {fields.includes('priority') && row.priority && row.priority !== 'none' ? (
-        <Badge size="xs" variant="light" color="orange">
+        <Badge size="xs" variant="outline" color="dark">
           {t(`devImport.import.priorities.${row.priority}`)}
         </Badge>
       ) : null}
       {fields.includes('storyPoints') && row.storyPoints !== null ? (
-        <Badge size="xs" variant="outline" color="gray">
+        <Badge size="xs" variant="outline" color="gray.7">
           {row.storyPoints} {t('kanban.backlog.pointsShort')}
         </Badge>
       ) : null}
@@ -79,7 +80,7 @@ export function PreviewTable({ rows, fields }: { rows: DevImportRow[]; fields: D
             p="sm"
             radius="sm"
             data-testid="preview-row"
-            style={row.errors.length ? { borderColor: 'var(--mantine-color-red-5)', background: 'var(--mantine-color-red-0)' } : undefined}
+            style={row.errors.length ? { borderColor: 'var(--mantine-color-red-7)', borderLeftWidth: 4 } : undefined}
           >
             <Stack gap={4}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -102,7 +103,7 @@ export function PreviewTable({ rows, fields }: { rows: DevImportRow[]; fields: D
 
   return (
     <Stack gap="xs">
-      <ScrollArea.Autosize mah={520} type="auto">
+      <ScrollArea.Autosize mah={520} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': t('devImport.import.table') }}>
         <Table striped highlightOnHover stickyHeader verticalSpacing="xs" aria-label={t('devImport.import.table')}>
           <Table.Thead>
             <Table.Tr>
@@ -115,7 +116,7 @@ export function PreviewTable({ rows, fields }: { rows: DevImportRow[]; fields: D
           </Table.Thead>
           <Table.Tbody>
             {shown.map((row) => (
-              <Table.Tr key={row.row} data-testid="preview-row" bg={row.errors.length ? 'var(--mantine-color-red-0)' : undefined}>
+              <Table.Tr key={row.row} data-testid="preview-row" data-invalid={row.errors.length ? true : undefined} style={row.errors.length ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-red-7)' } : undefined}>
                 <Table.Td>
                   <Text size="sm" c="dimmed">
                     {row.row}
