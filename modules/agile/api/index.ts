@@ -6,13 +6,16 @@ import { KanbanErrors } from '../shared/errors/kanban-errors.js';
 import { PokerErrors } from '../shared/errors/poker-errors.js';
 import { RetroErrors } from '../shared/errors/retro-errors.js';
 import { TeamErrors } from '../shared/errors/team-errors.js';
+import { DevImportErrors } from '../shared/errors/dev-import-errors.js';
 import { AGILE_FEATURE } from './feature.js';
+import { registerDevImport } from './import-export/index.js';
 import { agileMigrations } from './migrations/index.js';
 import { registerPoker, seedPoker } from './poker/index.js';
 import { registerRetro, seedRetro } from './retro/index.js';
 import { registerTeams, seedTeams } from './teams/index.js';
 import { teamMailTemplates } from './teams/mail.js';
 import { createUsageCapability } from './usage.js';
+import { agileCommentable } from './governance.js';
 
 /** The agile domain: planning poker, retrospectives, teams, kanban and sprints. */
 export const agilePlugin = defineApiPlugin({
@@ -22,15 +25,17 @@ export const agilePlugin = defineApiPlugin({
   migrations: agileMigrations,
   webRoutes: Object.values(AGILE_ROUTES),
   permissions: agilePermissions,
-  errors: [PokerErrors, RetroErrors, TeamErrors, KanbanErrors],
+  errors: [PokerErrors, RetroErrors, TeamErrors, KanbanErrors, DevImportErrors],
   mailTemplates: { ...teamMailTemplates },
+  commentable: agileCommentable,
   async register(ctx) {
     const settings = registerModuleSettings(ctx, { path: '/agile/settings', schema: AGILE_SCHEMA, settings: AgileSettings, endpoints: AgileSettingsEndpoints });
     // Each area registers its endpoints, sockets and services (one per platform instance: tests run several in one process).
-    await registerPoker(ctx, { feature: AGILE_FEATURE });
+    const poker = await registerPoker(ctx, { feature: AGILE_FEATURE });
     await registerRetro(ctx);
     registerTeams(ctx);
     registerKanban(ctx, { costPerPointCents: async (scope) => (await settings.read(scope)).costPerPointCents });
+    registerDevImport(ctx, { poker });
     ctx.capabilities.provide(USAGE, createUsageCapability(ctx.scopeFor, ctx.now));
   },
   async seed(ctx) {
