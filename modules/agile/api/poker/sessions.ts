@@ -1,4 +1,6 @@
-import { tenantQuery } from '@suite/sdk/server';
+import { assertOwnReferences, tenantQuery } from '@suite/sdk/server';
+import { TeamErrors } from '../../shared/errors/team-errors.js';
+import { TT } from '../teams/models.js';
 import { BusinessRuleError, ConflictError, ForbiddenError, ValidationError, type TenantScope } from '@suite/sdk';
 import type { Static } from '@suite/sdk/schemas';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
@@ -42,6 +44,8 @@ export function createPokerSessions(core: PokerCore, votingSystems: VotingSystem
     const titles = (input.stories ?? []).map((title) => title.trim()).filter(Boolean);
     if (titles.length > POKER_STORY_LIMIT) throw new BusinessRuleError(PokerErrors.STORY_LIMIT);
     const system = await votingSystems.resolve(scope, input.votingSystemId ?? 'fibonacci');
+    // Another account's team is refused (404), never stored.
+    await assertOwnReferences(scope, [{ field: 'teamId', table: TT.teams, id: input.teamId, notFound: TeamErrors.TEAM_NOT_FOUND }]);
     await assertAgileLimit(core.deps.capabilities, scope, 'sessionsPerMonth', now());
     const displayName = await core.userDisplayName(scope, actor.userId);
     const at = now();

@@ -1,4 +1,6 @@
-import { tenantQuery } from '@suite/sdk/server';
+import { assertOwnReferences, tenantQuery } from '@suite/sdk/server';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
+import { KT } from '../kanban/models.js';
 import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import type { Static } from '@suite/sdk/schemas';
@@ -16,6 +18,9 @@ type UpdateStoryInput = Static<typeof UpdateStoryBody>;
 
 const SIMILAR_PER_ESTIMATE = 3;
 
+/** A story's backlog item must be one of the account's (another account's answers 404, as its path would). */
+const backlogItemReference = (id: string | null | undefined) => ({ field: 'backlogItemId', table: KT.items, id, notFound: KanbanErrors.ITEM_NOT_FOUND });
+
 /** Stories (agile.md section 4): add, edit, move between states, delete, reorder, navigate; their discussion and similar estimates. */
 export function createPokerStories(core: PokerCore, voting: ReturnType<typeof createPokerVoting>) {
   const { now, findSession, findStory, assertModerator, assertOpen, publishChange } = core;
@@ -26,6 +31,7 @@ export function createPokerStories(core: PokerCore, voting: ReturnType<typeof cr
     assertOpen(session);
     const title = input.title.trim();
     if (!title) throw new ValidationError(PokerErrors.STORY_TITLE_REQUIRED);
+    await assertOwnReferences(scope, [backlogItemReference(input.backlogItemId)]);
     const [{ n, top }] = (await scope
       .table(T.stories)
       .where('session_id', sessionId)
@@ -51,6 +57,7 @@ export function createPokerStories(core: PokerCore, voting: ReturnType<typeof cr
     assertModerator(actor, session);
     assertOpen(session);
     const story = await findStory(scope, sessionId, storyId);
+    await assertOwnReferences(scope, [backlogItemReference(input.backlogItemId)]);
     const patch: Partial<PokerStoryModel> = {};
     if (input.title !== undefined) patch.title = input.title.trim();
     if (input.description !== undefined) patch.description = input.description;

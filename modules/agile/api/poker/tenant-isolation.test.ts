@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PokerErrors } from '../../shared/errors/poker-errors.js';
-import { connectSocket, expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestAccount, type TestPlatform } from '@suite/testing';
+import { connectSocket, expectReferenceIsolation, expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestAccount, type TestPlatform } from '@suite/testing';
+import { BACKLOG } from '@suite/sdk';
+import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
+import { TeamErrors } from '../../shared/errors/team-errors.js';
 import { agilePlugin } from '../index.js';
 import { PokerEvents, type PokerSnapshot } from '../../shared/poker.js';
 import { PokerEndpoints } from '../../shared/poker-endpoints.js';
@@ -115,6 +118,45 @@ describe('tenant isolation of planning poker', () => {
     const theirParticipant = await platform.http.delete(api(PokerApi.participant(mine.body.data.id, theirs.participant))).set(auth(acme));
     expect(theirParticipant.status).toBe(404);
     expect(myStory).toBeTruthy();
+  });
+
+  it("refuses a session or story naming another account's team or backlog item (404, nothing stored), over HTTP and the socket", async () => {
+    // Globex's team and backlog item; Acme's own session and story.
+    const theirTeam = (await platform.http.post('/api/teams').set(auth(globex)).send({ name: 'Globex estimators' }).expect(201)).body.data.id as string;
+    const backlog = (await platform.platform.host.capabilities.get(BACKLOG, globex.id))!;
+    const { id: theirItem } = await backlog.addItem(globex.id, { teamId: theirTeam, title: 'Globex checkout' });
+    const mine = (await platform.http.post(api(PokerApi.sessions)).set(auth(acme)).send({ name: 'Acme references', stories: ['Mine'] }).expect(201)).body.data.id as string;
+    const myStory = ((await platform.http.get(api(PokerApi.session(mine))).set(auth(acme))).body.data as PokerSnapshot).stories[0]!.id;
+
+    await expectReferenceIsolation(platform, { token: acme.owner.token, accountId: acme.id }, [
+      { method: 'POST', path: api(PokerApi.sessions), body: { name: 'Naming their team' }, foreign: { teamId: theirTeam } },
+      { method: 'POST', path: api(PokerApi.stories(mine)), body: { title: 'Naming their item' }, foreign: { backlogItemId: theirItem } },
+      { method: 'PATCH', path: api(PokerApi.story(mine, myStory)), body: { title: 'Renamed' }, foreign: { backlogItemId: theirItem } },
+    ]);
+    // The texts are those of the named objects' own 404s.
+    const team = await platform.http.post(api(PokerApi.sessions)).set(auth(acme)).send({ name: 'x', teamId: theirTeam });
+    expect(team.body).toMatchObject({ success: false, error: TeamErrors.TEAM_NOT_FOUND });
+    const item = await platform.http.post(api(PokerApi.stories(mine))).set(auth(acme)).send({ title: 'x', backlogItemId: theirItem });
+    expect(item.body).toMatchObject({ success: false, error: KanbanErrors.ITEM_NOT_FOUND });
+    const notAnId = await platform.http.post(api(PokerApi.stories(mine))).set(auth(acme)).send({ title: 'x', backlogItemId: 'PROJ-12' });
+    expect(notAnId.status).toBe(404);
+
+    const socket = await connectSocket(platform.wsUrl, acme.owner.token, acme.id);
+    try {
+      await expect(socket.request(PokerEvents.ADD_STORY, { sessionId: mine, story: { title: 'Over the socket', backlogItemId: theirItem } })).rejects.toThrow(KanbanErrors.ITEM_NOT_FOUND);
+    } finally {
+      await socket.close();
+    }
+
+    // Nothing of it was stored: no session names their team, no story their item, my story is unchanged.
+    expect(Number(((await platform.db('agile.poker_sessions').where({ team_id: theirTeam }).count('* as n')) as { n: string }[])[0]!.n)).toBe(0);
+    expect(Number(((await platform.db('agile.poker_stories').where({ backlog_item_id: theirItem }).count('* as n')) as { n: string }[])[0]!.n)).toBe(0);
+    const state = (await platform.http.get(api(PokerApi.session(mine))).set(auth(acme))).body.data as PokerSnapshot;
+    expect(state.stories.map((story) => [story.title, story.backlogItemId])).toEqual([['Mine', null]]);
+
+    // Their own references still work for them.
+    const ours = await platform.http.post(api(PokerApi.sessions)).set(auth(globex)).send({ name: 'Globex with team', teamId: theirTeam });
+    expect(ours.status).toBe(201);
   });
 
   it("refuses to join another account's session over the socket", async () => {
