@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, EmptyState, FileInput, Group, List, PageHeader, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title, useTranslation } from '@suite/sdk/web';
+import { Alert, Badge, Button, COMMENTS_NAMESPACE, CommentsPanel, EmptyState, FileInput, Group, List, PageHeader, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title, useSearchParams, useTranslation } from '@suite/sdk/web';
 import { DOCUMENT_MIN_CONTENT, DocumentEndpoints, type BusinessDocumentView, type DocumentAnalysis } from '../../shared/growth.js';
 import { useBiMutation, useBiQuery } from '../api.js';
 import { QueryState } from '../components/QueryState.js';
@@ -32,6 +32,23 @@ function Analysis({ analysis }: { analysis: DocumentAnalysis }) {
 }
 
 /** /bi/documents: business documents written or uploaded (PDF, DOCX, Markdown, text), analysed on request. */
+/** A document's comment threads (issue 22), opened from its card or a link (?document=<id>). */
+function DocumentComments({ documentId }: { documentId: string }) {
+  const { t } = useTranslation(COMMENTS_NAMESPACE);
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(params.get('document') === documentId);
+  return (
+    <Stack gap="xs" mt="sm">
+      <Group>
+        <Button size="compact-sm" variant="subtle" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          {t('panel.title')}
+        </Button>
+      </Group>
+      {open && <CommentsPanel objectType="bi.document" objectId={documentId} />}
+    </Stack>
+  );
+}
+
 export default function DocumentsPage() {
   const { t } = useTranslation('bi');
   const query = useBiQuery(DocumentEndpoints.list);
@@ -78,6 +95,7 @@ export default function DocumentsPage() {
                       <Button size="compact-sm" variant="light" loading={analyze.isPending && analyze.variables?.body?.documentId === document.id} onClick={() => analyze.mutate({ body: { documentId: document.id } })}>{t('documents.analyze')}</Button>
                     </Group>
                     {document.analysis ? <Analysis analysis={document.analysis} /> : null}
+                    <DocumentComments documentId={document.id} />
                   </Paper>
                 ))}
               </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, EmptyState, ErrorState, Grid, LoadingState, PageHeader, Paper, Stack, Text, UnstyledButton, useAppAbility, useSession, useTranslation } from '@suite/sdk/web';
+import { Alert, Badge, Button, COMMENTS_NAMESPACE, CommentsPanel, EmptyState, ErrorState, Grid, LoadingState, PageHeader, Paper, Stack, Text, Title, UnstyledButton, useAppAbility, useSearchParams, useSession, useTranslation } from '@suite/sdk/web';
 import { INVESTOR_RELATIONS_SUBJECT, type ReportKind } from '../../shared/index.js';
 import { useCreateReport, useReports } from '../api.js';
 import { InvestorsPanel } from '../components/InvestorsPanel.js';
@@ -13,11 +13,14 @@ import { ActivityPanel, RequestsPanel } from '../components/RequestsPanel.js';
  */
 export function ReportsScreen({ kind }: { kind: ReportKind }) {
   const { t } = useTranslation('investor');
+  const { t: tc } = useTranslation(COMMENTS_NAMESPACE);
   const { account } = useSession();
   const canWrite = useAppAbility().can('create', INVESTOR_RELATIONS_SUBJECT);
   const reports = useReports();
   const create = useCreateReport();
-  const [selected, setSelected] = useState<string | null>(null);
+  // ?report=<id> selects a report (the links of comments and mentions).
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState<string | null>(() => params.get('report'));
   const mine = (reports.data ?? []).filter((r) => r.kind === kind);
   const current = mine.find((r) => r.id === selected) ?? mine.find((r) => r.status === 'draft') ?? mine[0] ?? null;
   const period = new Date().toISOString().slice(0, 7);
@@ -70,6 +73,14 @@ export function ReportsScreen({ kind }: { kind: ReportKind }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           {current && account ? <ReportEditor key={current.id} report={current} companyId={account.id} /> : <EmptyState title={t('reports.empty')} />}
+          {current && (
+            <Paper withBorder p="sm" radius="md" mt="md">
+              <Title order={3} size="h5" mb="sm">
+                {tc('panel.title')}
+              </Title>
+              <CommentsPanel key={current.id} objectType="investor.update" objectId={current.id} />
+            </Paper>
+          )}
         </Grid.Col>
       </Grid>
       <InvestorsPanel />

@@ -27,8 +27,10 @@ import {
   useQueryClient,
   useTranslation,
   formatNumber,
+  CommentsPanel,
+  COMMENTS_NAMESPACE,
 } from '@suite/sdk/web';
-import { IconActivity, IconArrowRight, IconHistory, IconListDetails, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconActivity, IconArrowRight, IconHistory, IconListDetails, IconMessageCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { KANBAN_ITEM_TYPES, KANBAN_PRIORITIES, type KanbanActivity, type KanbanBoardView, type KanbanItem, type KanbanItemDetail, type KanbanItemType, type KanbanPriority } from '../../../shared/kanban.js';
 import { kanbanCalls, kanbanKeys, useItemActivity, useItemDetail } from '../api/index.js';
 import { orderedColumns } from '../board-state.js';
@@ -412,6 +414,7 @@ function ActivityTab({ itemId }: { itemId: string }) {
 export function ItemDrawer(props: ItemDrawerProps) {
   const { itemId, onClose, view } = props;
   const { t } = useTranslation('agile');
+  const { t: tc } = useTranslation(COMMENTS_NAMESPACE);
   const phone = useMediaQuery('(max-width: 48em)');
   const detail = useItemDetail(itemId);
   return (
@@ -432,6 +435,9 @@ export function ItemDrawer(props: ItemDrawerProps) {
             <Tabs.Tab value="activity" leftSection={<IconActivity size={14} aria-hidden />}>
               {t('kanban.item.activity')}
             </Tabs.Tab>
+            <Tabs.Tab value="comments" leftSection={<IconMessageCircle size={14} aria-hidden />}>
+              {tc('panel.title')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="details">
             <DetailsTab {...props} item={detail.data} />
@@ -441,6 +447,9 @@ export function ItemDrawer(props: ItemDrawerProps) {
           </Tabs.Panel>
           <Tabs.Panel value="activity">
             <ActivityTab itemId={detail.data.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="comments">
+            <CommentsPanel objectType="agile.board-item" objectId={detail.data.id} />
           </Tabs.Panel>
         </Tabs>
       )}

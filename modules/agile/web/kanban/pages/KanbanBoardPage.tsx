@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -27,6 +27,7 @@ import {
   useQueryClient,
   useSession,
   useTranslation,
+  useSearchParams,
 } from '@suite/sdk/web';
 import { IconActivity, IconArchive, IconCalendar, IconChartDots, IconColumnInsertRight, IconDots, IconLayoutKanban, IconListNumbers, IconPlus, IconRestore, IconRocket, IconRun, IconTrash } from '@tabler/icons-react';
 import type { KanbanColumn } from '../../../shared/kanban.js';
@@ -81,6 +82,12 @@ export default function KanbanBoardPage() {
   const deleteBoard = useDeleteBoard();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [openItemId, setOpenItemId] = useState<string | null>(null);
+  // ?item=<id> opens that item's drawer (the links of comments and mentions).
+  const [search] = useSearchParams();
+  const linkedItem = search.get('item');
+  useEffect(() => {
+    if (linkedItem) setOpenItemId(linkedItem);
+  }, [linkedItem]);
   const [editingColumn, setEditingColumn] = useState<KanbanColumn | null | undefined>(undefined);
   const [creating, setCreating] = useState(false);
   const [showActivity, setShowActivity] = useState(false);
