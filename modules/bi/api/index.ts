@@ -9,6 +9,7 @@ import { registerViews } from './views/register-views.js';
 import { seedBi } from './seed.js';
 import { registerGrowth } from './growth/index.js';
 import { biMailTemplates, registerBurnAlerts } from './alerts/burn-alerts.js';
+import { documentCommentable, pricingModelVersioned } from './growth/governance.js';
 
 /** Business intelligence: cash, burn and runway, revenue, forecasts and headcount, KPIs, the CFO and founder dashboards. */
 export const biPlugin = defineApiPlugin({
@@ -19,6 +20,8 @@ export const biPlugin = defineApiPlugin({
   webRoutes: Object.values(BI_ROUTES),
   errors: [BiErrors],
   mailTemplates: biMailTemplates,
+  commentable: [documentCommentable],
+  versioned: [pricingModelVersioned],
   async register(ctx) {
     registerModuleSettings(ctx, { path: BiSettingsEndpoints.get.path, schema: BI_SCHEMA, settings: BiSettings, endpoints: BiSettingsEndpoints });
     registerEntries(ctx);

@@ -12,6 +12,7 @@ import { registerUpdateRequests } from './update-requests.js';
 import { registerDataRoom } from './data-room.js';
 import { investorMailTemplates } from './mail.js';
 import { seedInvestor } from './seed.js';
+import { investorUpdateCommentable } from './governance.js';
 
 export { watchRunways, RUNWAY_WATCH_JOB } from './alerts.js';
 
@@ -29,6 +30,7 @@ export const investorPlugin = defineApiPlugin({
   permissions: investorPermissions,
   errors: [InvestorErrors],
   mailTemplates: investorMailTemplates,
+  commentable: [investorUpdateCommentable],
   register(ctx) {
     registerModuleSettings(ctx, { path: '/investor/settings', schema: INVESTOR_SCHEMA, settings: InvestorSettings });
     registerProfiles(ctx);
