@@ -2,6 +2,7 @@ import { BusinessRuleError, ForbiddenError, NotFoundError, subject, type AppAbil
 import { CadenceErrors as E } from '../shared/errors.js';
 import { GoalEndpoints, type CheckIn, type KeyResult, type MetricSource, type Objective } from '../shared/goal-endpoints.js';
 import { CadenceSubjects as S } from '../shared/permissions.js';
+import { DomainEvents } from '@suite/sdk';
 import { canAlign, elapsedShare, goalStatus, keyResultProgress, objectiveProgress, type GoalLevel } from '../shared/rules.js';
 import { T, iso, namesOf, type CadenceDeps } from './common.js';
 import { metricAvailable, readMetric } from './metrics.js';
@@ -292,7 +293,12 @@ export function registerGoals(ctx: PluginContext): void {
         .returning('*')) as unknown as CheckInRow[];
       return created!;
     });
-    return (await checkInViews(deps, scope, [row]))[0]!;
+    const view = (await checkInViews(deps, scope, [row]))[0]!;
+    // For the account's webhooks (a Slack channel following the OKRs); never fails the check-in.
+    await ctx.events
+      .publish(DomainEvents.keyResultCheckIn, scope.accountId, { objectiveId: view.objectiveId, objectiveTitle: view.objectiveTitle, keyResultId: view.keyResultId, keyResultTitle: view.keyResultTitle, value: Number(view.value), targetValue: Number(kr.target_value), confidence: view.confidence === null ? null : Number(view.confidence), authorName: view.authorName })
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'okr.check-in not published'));
+    return view;
   });
 
   routes.implement(GoalEndpoints.checkIns, async (req) => {

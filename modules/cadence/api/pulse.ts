@@ -1,4 +1,4 @@
-import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, type PluginContext, type TenantScope } from '@suite/sdk';
+import { BusinessRuleError, ConflictError, DomainEvents, ForbiddenError, NotFoundError, type PluginContext, type TenantScope } from '@suite/sdk';
 import { CadenceErrors as E } from '../shared/errors.js';
 import { PULSE_MIN_RESPONSES, PULSE_SCALE, isoDay, mean, pulseFilterAllowed, pulseRound, pulseVisible } from '../shared/rules.js';
 import { TeamEndpoints, type PulseResults, type PulseSurvey } from '../shared/team-endpoints.js';
@@ -101,6 +101,14 @@ export function registerPulse(ctx: PluginContext): void {
   routes.implement(TeamEndpoints.closeSurvey, async (req) => {
     const survey = await findSurvey(req.scope!, req.params.id);
     const [row] = (await req.scope!.table(T.pulseSurveys).where('id', survey.id).update({ closed_at: survey.closed_at ?? deps.now() }).returning('*')) as unknown as SurveyRow[];
+    if (!survey.closed_at) {
+      // The round's count, and its average only when enough people answered (the anonymity rule).
+      const round = pulseRound(survey.first_day, survey.cadence_days, deps.now());
+      const rows = (await req.scope!.table(T.pulseResponses).where({ survey_id: survey.id, round }).select('round', 'team_id', 'scores', 'comment')) as unknown as ResponseRow[];
+      await ctx.events
+        .publish(DomainEvents.pulseCheckClosed, req.scope!.accountId, { surveyId: survey.id, title: survey.title, round, responses: rows.length, average: pulseVisible(rows.length) ? responsesMean(rows) : null })
+        .catch((error: unknown) => ctx.log.warn({ err: error }, 'pulse-check.closed not published'));
+    }
     return surveyView(deps, req.scope!, row!, req.user!.id);
   });
 

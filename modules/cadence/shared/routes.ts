@@ -16,6 +16,7 @@ export const CADENCE_ROUTES = {
   meetingIntelligence: { path: '/meeting-intelligence' },
   workflows: { path: '/operational-cadence/workflows' },
   calendar: { path: '/calendar' },
+  slack: { path: '/slack' },
 } as const satisfies Record<string, RouteDescriptor>;
 
 export type CadenceRouteKey = keyof typeof CADENCE_ROUTES;

@@ -26,6 +26,7 @@ export const cadenceNav: NavSection[] = [
       { path: CADENCE_ROUTES.meetingIntelligence.path, labelKey: 'cadence:nav.meetingIntelligence', icon: 'message-circle', visibility: people },
       { path: CADENCE_ROUTES.workflows.path, labelKey: 'cadence:nav.workflows', icon: 'settings', visibility: people },
       { path: CADENCE_ROUTES.calendar.path, labelKey: 'cadence:nav.calendar', icon: 'calendar', visibility: people },
+      { path: CADENCE_ROUTES.slack.path, labelKey: 'cadence:nav.slack', icon: 'messages', visibility: people },
     ],
   },
 ];

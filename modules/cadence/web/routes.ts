@@ -25,4 +25,5 @@ export const cadenceRoutes: ModuleRoute[] = [
   { ...CADENCE_ROUTES.meetingIntelligence, titleKey: 'pages.meetingIntelligence', page: () => import('./pages/MeetingInsightsPage.js') },
   { ...CADENCE_ROUTES.workflows, titleKey: 'pages.workflows', ...people, page: () => import('./pages/WorkflowsPage.js') },
   { ...CADENCE_ROUTES.calendar, titleKey: 'pages.calendar', page: () => import('./pages/CalendarPage.js') },
+  { ...CADENCE_ROUTES.slack, titleKey: 'pages.slack', page: () => import('./pages/SlackPage.js') },
 ];

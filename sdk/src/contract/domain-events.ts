@@ -65,6 +65,19 @@ export const DomainEvents = {
     schema: Type.Object({ level: Type.String(), runwayDays: Nullable(Type.Number()), runOutDate: Nullable(Type.String()) }),
     summary: (p) => `Runway alert (${p.level}): ${p.runwayDays ?? '?'} days of cash left${p.runOutDate ? `, runs out on ${p.runOutDate}` : ''}`,
   }),
+  keyResultCheckIn: defineDomainEvent({
+    name: 'okr.check-in',
+    source: 'cadence',
+    schema: Type.Object({ objectiveId: Type.String(), objectiveTitle: Type.String(), keyResultId: Type.String(), keyResultTitle: Type.String(), value: Type.Number(), targetValue: Type.Number(), confidence: Nullable(Type.Number()), authorName: Nullable(Type.String()) }),
+    summary: (p) => `Check-in on "${p.keyResultTitle}" (${p.objectiveTitle}): ${p.value} of ${p.targetValue}${p.authorName ? ` by ${p.authorName}` : ''}`,
+  }),
+  pulseCheckClosed: defineDomainEvent({
+    name: 'pulse-check.closed',
+    source: 'cadence',
+    // Anonymous by rule: the average is null when fewer people answered than the pulse threshold.
+    schema: Type.Object({ surveyId: Type.String(), title: Type.String(), round: Type.String(), responses: Type.Integer(), average: Nullable(Type.Number()) }),
+    summary: (p) => `Pulse check closed: "${p.title}", ${p.responses} responses${p.average === null ? ' (too few to show the average)' : `, average ${p.average} / 5`}`,
+  }),
   invoicePaid: defineDomainEvent({
     name: 'invoice.paid',
     source: 'core',
