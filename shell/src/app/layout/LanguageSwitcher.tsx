@@ -1,4 +1,4 @@
-import { Menu, UnstyledButton, Group, Text } from '@mantine/core';
+import { Menu, UnstyledButton, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconLanguage, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, normalizeLanguage, type Language } from '@suite/sdk';
@@ -13,9 +13,11 @@ export function LanguageSwitcher({ onChange }: { onChange?: (language: Language)
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('layout.language')} px={6} py={4} style={{ borderRadius: 6 }}>
-          <Group gap={4} wrap="nowrap">
-            <IconLanguage size={18} stroke={1.6} />
+        {/* Named by hidden text ('Language: English'), not aria-label: the visible code is its picture (WCAG label-in-name). */}
+        <UnstyledButton px={6} py={4} style={{ borderRadius: 6 }}>
+          <VisuallyHidden>{`${t('layout.language')}: ${t(`languages.${current}`)}`}</VisuallyHidden>
+          <Group gap={4} wrap="nowrap" aria-hidden>
+            <IconLanguage size={18} stroke={1.6} aria-hidden />
             <Text size="sm" fw={500} tt="uppercase">
               {current}
             </Text>

@@ -61,7 +61,8 @@ beforeAll(async () => {
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-describe('the sidebar groups', () => {
+// Several user-event sequences per test: a loaded machine needs more than the default 5 s.
+describe('the sidebar groups', { timeout: 20_000 }, () => {
   it('close and open from their heading, remembered in localStorage across a new render', async () => {
     renderFrame();
     const heading = screen.getByRole('button', { name: /Agile Survival/ });
@@ -91,7 +92,7 @@ describe('the sidebar groups', () => {
   });
 });
 
-describe('the quick search', () => {
+describe('the quick search', { timeout: 20_000 }, () => {
   it('finds pages by words of their name or group, ignoring case and accents, best start first', () => {
     const targets = [
       { path: '/a', label: 'Équipes', group: 'Agile' },

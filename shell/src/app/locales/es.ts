@@ -3,6 +3,14 @@ export const shell = {
   "brand": "Suite",
   "tagline": "Entrega ágil y finanzas de startups, en un solo lugar",
   "nav": {
+    "aiAutomation": "IA y automatización",
+    "aiAssistant": "Asistente de IA",
+    "aiQuery": "Hacer una pregunta",
+    "aiPredictive": "Previsiones",
+    "aiInsights": "Análisis",
+    "aiMeetings": "Reuniones",
+    "actionItems": "Acciones",
+    "emailPreferences": "Preferencias de correo",
     "dashboard": "Panel",
     "agile": "Supervivencia ágil",
     "product": "Gestión de producto",
@@ -18,6 +26,12 @@ export const shell = {
     "supportTickets": "Tickets de soporte",
     "enterprise": "Empresa",
     "enterpriseAdmin": "Administración empresarial",
+    "governance": "Gobernanza",
+    "approvals": "Aprobaciones",
+    "auditTrail": "Registro de auditoría",
+    "roles": "Roles",
+    "comments": "Comentarios e hilos",
+    "versions": "Control de versiones",
     "help": "Ayuda",
     "contactSupport": "Contactar con soporte",
     "usersTeams": "Usuarios y equipos",
@@ -52,12 +66,12 @@ export const shell = {
   },
   "turnedOff": {
     "title": "Esta área está desactivada para su cuenta",
-    "areaHint": "{{area}} no está activada para esta cuenta.",
-    "adminHint": "Puede volver a activarla en Configuración de la cuenta, Funciones.",
+    "areaHint": "El área {{area}} no está activada para esta cuenta.",
+    "adminHint": "Puede volver a activarla en Configuración de la cuenta, Funcionalidades.",
     "memberHint": "Pida a un administrador de la cuenta que la active de nuevo si la necesita.",
     "back": "Volver",
     "dashboard": "Ir al panel",
-    "turnOn": "Activarla en Funciones"
+    "turnOn": "Activarla en Funcionalidades"
   },
   "notFound": {
     "title": "Página no encontrada",
@@ -70,7 +84,7 @@ export const shell = {
     "retry": "Intentar de nuevo"
   },
   "landing": {
-    "title": "Entregue más rápido. Conozca su runway.",
+    "title": "Entregue más rápido. Conozca su autonomía financiera.",
     "subtitle": "Planning poker, retrospectivas, kanban, runway e informes para inversores para equipos y fundadores, en un espacio de trabajo sereno.",
     "ctaRegister": "Empezar gratis",
     "ctaDemo": "Probar la demo de planning poker",
@@ -89,7 +103,7 @@ export const shell = {
   "access": {
     "title": "Acceso denegado: no tiene permiso para acceder a esta página",
     "currentRole": "Su rol: {{role}}",
-    "upgrade": "Mejorar la cuenta",
+    "upgrade": "Mejorar el plan",
     "contactAdmin": "Contactar al administrador",
     "goToDashboard": "Ir al panel"
   }

@@ -3,6 +3,14 @@ export const shell = {
   "brand": "Suite",
   "tagline": "Livraison agile et finance de startup, au même endroit",
   "nav": {
+    "aiAutomation": "IA et automatisation",
+    "aiAssistant": "Assistant IA",
+    "aiQuery": "Poser une question",
+    "aiPredictive": "Prévisions",
+    "aiInsights": "Analyses",
+    "aiMeetings": "Réunions",
+    "actionItems": "Actions à mener",
+    "emailPreferences": "Préférences d’e-mail",
     "dashboard": "Tableau de bord",
     "agile": "Survie agile",
     "product": "Gestion de produit",
@@ -18,6 +26,12 @@ export const shell = {
     "supportTickets": "Tickets d'assistance",
     "enterprise": "Entreprise",
     "enterpriseAdmin": "Administration entreprise",
+    "governance": "Gouvernance",
+    "approvals": "Approbations",
+    "auditTrail": "Piste d'audit",
+    "roles": "Rôles",
+    "comments": "Commentaires et fils",
+    "versions": "Gestion des versions",
     "help": "Aide",
     "contactSupport": "Contacter l'assistance",
     "usersTeams": "Utilisateurs et équipes",
@@ -25,7 +39,7 @@ export const shell = {
     "billing": "Facturation",
     "integrations": "Intégrations",
     "collapse": "Réduire la barre latérale",
-    "expand": "Déplier la barre latérale",
+    "expand": "Développer la barre latérale",
     "openMenu": "Ouvrir la navigation",
     "moduleLoading": "Chargement de la section...",
     "moduleFailed": "Impossible de charger cette section"
@@ -52,7 +66,7 @@ export const shell = {
   },
   "turnedOff": {
     "title": "Ce domaine est désactivé pour votre compte",
-    "areaHint": "{{area}} n'est pas activé pour ce compte.",
+    "areaHint": "Le domaine {{area}} n’est pas activé pour ce compte.",
     "adminHint": "Vous pouvez le réactiver dans Paramètres du compte, Fonctionnalités.",
     "memberHint": "Demandez à un administrateur du compte de le réactiver si vous en avez besoin.",
     "back": "Retour",
@@ -70,7 +84,7 @@ export const shell = {
     "retry": "Réessayer"
   },
   "landing": {
-    "title": "Livrez plus vite. Connaissez votre runway.",
+    "title": "Livrez plus vite. Connaissez votre autonomie financière.",
     "subtitle": "Planning poker, rétrospectives, kanban, runway et reporting investisseurs pour les équipes et les fondateurs, dans un espace de travail serein.",
     "ctaRegister": "Commencer gratuitement",
     "ctaDemo": "Essayer la démo de planning poker",
@@ -89,7 +103,7 @@ export const shell = {
   "access": {
     "title": "Accès refusé : vous n'avez pas l'autorisation d'accéder à cette page",
     "currentRole": "Votre rôle : {{role}}",
-    "upgrade": "Mettre à niveau le compte",
+    "upgrade": "Passer à une offre supérieure",
     "contactAdmin": "Contacter l'administrateur",
     "goToDashboard": "Aller au tableau de bord"
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconMail, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -33,10 +33,12 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal width={260}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.label', { name: name || user.email })} style={{ borderRadius: '50%' }}>
-          <Avatar src={user.avatarUrl} radius="xl" size={32} color="indigo" alt="">
+        {/* Named by its hidden text, not aria-label: the visible initials are only its picture (WCAG label-in-name). */}
+        <UnstyledButton style={{ borderRadius: '50%' }}>
+          <Avatar src={user.avatarUrl} radius="xl" size={32} color="indigo" alt="" aria-hidden>
             {initialsOf(user)}
           </Avatar>
+          <VisuallyHidden>{t('userMenu.label', { name: name || user.email })}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -64,6 +66,9 @@ export function UserMenu() {
             {t('userMenu.usersTeams')}
           </Menu.Item>
         ) : null}
+        <Menu.Item component={Link} to="/email/preferences" leftSection={<IconMail size={14} />}>
+          {t('userMenu.emailPreferences')}
+        </Menu.Item>
         {isDevEnvironment(config.data) ? (
           <Menu.Item component={Link} to="/dev/mailbox" leftSection={<IconMail size={14} />}>
             {t('userMenu.devMailbox')}

@@ -32,7 +32,7 @@ export const features = {
     enterprise_survival: 'Administración empresarial: registro de auditoría, sesiones y usuarios bloqueados.',
   },
   plans: {
-    FREE: 'Gratis',
+    FREE: 'Free',
     PRO: 'Pro',
     ENTERPRISE: 'Enterprise',
   },

@@ -23,7 +23,7 @@ export const features = {
   descriptions: {
     agile_survival: 'Planning poker, rétrospectives, tableaux kanban et sprints.',
     product_management: 'Portefeuille produit, découverte, MVP et ROI des fonctionnalités.',
-    business_intelligence: 'Runway, burn, modèles de prix, prévisions et tableau de bord CFO.',
+    business_intelligence: 'Runway, burn, modèles de prix, prévisions et tableau de bord du directeur financier.',
     investor_intelligence: 'Tableau de bord investisseurs, suivi de portefeuille, dossiers de conseil et rapports.',
     operational_cadence: 'Entretiens individuels, évaluations, objectifs, points hebdomadaires et sondages.',
     customer_engagement: 'Widget de retours, NPS, attrition et santé client.',
@@ -32,7 +32,7 @@ export const features = {
     enterprise_survival: "Administration entreprise : journal d'audit, sessions et utilisateurs verrouillés.",
   },
   plans: {
-    FREE: 'Gratuit',
+    FREE: 'Free',
     PRO: 'Pro',
     ENTERPRISE: 'Enterprise',
   },

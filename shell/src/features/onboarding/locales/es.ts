@@ -60,7 +60,7 @@ export const onboarding = {
     hint: 'Compara los planes y añade uno al carrito; el pago se hace en la página de facturación. Puedes quedarte en tu plan y decidir más tarde.',
     choose: 'Ver planes y precios',
     names: {
-      FREE: 'Gratis',
+      FREE: 'Free',
       PRO: 'Pro',
       ENTERPRISE: 'Enterprise',
     },

@@ -60,7 +60,7 @@ export const onboarding = {
     hint: 'Comparez les offres et ajoutez-en une au panier ; le paiement se fait sur la page de facturation. Vous pouvez garder votre offre et décider plus tard.',
     choose: 'Voir les offres et les prix',
     names: {
-      FREE: 'Gratuite',
+      FREE: 'Free',
       PRO: 'Pro',
       ENTERPRISE: 'Enterprise',
     },

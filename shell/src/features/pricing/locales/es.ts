@@ -72,7 +72,7 @@ export const pricing = {
     total: { MONTHLY: 'Total al mes', ANNUAL: 'Total al año' },
     credit: 'Crédito por {{days}} días sin usar',
     accountCredit: 'Crédito de la cuenta',
-    dueToday: 'A pagar en el pago',
+    dueToday: 'A pagar al finalizar la compra',
     taxNote: 'Los impuestos, si los hay, se añaden al pagar.',
     promotionCode: 'Código promocional',
     promotionApplied: '{{code}} se aplicará en tu carrito.',

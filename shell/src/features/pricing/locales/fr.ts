@@ -56,7 +56,7 @@ export const pricing = {
     notIncluded: 'non inclus',
     unlimited: 'illimité',
     limits: 'Équipes : {{teams}} · Projets : {{projects}} · Sessions par mois : {{sessions}}',
-    contactSales: 'Contacter les ventes',
+    contactSales: 'Contacter le service commercial',
   },
   dialog: {
     title: 'Vérifiez votre offre',
@@ -72,7 +72,7 @@ export const pricing = {
     total: { MONTHLY: 'Total par mois', ANNUAL: 'Total par an' },
     credit: 'Crédit pour {{days}} jours non utilisés',
     accountCredit: 'Crédit du compte',
-    dueToday: 'À payer au paiement',
+    dueToday: 'À régler à la commande',
     taxNote: 'Les taxes éventuelles sont ajoutées au paiement.',
     promotionCode: 'Code promotionnel',
     promotionApplied: '{{code}} sera appliqué dans votre panier.',
@@ -81,7 +81,7 @@ export const pricing = {
     cancel: 'Annuler',
   },
   sales: {
-    title: 'Contacter les ventes',
+    title: 'Contacter le service commercial',
     intro: 'Parlez-nous de votre équipe et nous préparerons une offre Enterprise.',
     firstName: 'Prénom',
     lastName: 'Nom',
