@@ -15,6 +15,8 @@ import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './dimensi
 const OnboardingLauncher = lazy(async () => ({ default: (await import('../../features/onboarding/OnboardingLauncher.js')).OnboardingLauncher }));
 const DevToolsDock = lazy(async () => ({ default: (await import('../../features/devtools/DevToolsDock.js')).DevToolsDock }));
 const LiveFeatureSync = lazy(async () => ({ default: (await import('../../features/features/LiveFeatureSync.js')).LiveFeatureSync }));
+// The floating assistant button (platform.md section 2.3) on every signed-in page.
+const AssistantButton = lazy(async () => ({ default: (await import('../../features/assistant/AssistantButton.js')).AssistantButton }));
 
 
 /** Signed-in layout (platform.md 2.3): sticky 60 px header, sidebar 280 / 80, a drawer on phones. */
@@ -38,9 +40,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t('nav.openMenu')} />
-            <Logo />
+            {/* Phones: the mark alone, so the header's controls all fit 390 px. */}
+            <Logo compact={isMobile} />
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={isMobile ? 4 : 'xs'} wrap="nowrap">
             <Suspense fallback={null}>
               <DevToolsDock />
               <OnboardingLauncher />
@@ -66,6 +69,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Main>
       <Suspense fallback={null}>
         <LiveFeatureSync />
+        <AssistantButton />
       </Suspense>
     </AppShell>
   );

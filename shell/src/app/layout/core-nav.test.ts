@@ -42,6 +42,6 @@ describe('the Account Management sidebar section (platform.md section 6)', () =>
   });
 
   it('shows Integrations to every signed-in role, observers included', () => {
-    for (const role of ['OWNER', 'ADMIN', 'MEMBER', 'OBSERVER'] as const) expect(visiblePaths(role, [], homeSection)).toEqual(['/dashboard', '/integrations']);
+    for (const role of ['OWNER', 'ADMIN', 'MEMBER', 'OBSERVER'] as const) expect(visiblePaths(role, [], homeSection)).toEqual(['/dashboard', '/integrations', '/action-items']);
   });
 });

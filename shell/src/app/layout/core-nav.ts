@@ -16,6 +16,22 @@ export const coreNav: NavSection[] = [
     items: [
       { path: '/dashboard', labelKey: 'nav.dashboard', icon: 'dashboard' },
       { path: '/integrations', labelKey: 'nav.integrations', icon: 'plug' },
+      // Every open retrospective action item of the account (agile's, so shown while agile is on).
+      { path: '/action-items', labelKey: 'nav.actionItems', icon: 'checklist', visibility: { features: ['agile_survival'] } },
+    ],
+  },
+  {
+    // AI & Automation (platform.md section 6: feature ai_survival_assistant, PRO and ENTERPRISE).
+    id: 'ai',
+    titleKey: 'nav.aiAutomation',
+    order: 800,
+    visibility: { features: ['ai_survival_assistant'] },
+    items: [
+      { path: '/ai-assistant', labelKey: 'nav.aiAssistant', icon: 'sparkles' },
+      { path: '/ai-assistant/query', labelKey: 'nav.aiQuery', icon: 'message-circle' },
+      { path: '/ai-assistant/predictive', labelKey: 'nav.aiPredictive', icon: 'chart-line' },
+      { path: '/ai-assistant/insights', labelKey: 'nav.aiInsights', icon: 'target' },
+      { path: '/ai-assistant/meetings', labelKey: 'nav.aiMeetings', icon: 'calendar' },
     ],
   },
   {
@@ -27,6 +43,21 @@ export const coreNav: NavSection[] = [
       { path: '/manage-users-teams', labelKey: 'nav.usersTeams', icon: 'users', visibility: { can: ['view', 'UsersTeams'] } },
       { path: '/billing', labelKey: 'nav.billing', icon: 'credit-card', visibility: { can: ['view', 'Billing'] } },
       { path: '/profile', labelKey: 'nav.profile', icon: 'user-star', visibility: { can: ['view', 'UsersTeams'] } },
+    ],
+  },
+  {
+    // Governance (platform.md section 6: owner, admin). The audit trail's entries need ENTERPRISE
+    // (its page says so on other plans); /roles is read from the server's own rules.
+    id: 'governance',
+    titleKey: 'nav.governance',
+    order: 860,
+    visibility: { can: ['read', 'Governance'] },
+    items: [
+      { path: '/governance/approvals', labelKey: 'nav.approvals', icon: 'checklist' },
+      { path: '/audit-trail', labelKey: 'nav.auditTrail', icon: 'file-search' },
+      { path: '/roles', labelKey: 'nav.roles', icon: 'key' },
+      { path: '/comments', labelKey: 'nav.comments', icon: 'messages' },
+      { path: '/versions', labelKey: 'nav.versions', icon: 'history' },
     ],
   },
   {

@@ -25,6 +25,12 @@ import {
   IconUsers,
   IconUserStar,
   type Icon,
+  IconSparkles,
+  IconMailCog,
+  IconChecklist,
+  IconFileSearch,
+  IconKey,
+  IconHistory,
 } from '@tabler/icons-react';
 
 /** The icon set nav entries name (NavItem.icon). Unknown names fall back to a neutral icon. */
@@ -53,6 +59,12 @@ const ICONS: Record<string, Icon> = {
   shield: IconShieldCheck,
   lifebuoy: IconLifebuoy,
   help: IconHelpCircle,
+  sparkles: IconSparkles,
+  'mail-cog': IconMailCog,
+  checklist: IconChecklist,
+  'file-search': IconFileSearch,
+  history: IconHistory,
+  key: IconKey,
 };
 
 export function NavIcon({ name, size = 18 }: { name?: string; size?: number }) {

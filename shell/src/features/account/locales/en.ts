@@ -54,6 +54,7 @@ export const account = {
     profile: 'Profile',
     accountSettings: 'Account settings',
     usersTeams: 'Users and teams',
+    emailPreferences: 'Email preferences',
     devMailbox: 'Dev mailbox',
     signOut: 'Sign out',
   },

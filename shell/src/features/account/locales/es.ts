@@ -59,6 +59,7 @@ export const account = {
     profile: 'Perfil',
     accountSettings: 'Configuración de la cuenta',
     usersTeams: 'Usuarios y equipos',
+    emailPreferences: 'Preferencias de correo',
     devMailbox: 'Buzón de desarrollo',
     signOut: 'Cerrar sesión',
   },

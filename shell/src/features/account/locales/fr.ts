@@ -59,6 +59,7 @@ export const account = {
     profile: 'Profil',
     accountSettings: 'Paramètres du compte',
     usersTeams: 'Utilisateurs et équipes',
+    emailPreferences: 'Préférences d’e-mail',
     devMailbox: 'Boîte mail de développement',
     signOut: 'Se déconnecter',
   },
