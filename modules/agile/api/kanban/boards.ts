@@ -10,6 +10,7 @@ import { cleanTitle, columnCategory, type KanbanCore } from './core.js';
 import { KT, KanbanBoardModel, KanbanColumnModel } from './models.js';
 import { I, activeSprintOf, boardColumns, findBoard, recordActivity } from './queries.js';
 import { boardView, columnView } from './views.js';
+import { recordBoardVersion } from '../governance.js';
 
 /** Boards (agile.md section 3): the list with counts, one board with its items, create, edit, delete. */
 export function createKanbanBoards(core: KanbanCore) {
@@ -118,6 +119,7 @@ export function createKanbanBoards(core: KanbanCore) {
       await recordActivity(trx, { boardId: board.id, type: 'board_created', actorId: actor.userId, data: { title }, at });
       return board.id;
     });
+    await recordBoardVersion(core.deps.capabilities, scope, boardId, actor.userId);
     return getBoard(scope, boardId);
   }
 
@@ -138,10 +140,13 @@ export function createKanbanBoards(core: KanbanCore) {
     for (const key of Object.keys(patch)) fields.push(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
     if (fields.length) {
       const at = now();
+      // A board made before versions existed keeps its original settings as the first version.
+      await recordBoardVersion(core.deps.capabilities, scope, board.id, null, { baseline: true });
       await scope.transaction(async (trx) => {
         await tenantQuery(trx, KanbanBoardModel).findById(board.id).patch({ ...patch, updatedAt: at });
         await recordActivity(trx, { boardId: board.id, type: 'board_updated', actorId: actor.userId, data: { fields }, at });
       });
+      await recordBoardVersion(core.deps.capabilities, scope, board.id, actor.userId);
     }
     const view = await getBoard(scope, board.id);
     await core.publishBoard(scope.accountId, { boardId: board.id, action: 'updated', board: view, by: actor.userId });

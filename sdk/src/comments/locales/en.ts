@@ -61,7 +61,7 @@ export const comments = {
     empty_value: '(empty)',
   },
   types: {
-    agile: { 'board-item': 'Board item', 'poker-story': 'Poker story', 'retro-action-item': 'Retro action item' },
+    agile: { 'board-item': 'Board item', 'poker-story': 'Poker story', 'retro-action-item': 'Retro action item', 'board-settings': 'Board settings' },
     product: { 'portfolio-item': 'Portfolio item' },
     bi: { 'document': 'Document', 'pricing-model': 'Pricing model' },
     investor: { 'update': 'Investor update' },

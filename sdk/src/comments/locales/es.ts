@@ -61,7 +61,7 @@ export const comments = {
     empty_value: '(vacío)',
   },
   types: {
-    agile: { 'board-item': 'Elemento del tablero', 'poker-story': 'Historia de póker', 'retro-action-item': 'Acción de retro' },
+    agile: { 'board-item': 'Elemento del tablero', 'poker-story': 'Historia de póker', 'retro-action-item': 'Acción de retro', 'board-settings': 'Ajustes del tablero' },
     product: { 'portfolio-item': 'Elemento del portafolio' },
     bi: { 'document': 'Documento', 'pricing-model': 'Modelo de precios' },
     investor: { 'update': 'Actualización a inversores' },

@@ -61,7 +61,7 @@ export const comments = {
     empty_value: '(vide)',
   },
   types: {
-    agile: { 'board-item': 'Élément de tableau', 'poker-story': 'Story de poker', 'retro-action-item': 'Action de rétro' },
+    agile: { 'board-item': 'Élément de tableau', 'poker-story': 'Story de poker', 'retro-action-item': 'Action de rétro', 'board-settings': 'Réglages du tableau' },
     product: { 'portfolio-item': 'Élément du portefeuille' },
     bi: { 'document': 'Document', 'pricing-model': 'Modèle de prix' },
     investor: { 'update': 'Point investisseurs' },
