@@ -1,4 +1,4 @@
-import { BusinessRuleError, ConflictError, NotFoundError, ValidationError, directoryFor, type PluginContext, type TenantScope } from '@suite/sdk';
+import { BusinessRuleError, ConflictError, NotFoundError, VELOCITY, ValidationError, directoryFor, type PluginContext, type TenantScope } from '@suite/sdk';
 import { CadenceErrors as E } from '../shared/errors.js';
 import { RosterEndpoints, type CadenceTeam, type ImportResult, type Person, type Roster } from '../shared/roster-endpoints.js';
 import { parseCsv, wouldCreateManagerCycle } from '../shared/rules.js';
@@ -231,9 +231,18 @@ export function registerRoster(ctx: PluginContext): void {
 
   routes.implement(RosterEndpoints.importPeople, (req) => importPeople(deps, req.scope!, req.body.csv));
 
+  const agileTeamsOf = async (accountId: string) => {
+    const velocity = await deps.capabilities.get(VELOCITY, accountId);
+    if (!velocity?.teams) return { available: false, teams: [] };
+    return { available: true, teams: await velocity.teams(accountId) };
+  };
+  routes.implement(RosterEndpoints.agileTeams, (req) => agileTeamsOf(req.scope!.accountId));
+
   const saveTeam = async (scope: TenantScope, id: string | null, body: { name: string; agileTeamId?: string | null }) => {
     const name = body.name.trim();
     if (!name) throw new ValidationError(E.TEAM_NAME_REQUIRED);
+    // A link names one of this account's agile teams (never another account's id).
+    if (body.agileTeamId && !(await agileTeamsOf(scope.accountId)).teams.some((team) => team.id === body.agileTeamId)) throw new NotFoundError(E.AGILE_TEAM_NOT_FOUND);
     try {
       const fields = { name, ...(body.agileTeamId !== undefined ? { agile_team_id: body.agileTeamId } : {}) };
       const [row] = id ? ((await scope.table(T.teams).where('id', id).update(fields).returning('*')) as unknown as TeamRow[]) : ((await scope.insert(T.teams, fields).returning('*')) as unknown as TeamRow[]);

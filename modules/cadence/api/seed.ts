@@ -1,4 +1,4 @@
-import type { SeedContext, TenantScope } from '@suite/sdk';
+import { VELOCITY, type SeedContext, type TenantScope } from '@suite/sdk';
 import { isoDay, lastWeeks, pulseRound } from '../shared/rules.js';
 import { T } from './common.js';
 import { ensureMembersOnRoster } from './roster.js';
@@ -43,6 +43,11 @@ export async function seedCadence(ctx: SeedContext): Promise<void> {
     await seedScorecard(tx, now, { founder, lead });
     await seedPulse(tx, now);
   });
+  // Robotics Core follows the demo's first agile team (when agile seeded one), so team health and the
+  // velocity key results have sprints to read on the demo.
+  const velocity = await ctx.capabilities.get(VELOCITY, pro.id);
+  const agileTeam = (await velocity?.teams?.(pro.id))?.[0];
+  if (agileTeam) await scope.table(T.teams).where('name', 'Robotics Core').update({ agile_team_id: agileTeam.id });
   ctx.log.info({ accountId: pro.id }, 'seeded the demo cadence');
 }
 

@@ -9,6 +9,7 @@ export const CadenceErrors = {
   PERSON_NAME_REQUIRED: 'A person needs a name',
   TEAM_NAME_REQUIRED: 'A team needs a name',
   TEAM_NAME_TAKEN: 'A team with this name already exists',
+  AGILE_TEAM_NOT_FOUND: 'Agile team not found',
   PERSON_EMAIL_TAKEN: 'Someone on the roster already has this email',
   MANAGER_CYCLE: 'A person cannot report to themselves or to someone who reports to them',
   NOT_A_MEMBER: 'This user is not a member of the account',

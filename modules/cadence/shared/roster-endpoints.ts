@@ -40,6 +40,11 @@ export const ImportBody = Type.Object({ csv: Type.String({ maxLength: 500_000 })
 export const ImportResultSchema = Type.Object({ created: Type.Integer(), updated: Type.Integer(), errors: Type.Array(Type.Object({ line: Type.Integer(), error: Type.String() })) });
 export type ImportResult = Static<typeof ImportResultSchema>;
 
+/** Agile's teams, through its VELOCITY capability; `available` is false when agile is off for the account. */
+export const AgileTeamsSchema = Type.Object({ available: Type.Boolean(), teams: Type.Array(Type.Object({ id: Uuid, name: Type.String() })) });
+export type AgileTeams = Static<typeof AgileTeamsSchema>;
+const agileTeamNotFound = { status: 404 as const, text: E.AGILE_TEAM_NOT_FOUND };
+
 const read = ['read', PEOPLE_SUBJECT] as const;
 const write = (action: 'create' | 'update' | 'delete') => [action, PEOPLE_SUBJECT] as const;
 
@@ -70,7 +75,8 @@ export const RosterEndpoints = {
     summary: 'Import people from CSV (name, email, title, team, manager_email, start_date)',
     errors: [{ status: 400, text: E.CSV_EMPTY }, { status: 400, text: E.CSV_HEADER }],
   }),
-  createTeam: defineEndpoint({ method: 'POST', path: '/cadence/teams', status: 201, can: write('create'), schema: { body: TeamBody, response: TeamSchema }, errors: [{ status: 409, text: E.TEAM_NAME_TAKEN }] }),
-  updateTeam: defineEndpoint({ method: 'PATCH', path: '/cadence/teams/:id', can: write('update'), schema: { params: IdParams, body: TeamBody, response: TeamSchema }, errors: [{ status: 404, text: E.TEAM_NOT_FOUND }] }),
+  createTeam: defineEndpoint({ method: 'POST', path: '/cadence/teams', status: 201, can: write('create'), schema: { body: TeamBody, response: TeamSchema }, errors: [{ status: 409, text: E.TEAM_NAME_TAKEN }, agileTeamNotFound] }),
+  updateTeam: defineEndpoint({ method: 'PATCH', path: '/cadence/teams/:id', can: write('update'), schema: { params: IdParams, body: TeamBody, response: TeamSchema }, errors: [{ status: 404, text: E.TEAM_NOT_FOUND }, agileTeamNotFound] }),
+  agileTeams: defineEndpoint({ method: 'GET', path: '/cadence/agile-teams', can: read, schema: { response: AgileTeamsSchema }, summary: "The account's agile teams a cadence team can follow (velocity in team health, key results and scorecards)" }),
   deleteTeam: defineEndpoint({ method: 'DELETE', path: '/cadence/teams/:id', can: write('delete'), schema: { params: IdParams, response: Deleted }, errors: [{ status: 404, text: E.TEAM_NOT_FOUND }] }),
 } as const;

@@ -18,6 +18,7 @@ export const useDeletePerson = () => useEndpointMutation(R.deletePerson, { inval
 export const useImportPeople = () => useEndpointMutation(R.importPeople, { invalidates: ROSTER });
 export const useCreateTeam = () => useEndpointMutation(R.createTeam, { invalidates: ROSTER });
 export const useUpdateTeam = () => useEndpointMutation(R.updateTeam, { invalidates: ROSTER });
+export const useAgileTeams = () => useEndpointQuery(R.agileTeams, {}, { staleTime: 60_000 });
 export const useDeleteTeam = () => useEndpointMutation(R.deleteTeam, { invalidates: ROSTER });
 
 const ONE_ON_ONES = [O.list, O.get, O.meeting];

@@ -227,6 +227,8 @@ export const en = {
     teams_other: '{{count}} teams',
     newTeam: 'New team',
     teamName: 'Name of the team {{name}}',
+    agileTeamOf: 'Agile team followed by {{name}}',
+    noAgileTeam: 'Follows no agile team',
     deleteTeam: 'Delete the team {{name}}',
     deleteTeamTitle: 'Delete this team?',
     deleteTeamMessage: '“{{name}}” will be deleted. Its people stay on the roster, without a team; its weekly syncs are deleted.',

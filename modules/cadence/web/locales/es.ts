@@ -229,6 +229,8 @@ export const es: typeof en = {
     teams_other: '{{count}} equipos',
     newTeam: 'Nuevo equipo',
     teamName: 'Nombre del equipo {{name}}',
+    agileTeamOf: 'Equipo ágil que sigue {{name}}',
+    noAgileTeam: 'No sigue ningún equipo ágil',
     deleteTeam: 'Eliminar el equipo {{name}}',
     deleteTeamTitle: '¿Eliminar este equipo?',
     deleteTeamMessage: '«{{name}}» se eliminará. Sus personas siguen en el organigrama, sin equipo; sus sincronizaciones se eliminan.',

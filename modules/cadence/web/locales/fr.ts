@@ -229,6 +229,8 @@ export const fr: typeof en = {
     teams_other: '{{count}} équipes',
     newTeam: 'Nouvelle équipe',
     teamName: 'Nom de l’équipe {{name}}',
+    agileTeamOf: 'Équipe agile suivie par {{name}}',
+    noAgileTeam: 'Ne suit aucune équipe agile',
     deleteTeam: 'Supprimer l’équipe {{name}}',
     deleteTeamTitle: 'Supprimer cette équipe ?',
     deleteTeamMessage: '« {{name}} » sera supprimée. Ses membres restent dans l’organigramme, sans équipe ; ses synchros sont supprimées.',

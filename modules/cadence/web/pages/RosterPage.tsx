@@ -24,7 +24,7 @@ import {
   useTranslation,
 } from '@suite/sdk/web';
 import type { CadenceTeam, ImportResult, Person, Roster } from '../../shared/roster-endpoints.js';
-import { useCreatePerson, useCreateTeam, useDeleteTeam, useImportPeople, useRoster, useUpdatePerson, useUpdateTeam } from '../api.js';
+import { useAgileTeams, useCreatePerson, useCreateTeam, useDeleteTeam, useImportPeople, useRoster, useUpdatePerson, useUpdateTeam } from '../api.js';
 import { formatDay } from '../components/format.js';
 
 function OrgChart({ roster }: { roster: Roster }) {
@@ -143,6 +143,30 @@ function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void
   );
 }
 
+/**
+ * Which agile team this team follows: its sprints feed team health's sprint completion and the
+ * velocity choice of key results and scorecards. Shown only when agile is on for the account.
+ */
+function AgileTeamLink({ team }: { team: CadenceTeam }) {
+  const { t } = useTranslation('cadence');
+  const agile = useAgileTeams();
+  const update = useUpdateTeam();
+  if (!agile.data?.available) return null;
+  return (
+    <Select
+      size="xs"
+      w={200}
+      clearable
+      placeholder={t('roster.noAgileTeam')}
+      aria-label={t('roster.agileTeamOf', { name: team.name })}
+      data={agile.data.teams.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+      value={team.agileTeamId}
+      disabled={update.isPending}
+      onChange={(agileTeamId) => update.mutate({ params: { id: team.id }, body: { name: team.name, agileTeamId } })}
+    />
+  );
+}
+
 function TeamRow({ team }: { team: CadenceTeam }) {
   const { t } = useTranslation('cadence');
   const update = useUpdateTeam();
@@ -167,6 +191,7 @@ function TeamRow({ team }: { team: CadenceTeam }) {
           ) : null}
         </Group>
         <Group gap="xs">
+          <AgileTeamLink team={team} />
           <Text size="sm" c="dimmed">
             {t('roster.people', { count: team.memberCount })}
           </Text>
