@@ -10,3 +10,6 @@ export * from './directory.js';
 export * from './feedback-capability.js';
 export * from './revenue-capability.js';
 export * from './domain-events.js';
+export * from './account-data-capability.js';
+export * from './investor-access-capability.js';
+export * from './approvals.js';

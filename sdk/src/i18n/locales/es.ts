@@ -1,7 +1,8 @@
+import { ApprovalErrors } from '../../domain/errors/approval-errors.js';
 import { AccessErrors, AccountErrors, AuthErrors, InvitationPageTexts, SessionErrors } from '../../domain/errors.js';
 import { BillingErrors, SalesContactErrors } from '../../domain/errors.js';
 import { DevToolsErrors, FeatureErrors, OnboardingErrors, SupportErrors } from '../../domain/errors.js';
-import { HttpErrors } from '../../domain/errors.js';
+import { HttpErrors, PublicSiteErrors } from '../../domain/errors.js';
 
 /** The sdk's 'es' strings: the kit's 'common' namespace and translated error texts ('errors'). */
 export const common: Record<string, string> = {
@@ -236,4 +237,31 @@ export const errors: Record<string, string> = {
   [AccountErrors.ACCOUNT_NOT_FOUND]: 'Cuenta no encontrada',
   [AccountErrors.NOT_A_MEMBER]: 'Este usuario no es miembro de la cuenta',
   [AccountErrors.ONLY_OWNER_TRANSFERS]: 'Solo el propietario de la cuenta puede transferir la propiedad',
+  [PublicSiteErrors.INVALID_SLUG]: "La dirección pública lleva de 3 a 60 letras minúsculas, dígitos y guiones",
+  [PublicSiteErrors.SLUG_TAKEN]: "Esta dirección pública ya está en uso",
+  [PublicSiteErrors.NAME_REQUIRED]: "El nombre de la empresa es obligatorio",
+  [PublicSiteErrors.BUSINESS_NOT_FOUND]: "Empresa no encontrada",
+  [PublicSiteErrors.INVESTORS_ONLY]: "Solo los inversores pueden solicitar acceso",
+  [PublicSiteErrors.ACCESS_REQUESTS_UNAVAILABLE]: "Esta empresa aún no recibe solicitudes de acceso",
+  [PublicSiteErrors.SUPER_ADMIN_ONLY]: "Solo un superadministrador puede cambiar el programa de afiliados",
+  [PublicSiteErrors.REFUND_TOO_LARGE]: "Un reembolso no puede superar lo pagado en la factura",
+  [PublicSiteErrors.FEATURE_REQUIRED]: "La funcionalidad y la categoría son obligatorias",
+  [ApprovalErrors.NAME_REQUIRED]: 'Ponga nombre al flujo de aprobación',
+  [ApprovalErrors.UNKNOWN_TRIGGER]: 'Este desencadenante no puede pedir aprobación en esta cuenta',
+  [ApprovalErrors.AMOUNT_REQUIRED]: 'Indique el importe a partir del cual se necesita una aprobación',
+  [ApprovalErrors.AMOUNT_NOT_ALLOWED]: 'Este desencadenante no tiene importe',
+  [ApprovalErrors.APPROVERS_REQUIRED]: 'Elija al menos un aprobador',
+  [ApprovalErrors.APPROVERS_DUPLICATE]: 'Un aprobador aparece dos veces',
+  [ApprovalErrors.APPROVER_NOT_MEMBER]: 'Cada aprobador debe ser un miembro activo de la cuenta que pueda hacer cambios (no un observador)',
+  [ApprovalErrors.ACTIVE_WORKFLOW_EXISTS]: 'Ya existe un flujo activo para este desencadenante',
+  [ApprovalErrors.WORKFLOW_NOT_FOUND]: 'Flujo de aprobación no encontrado',
+  [ApprovalErrors.REQUEST_NOT_FOUND]: 'Solicitud de aprobación no encontrada',
+  [ApprovalErrors.ALREADY_PENDING]: 'Ya hay una solicitud para este cambio esperando aprobación',
+  [ApprovalErrors.NOT_PENDING]: 'Esta solicitud ya se ha decidido',
+  [ApprovalErrors.NOT_YOUR_TURN]: 'No es aprobador de esta solicitud, o todavía no es su turno',
+  [ApprovalErrors.OWN_REQUEST]: 'No puede decidir su propia solicitud',
+  [ApprovalErrors.COMMENT_REQUIRED]: 'Explique por qué rechaza la solicitud',
+  [ApprovalErrors.CANCEL_NOT_ALLOWED]: 'Solo el solicitante o un administrador puede cancelar una solicitud',
+  [ApprovalErrors.HANDLER_UNAVAILABLE]: 'El área que pidió esta aprobación está desactivada: no se puede decidir ahora',
+  [ApprovalErrors.INVALID_DATE_RANGE]: 'La fecha de inicio debe ser anterior a la fecha de fin',
 };

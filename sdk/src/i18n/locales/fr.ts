@@ -1,7 +1,8 @@
+import { ApprovalErrors } from '../../domain/errors/approval-errors.js';
 import { AccessErrors, AccountErrors, AuthErrors, InvitationPageTexts, SessionErrors } from '../../domain/errors.js';
 import { BillingErrors, SalesContactErrors } from '../../domain/errors.js';
 import { DevToolsErrors, FeatureErrors, OnboardingErrors, SupportErrors } from '../../domain/errors.js';
-import { HttpErrors } from '../../domain/errors.js';
+import { HttpErrors, PublicSiteErrors } from '../../domain/errors.js';
 
 /** The sdk's 'fr' strings: the kit's 'common' namespace and translated error texts ('errors'). */
 export const common: Record<string, string> = {
@@ -236,4 +237,31 @@ export const errors: Record<string, string> = {
   [AccountErrors.ACCOUNT_NOT_FOUND]: 'Compte introuvable',
   [AccountErrors.NOT_A_MEMBER]: "Cet utilisateur n'est pas membre du compte",
   [AccountErrors.ONLY_OWNER_TRANSFERS]: 'Seul le propriétaire du compte peut en transférer la propriété',
+  [PublicSiteErrors.INVALID_SLUG]: "L'adresse publique compte de 3 à 60 lettres minuscules, chiffres et tirets",
+  [PublicSiteErrors.SLUG_TAKEN]: "Cette adresse publique est déjà prise",
+  [PublicSiteErrors.NAME_REQUIRED]: "Le nom de l'entreprise est requis",
+  [PublicSiteErrors.BUSINESS_NOT_FOUND]: "Entreprise introuvable",
+  [PublicSiteErrors.INVESTORS_ONLY]: "Seuls les investisseurs peuvent demander l'accès",
+  [PublicSiteErrors.ACCESS_REQUESTS_UNAVAILABLE]: "Cette entreprise ne reçoit pas encore de demandes d'accès",
+  [PublicSiteErrors.SUPER_ADMIN_ONLY]: "Seul un super administrateur peut modifier le programme d'affiliation",
+  [PublicSiteErrors.REFUND_TOO_LARGE]: "Un remboursement ne peut pas dépasser le montant payé de la facture",
+  [PublicSiteErrors.FEATURE_REQUIRED]: "La fonctionnalité et la catégorie sont requises",
+  [ApprovalErrors.NAME_REQUIRED]: "Nommez le circuit d'approbation",
+  [ApprovalErrors.UNKNOWN_TRIGGER]: "Ce déclencheur ne peut pas demander d'approbation dans ce compte",
+  [ApprovalErrors.AMOUNT_REQUIRED]: 'Indiquez le montant à partir duquel une approbation est nécessaire',
+  [ApprovalErrors.AMOUNT_NOT_ALLOWED]: "Ce déclencheur n'a pas de montant",
+  [ApprovalErrors.APPROVERS_REQUIRED]: 'Choisissez au moins un approbateur',
+  [ApprovalErrors.APPROVERS_DUPLICATE]: 'Un approbateur figure deux fois',
+  [ApprovalErrors.APPROVER_NOT_MEMBER]: 'Chaque approbateur doit être un membre actif du compte qui peut modifier des éléments (pas un observateur)',
+  [ApprovalErrors.ACTIVE_WORKFLOW_EXISTS]: 'Un circuit actif existe déjà pour ce déclencheur',
+  [ApprovalErrors.WORKFLOW_NOT_FOUND]: "Circuit d'approbation introuvable",
+  [ApprovalErrors.REQUEST_NOT_FOUND]: "Demande d'approbation introuvable",
+  [ApprovalErrors.ALREADY_PENDING]: 'Une demande pour ce changement attend déjà une approbation',
+  [ApprovalErrors.NOT_PENDING]: 'Cette demande a déjà été tranchée',
+  [ApprovalErrors.NOT_YOUR_TURN]: "Vous n'êtes pas approbateur de cette demande, ou ce n'est pas encore votre tour",
+  [ApprovalErrors.OWN_REQUEST]: 'Vous ne pouvez pas trancher votre propre demande',
+  [ApprovalErrors.COMMENT_REQUIRED]: 'Expliquez pourquoi vous rejetez la demande',
+  [ApprovalErrors.CANCEL_NOT_ALLOWED]: 'Seul le demandeur ou un administrateur peut annuler une demande',
+  [ApprovalErrors.HANDLER_UNAVAILABLE]: 'Le domaine qui a demandé cette approbation est désactivé : elle ne peut pas être tranchée maintenant',
+  [ApprovalErrors.INVALID_DATE_RANGE]: 'La date de début doit précéder la date de fin',
 };
