@@ -218,13 +218,18 @@ export const PokerEndpoints = {
 
 // ---------- socket events (client -> server), each acknowledged ----------
 
-const SessionRef = Type.Object({ sessionId: Uuid });
-const StoryRef = Type.Object({ sessionId: Uuid, storyId: Uuid });
-const VotePayload = Type.Object({ sessionId: Uuid, storyId: Uuid, ...VoteBody.properties });
+/**
+ * A write's own id, made by the client and sent again with its retries: the server does the write
+ * once and answers a retry with the first result (live/write-receipts.ts).
+ */
+const ClientId = { clientId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,100}$' })) };
+const SessionRef = Type.Object({ sessionId: Uuid, ...ClientId });
+const StoryRef = Type.Object({ sessionId: Uuid, storyId: Uuid, ...ClientId });
+const VotePayload = Type.Object({ sessionId: Uuid, storyId: Uuid, ...VoteBody.properties, ...ClientId });
 const TimerDuration = Type.Integer({ minimum: 10, maximum: 3600, errorMessage: PokerErrors.TIMER_DURATION_RANGE });
-const TimerPayload = Type.Object({ sessionId: Uuid, storyId: Uuid, duration: Type.Optional(Type.Union([TimerDuration, Type.Null()])) });
-const AddStoryPayload = Type.Object({ sessionId: Uuid, story: Type.Object({ title: StoryBody.properties.title, description: StoryBody.properties.description }) });
-const RolePayload = Type.Object({ sessionId: Uuid, participantId: Uuid, role: Type.Union(POKER_PARTICIPANT_ROLES.map((role) => Type.Literal(role))) });
+const TimerPayload = Type.Object({ sessionId: Uuid, storyId: Uuid, duration: Type.Optional(Type.Union([TimerDuration, Type.Null()])), ...ClientId });
+const AddStoryPayload = Type.Object({ sessionId: Uuid, story: Type.Object({ title: StoryBody.properties.title, description: StoryBody.properties.description }), ...ClientId });
+const RolePayload = Type.Object({ sessionId: Uuid, participantId: Uuid, role: Type.Union(POKER_PARTICIPANT_ROLES.map((role) => Type.Literal(role))), ...ClientId });
 
 /** Driving the session (facilitator or admin; the service checks which session): account observers never can. */
 const DRIVE = ['update', 'PokerSession'] as const;

@@ -5,8 +5,13 @@ import { RETRO_SUBJECT } from './retro-permissions.js';
 
 const Uuid = Type.String({ format: 'uuid' });
 /** Every client event names its session; a body's fields come along (the same as its REST route's). */
+/**
+ * A write's own id, made by the client and sent again with its retries: the server does the write
+ * once and answers a retry with the first result (api/live/write-receipts.ts).
+ */
+const ClientId = { clientId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,100}$' })) };
 const inSession = <P extends TProperties = Record<never, never>, I extends TProperties = Record<never, never>>(body?: TObject<P>, ids?: I) =>
-  Type.Object({ sessionId: Uuid, ...((ids ?? {}) as I), ...((body?.properties ?? {}) as P) });
+  Type.Object({ sessionId: Uuid, ...((ids ?? {}) as I), ...((body?.properties ?? {}) as P), ...ClientId });
 const CardRef = { cardId: Uuid };
 const GroupRef = { groupId: Uuid };
 /** Moderation (phases, timers): account observers only watch. */

@@ -148,5 +148,12 @@ export function createPokerParticipants(core: PokerCore, handOver: (scope: Tenan
     await core.broadcast(scope.accountId, sessionId, PokerEvents.PRESENCE, { sessionId, participantId: participant.id, online: false, participant });
   }
 
-  return { joinSession, enterSession, leaveSession, updateParticipantRole, removeParticipant, joinInfo, guestJoin, enterPresence, exitPresence };
+  /** A participant went offline with a dead server instance (its presence swept): tell the room. */
+  async function announceOffline(scope: TenantScope, sessionId: string, participantId: string): Promise<void> {
+    const row = await tenantQuery(scope, PokerParticipantModel).findById(participantId);
+    if (!row) return;
+    await core.broadcast(scope.accountId, sessionId, PokerEvents.PRESENCE, { sessionId, participantId, online: false, participant: participantView(row, false) });
+  }
+
+  return { joinSession, enterSession, leaveSession, updateParticipantRole, removeParticipant, joinInfo, guestJoin, enterPresence, exitPresence, announceOffline };
 }

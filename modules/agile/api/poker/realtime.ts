@@ -3,6 +3,7 @@ import type { PluginContext } from '@suite/sdk';
 import { PokerSocket } from '../../shared/poker-endpoints.js';
 import { PokerEvents, pokerRoom } from '../../shared/poker.js';
 import { sessionsOfRooms } from '../live/presence.js';
+import { LIVE_WRITE_RECEIPTS, createWriteReceipts } from '../live/write-receipts.js';
 import { actorFromSocket, assertGuestScope } from './actor.js';
 import type { PokerService } from './index.js';
 
@@ -16,7 +17,10 @@ export function registerPokerRealtime(ctx: PluginContext, poker: PokerService): 
   const { realtime } = ctx;
   const instanceId = randomUUID();
   // This instance's sockets in sessions, refreshed in the database while there are any.
-  const track = poker.presence.tracker(instanceId);
+  // Sockets of a dead instance (its heartbeat stopped) are swept and announced offline by this one.
+  const track = poker.presence.tracker(instanceId, (swept) => poker.announceOffline(ctx.scopeFor(swept.accountId), swept.sessionId, swept.participantId));
+  // Writes carrying a client id are done once: a retry (after a dropped connection) gets the first answer.
+  const writes = createWriteReceipts({ db: ctx.db, table: LIVE_WRITE_RECEIPTS, log: ctx.log }).writes(realtime);
 
   realtime.on({
     ...PokerSocket.join,
@@ -56,16 +60,16 @@ export function registerPokerRealtime(ctx: PluginContext, poker: PokerService): 
     },
   });
 
-  realtime.on({ ...PokerSocket.vote, handler: (socket, { sessionId, storyId, ...vote }) => poker.castVote(actorFromSocket(socket), socket.scope, sessionId, storyId, vote) });
-  realtime.on({ ...PokerSocket.start, handler: (socket, { sessionId }) => poker.startSession(actorFromSocket(socket), socket.scope, sessionId) });
-  realtime.on({ ...PokerSocket.startVoting, handler: (socket, { sessionId, storyId }) => poker.startVoting(actorFromSocket(socket), socket.scope, sessionId, storyId) });
-  realtime.on({ ...PokerSocket.reveal, handler: (socket, { sessionId, storyId }) => poker.reveal(actorFromSocket(socket), socket.scope, sessionId, storyId) });
-  realtime.on({ ...PokerSocket.next, handler: (socket, { sessionId }) => poker.navigate(actorFromSocket(socket), socket.scope, sessionId, 'next') });
-  realtime.on({ ...PokerSocket.previous, handler: (socket, { sessionId }) => poker.navigate(actorFromSocket(socket), socket.scope, sessionId, 'previous') });
-  realtime.on({ ...PokerSocket.startTimer, handler: (socket, { sessionId, storyId, duration }) => poker.startTimer(actorFromSocket(socket), socket.scope, sessionId, storyId, duration) });
-  realtime.on({ ...PokerSocket.stopTimer, handler: (socket, { sessionId }) => poker.stopTimer(actorFromSocket(socket), socket.scope, sessionId) });
-  realtime.on({ ...PokerSocket.addStory, handler: (socket, { sessionId, story }) => poker.addStory(actorFromSocket(socket), socket.scope, sessionId, story) });
-  realtime.on({ ...PokerSocket.updateRole, handler: (socket, { sessionId, participantId, role }) => poker.updateParticipantRole(actorFromSocket(socket), socket.scope, sessionId, participantId, role) });
+  writes.on({ ...PokerSocket.vote, handler: (socket, { sessionId, storyId, ...vote }) => poker.castVote(actorFromSocket(socket), socket.scope, sessionId, storyId, vote) });
+  writes.on({ ...PokerSocket.start, handler: (socket, { sessionId }) => poker.startSession(actorFromSocket(socket), socket.scope, sessionId) });
+  writes.on({ ...PokerSocket.startVoting, handler: (socket, { sessionId, storyId }) => poker.startVoting(actorFromSocket(socket), socket.scope, sessionId, storyId) });
+  writes.on({ ...PokerSocket.reveal, handler: (socket, { sessionId, storyId }) => poker.reveal(actorFromSocket(socket), socket.scope, sessionId, storyId) });
+  writes.on({ ...PokerSocket.next, handler: (socket, { sessionId }) => poker.navigate(actorFromSocket(socket), socket.scope, sessionId, 'next') });
+  writes.on({ ...PokerSocket.previous, handler: (socket, { sessionId }) => poker.navigate(actorFromSocket(socket), socket.scope, sessionId, 'previous') });
+  writes.on({ ...PokerSocket.startTimer, handler: (socket, { sessionId, storyId, duration }) => poker.startTimer(actorFromSocket(socket), socket.scope, sessionId, storyId, duration) });
+  writes.on({ ...PokerSocket.stopTimer, handler: (socket, { sessionId }) => poker.stopTimer(actorFromSocket(socket), socket.scope, sessionId) });
+  writes.on({ ...PokerSocket.addStory, handler: (socket, { sessionId, story }) => poker.addStory(actorFromSocket(socket), socket.scope, sessionId, story) });
+  writes.on({ ...PokerSocket.updateRole, handler: (socket, { sessionId, participantId, role }) => poker.updateParticipantRole(actorFromSocket(socket), socket.scope, sessionId, participantId, role) });
 
   realtime.onDisconnect(async (socket, rooms) => {
     // The rooms it was in, and the sessions it was tracked in (a socket evicted from a room is no

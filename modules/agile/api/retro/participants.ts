@@ -112,5 +112,11 @@ export function createRetroParticipants(core: RetroCore, handOver: ReturnType<ty
     if (participant) await core.broadcast(scope.accountId, sessionId, RetroEvents.PRESENCE, { sessionId, participantId, online: false, participant: participantView(participant, false) });
   }
 
-  return { joinSession, enterSession, leaveSession, updateParticipantRole, removeParticipant, enterPresence, exitPresence };
+  /** A participant went offline with a dead server instance (its presence swept): tell the room. */
+  async function announceOffline(scope: TenantScope, sessionId: string, participantId: string): Promise<void> {
+    const participant = await tenantQuery(scope, RetroParticipantModel).findById(participantId);
+    if (participant) await core.broadcast(scope.accountId, sessionId, RetroEvents.PRESENCE, { sessionId, participantId, online: false, participant: participantView(participant, false) });
+  }
+
+  return { joinSession, enterSession, leaveSession, updateParticipantRole, removeParticipant, enterPresence, exitPresence, announceOffline };
 }

@@ -3,6 +3,7 @@ import type { PluginContext } from '@suite/sdk';
 import { RetroEvents, retroParticipantRoom, retroRoom } from '../../shared/retro.js';
 import { RetroSocket } from '../../shared/retro-socket.js';
 import { actorFromSocket } from './actor.js';
+import { LIVE_WRITE_RECEIPTS, createWriteReceipts } from '../live/write-receipts.js';
 import type { RetroService } from './index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,7 +25,10 @@ function sessionOfRoom(room: string, accountId: string): string | null {
 export function registerRetroRealtime(ctx: PluginContext, retro: RetroService): { instanceId: string } {
   const { realtime } = ctx;
   const instanceId = randomUUID();
-  const track = retro.presence.tracker(instanceId);
+  // Sockets of a dead instance (its heartbeat stopped) are swept and announced offline by this one.
+  const track = retro.presence.tracker(instanceId, (swept) => retro.announceOffline(ctx.scopeFor(swept.accountId), swept.sessionId, swept.participantId));
+  // Writes carrying a client id are done once: a retry (after a dropped connection) gets the first answer.
+  const writes = createWriteReceipts({ db: ctx.db, table: LIVE_WRITE_RECEIPTS, log: ctx.log }).writes(realtime);
 
   realtime.on({
     ...RetroSocket.join,
@@ -64,21 +68,21 @@ export function registerRetroRealtime(ctx: PluginContext, retro: RetroService): 
     },
   });
 
-  realtime.on({ ...RetroSocket.addCard, handler: (socket, { sessionId, ...card }) => retro.addCard(actorFromSocket(socket), socket.scope, sessionId, card) });
-  realtime.on({ ...RetroSocket.updateCard, handler: (socket, { sessionId, cardId, ...patch }) => retro.updateCard(actorFromSocket(socket), socket.scope, sessionId, cardId, patch) });
-  realtime.on({ ...RetroSocket.deleteCard, handler: (socket, { sessionId, cardId }) => retro.deleteCard(actorFromSocket(socket), socket.scope, sessionId, cardId) });
-  realtime.on({ ...RetroSocket.vote, handler: (socket, { sessionId, cardId }) => retro.castVote(actorFromSocket(socket), socket.scope, sessionId, cardId) });
-  realtime.on({ ...RetroSocket.unvote, handler: (socket, { sessionId, cardId }) => retro.removeVote(actorFromSocket(socket), socket.scope, sessionId, cardId) });
-  realtime.on({ ...RetroSocket.createGroup, handler: (socket, { sessionId, ...group }) => retro.createGroup(actorFromSocket(socket), socket.scope, sessionId, group) });
-  realtime.on({ ...RetroSocket.updateGroup, handler: (socket, { sessionId, groupId, title }) => retro.updateGroup(actorFromSocket(socket), socket.scope, sessionId, groupId, title) });
-  realtime.on({ ...RetroSocket.deleteGroup, handler: (socket, { sessionId, groupId }) => retro.deleteGroup(actorFromSocket(socket), socket.scope, sessionId, groupId) });
-  realtime.on({ ...RetroSocket.groupCard, handler: (socket, { sessionId, groupId, cardId }) => retro.addCardToGroup(actorFromSocket(socket), socket.scope, sessionId, groupId, cardId) });
-  realtime.on({ ...RetroSocket.ungroupCard, handler: (socket, { sessionId, groupId, cardId }) => retro.removeCardFromGroup(actorFromSocket(socket), socket.scope, sessionId, groupId, cardId) });
-  realtime.on({ ...RetroSocket.advancePhase, handler: (socket, { sessionId, fromPhase }) => retro.advancePhase(actorFromSocket(socket), socket.scope, sessionId, fromPhase) });
-  realtime.on({ ...RetroSocket.setPhase, handler: (socket, { sessionId, phase }) => retro.setPhase(actorFromSocket(socket), socket.scope, sessionId, phase) });
-  realtime.on({ ...RetroSocket.addActionItem, handler: (socket, { sessionId, ...item }) => retro.createActionItem(actorFromSocket(socket), socket.scope, sessionId, item) });
-  realtime.on({ ...RetroSocket.startTimer, handler: (socket, { sessionId, duration }) => retro.startTimer(actorFromSocket(socket), socket.scope, sessionId, duration) });
-  realtime.on({ ...RetroSocket.stopTimer, handler: (socket, { sessionId }) => retro.stopTimer(actorFromSocket(socket), socket.scope, sessionId) });
+  writes.on({ ...RetroSocket.addCard, handler: (socket, { sessionId, ...card }) => retro.addCard(actorFromSocket(socket), socket.scope, sessionId, card) });
+  writes.on({ ...RetroSocket.updateCard, handler: (socket, { sessionId, cardId, ...patch }) => retro.updateCard(actorFromSocket(socket), socket.scope, sessionId, cardId, patch) });
+  writes.on({ ...RetroSocket.deleteCard, handler: (socket, { sessionId, cardId }) => retro.deleteCard(actorFromSocket(socket), socket.scope, sessionId, cardId) });
+  writes.on({ ...RetroSocket.vote, handler: (socket, { sessionId, cardId }) => retro.castVote(actorFromSocket(socket), socket.scope, sessionId, cardId) });
+  writes.on({ ...RetroSocket.unvote, handler: (socket, { sessionId, cardId }) => retro.removeVote(actorFromSocket(socket), socket.scope, sessionId, cardId) });
+  writes.on({ ...RetroSocket.createGroup, handler: (socket, { sessionId, ...group }) => retro.createGroup(actorFromSocket(socket), socket.scope, sessionId, group) });
+  writes.on({ ...RetroSocket.updateGroup, handler: (socket, { sessionId, groupId, title }) => retro.updateGroup(actorFromSocket(socket), socket.scope, sessionId, groupId, title) });
+  writes.on({ ...RetroSocket.deleteGroup, handler: (socket, { sessionId, groupId }) => retro.deleteGroup(actorFromSocket(socket), socket.scope, sessionId, groupId) });
+  writes.on({ ...RetroSocket.groupCard, handler: (socket, { sessionId, groupId, cardId }) => retro.addCardToGroup(actorFromSocket(socket), socket.scope, sessionId, groupId, cardId) });
+  writes.on({ ...RetroSocket.ungroupCard, handler: (socket, { sessionId, groupId, cardId }) => retro.removeCardFromGroup(actorFromSocket(socket), socket.scope, sessionId, groupId, cardId) });
+  writes.on({ ...RetroSocket.advancePhase, handler: (socket, { sessionId, fromPhase }) => retro.advancePhase(actorFromSocket(socket), socket.scope, sessionId, fromPhase) });
+  writes.on({ ...RetroSocket.setPhase, handler: (socket, { sessionId, phase }) => retro.setPhase(actorFromSocket(socket), socket.scope, sessionId, phase) });
+  writes.on({ ...RetroSocket.addActionItem, handler: (socket, { sessionId, ...item }) => retro.createActionItem(actorFromSocket(socket), socket.scope, sessionId, item) });
+  writes.on({ ...RetroSocket.startTimer, handler: (socket, { sessionId, duration }) => retro.startTimer(actorFromSocket(socket), socket.scope, sessionId, duration) });
+  writes.on({ ...RetroSocket.stopTimer, handler: (socket, { sessionId }) => retro.stopTimer(actorFromSocket(socket), socket.scope, sessionId) });
 
   realtime.onDisconnect(async (socket, rooms) => {
     // The rooms it was in, and the sessions it was tracked in (a socket evicted from a room is no

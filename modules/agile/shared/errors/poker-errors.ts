@@ -45,4 +45,6 @@ export const PokerErrors = {
   STORY_TITLE_REQUIRED: 'A story needs a title',
   DISPLAY_NAME_REQUIRED: 'Please enter your name to join the session',
   NOT_YOUR_VOTE: 'Only its voter can change a vote',
+  /** A retried socket write (same client id) while the first is still being saved (poker and retro rooms). */
+  WRITE_IN_PROGRESS: 'This change is still being saved. Try again in a moment.',
 } as const;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConnectionTexts } from '@suite/sdk';
 import type { ConnectionStatus, RealtimeClient } from '@suite/sdk/web';
 
 /** The state of a socket: the shell's, or one the page owns (a guest's). */
@@ -34,12 +35,66 @@ export interface LiveRoom {
   joinError: Error | null;
   /** Join again: the server answers with the whole state. */
   rejoin(): Promise<unknown>;
-  /** Send a command of this room (its sessionId added), acknowledged by the server. */
+  /**
+   * Send a command of this room (its sessionId and a client id added), acknowledged by the server;
+   * sent again with the same id after a dropped connection (done once by the server).
+   */
   emit(event: string, data?: Record<string, unknown>): Promise<unknown>;
   connection: ConnectionStatus | null;
 }
 
 const NO_CONNECTION = 'Failed to initialize connection';
+/** A write whose connection dropped before its answer is sent again once connected within this time. */
+export const WRITE_RETRY_WITHIN_MS = 15_000;
+
+/** A new id for one write (sent again with its retry, so the server does it once). */
+export function newClientId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+}
+
+/** The connection dropped (or the answer timed out): the write may or may not have been done. */
+function connectionFailed(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return message === ConnectionTexts.LOST || message === ConnectionTexts.failed('timeout');
+}
+
+/** Resolves when the client is connected again; rejects after `withinMs`. */
+function connectedAgain(client: RealtimeClient, withinMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let stop: (() => void) | null = null;
+    const timer = setTimeout(() => {
+      stop?.();
+      reject(new Error(ConnectionTexts.LOST));
+    }, withinMs);
+    stop = client.onStatus((status) => {
+      if (status.state !== 'connected') return;
+      clearTimeout(timer);
+      // onStatus calls back at once with the current state: unsubscribe after this tick.
+      queueMicrotask(() => stop?.());
+      resolve();
+    });
+  });
+}
+
+/**
+ * Send a write with its own client id; if the connection drops before the answer, send it again
+ * (the same id) once connected: the server does it once and answers the retry with the first result.
+ */
+export async function emitWrite(client: RealtimeClient, event: string, payload: Record<string, unknown>, withinMs = WRITE_RETRY_WITHIN_MS): Promise<unknown> {
+  const write = { ...payload, clientId: typeof payload.clientId === 'string' ? payload.clientId : newClientId() };
+  try {
+    return await client.emit(event, write);
+  } catch (error) {
+    if (!connectionFailed(error)) throw error;
+    try {
+      await connectedAgain(client, withinMs);
+    } catch {
+      throw error;
+    }
+    return client.emit(event, write);
+  }
+}
 const forSession = (sessionId: string, data: unknown) => typeof data === 'object' && data !== null && (data as { sessionId?: unknown }).sessionId === sessionId;
 
 /**
@@ -98,7 +153,7 @@ export function useLiveRoom(options: LiveRoomOptions): LiveRoom {
   }, [client, sessionId, join, eventNames, snapshotEvent, awayEvent]);
 
   const emit = useCallback(
-    (event: string, data: Record<string, unknown> = {}) => (client ? client.emit(event, { sessionId, ...data }) : Promise.reject(new Error(NO_CONNECTION))),
+    (event: string, data: Record<string, unknown> = {}) => (client ? emitWrite(client, event, { sessionId, ...data }) : Promise.reject(new Error(NO_CONNECTION))),
     [client, sessionId],
   );
   const rejoin = useCallback(() => (client ? join(client, () => true) : Promise.reject(new Error(NO_CONNECTION))), [client, join]);
