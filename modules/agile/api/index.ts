@@ -15,7 +15,8 @@ import { registerRetro, seedRetro } from './retro/index.js';
 import { registerTeams, seedTeams } from './teams/index.js';
 import { teamMailTemplates } from './teams/mail.js';
 import { createUsageCapability } from './usage.js';
-import { agileCommentable } from './governance.js';
+import { agileCommentable, boardSettingsVersioned } from './governance.js';
+import { provideAccountData } from './account-data.js';
 
 /** The agile domain: planning poker, retrospectives, teams, kanban and sprints. */
 export const agilePlugin = defineApiPlugin({
@@ -28,6 +29,7 @@ export const agilePlugin = defineApiPlugin({
   errors: [PokerErrors, RetroErrors, TeamErrors, KanbanErrors, DevImportErrors],
   mailTemplates: { ...teamMailTemplates },
   commentable: agileCommentable,
+  versioned: [boardSettingsVersioned],
   async register(ctx) {
     const settings = registerModuleSettings(ctx, { path: '/agile/settings', schema: AGILE_SCHEMA, settings: AgileSettings, endpoints: AgileSettingsEndpoints });
     // Each area registers its endpoints, sockets and services (one per platform instance: tests run several in one process).
@@ -37,6 +39,7 @@ export const agilePlugin = defineApiPlugin({
     registerKanban(ctx, { costPerPointCents: async (scope) => (await settings.read(scope)).costPerPointCents });
     registerDevImport(ctx, { poker });
     ctx.capabilities.provide(USAGE, createUsageCapability(ctx.scopeFor, ctx.now));
+    provideAccountData(ctx);
   },
   async seed(ctx) {
     await seedPoker(ctx);

@@ -6,6 +6,7 @@ import { registerGoals } from './goals.js';
 import { registerInsights } from './insights.js';
 import { cadenceMigrations } from './migrations/index.js';
 import { registerOneOnOnes } from './one-on-ones.js';
+import { provideOneOnOnes } from './one-on-ones-capability.js';
 import { registerPulse } from './pulse.js';
 import { cadenceMailTemplates, registerReminders } from './reminders.js';
 import { registerReviews } from './reviews.js';
@@ -35,6 +36,7 @@ export const cadencePlugin = defineApiPlugin({
     registerTeamRituals(ctx);
     registerInsights(ctx);
     registerCalendar(ctx);
+    provideOneOnOnes(ctx);
     registerReminders(ctx);
     await ctx.jobs.schedule('one-on-one-reminders', '0 * * * *');
     await ctx.jobs.schedule('metric-refresh', '30 * * * *');

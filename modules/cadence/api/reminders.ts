@@ -57,6 +57,7 @@ export function registerReminders(ctx: PluginContext): void {
           to: person.email,
           template: ONE_ON_ONE_REMINDER_MAIL,
           language: person.language,
+          category: 'reminders',
           data: { name: person.firstName || person.name, otherName: people.get(other)?.name ?? '', when, openItems: Number(count), link: `${ctx.config.appUrl}${CADENCE_ROUTES.oneOnOnes.path}?id=${meeting.one_on_one_id}` },
         });
       }

@@ -87,7 +87,7 @@ async function notify(ctx: Ctx & Pick<PluginContext, 'config'>, row: Communicati
     recipients = ((await directory?.members(row.accountId)) ?? []).filter((m) => m.role === 'OWNER' || m.role === 'ADMIN');
   }
   for (const person of recipients) {
-    await mailer.send({ to: person.email, template: 'investor.communication', language: person.language, data: { companyName, subject: row.subject ?? '', link: `${ctx.config.appUrl}/investor-reports` } });
+    await mailer.send({ to: person.email, template: 'investor.communication', language: person.language, category: 'product_updates', data: { companyName, subject: row.subject ?? '', link: `${ctx.config.appUrl}/investor-reports` } });
   }
 }
 

@@ -10,6 +10,8 @@ import { seedProduct } from './seed.js';
 import { registerValidationLab } from './validation/index.js';
 import { registerMvp } from './mvp/index.js';
 import { registerFeatureRoi } from './feature-roi/index.js';
+import { portfolioCommentable, portfolioVersioned } from './portfolio/governance.js';
+import { provideProducts } from './portfolio/products-capability.js';
 
 /** The product domain: the portfolio, the strategic backlog, discovery, the validation lab MVP scenarios and feature ROI. */
 export const productPlugin = defineApiPlugin({
@@ -20,6 +22,8 @@ export const productPlugin = defineApiPlugin({
   webRoutes: Object.values(PRODUCT_ROUTES),
   permissions: productPermissions,
   errors: [ProductErrors, PortfolioErrors, DiscoveryErrors, ValidationLabErrors, MvpErrors, FeatureRoiErrors],
+  commentable: [portfolioCommentable],
+  versioned: [portfolioVersioned],
   register(ctx) {
     registerModuleSettings(ctx, { path: '/product/settings', schema: PRODUCT_SCHEMA, settings: ProductSettings });
     const portfolio = registerPortfolio(ctx);
@@ -27,6 +31,7 @@ export const productPlugin = defineApiPlugin({
     registerValidationLab(ctx);
     registerMvp(ctx, portfolio);
     registerFeatureRoi(ctx);
+    provideProducts(ctx);
   },
   seed: seedProduct,
 });

@@ -1,6 +1,7 @@
 import { defineCapability } from './capabilities.js';
 import type { PlanLimits } from '../domain/plans.js';
 import type { AccountRole } from '../domain/roles.js';
+import type { MailCategory } from '../domain/email-preferences.js';
 
 export type LimitedResource = 'teams' | 'projects' | 'sessionsPerMonth';
 
@@ -82,7 +83,12 @@ export const VELOCITY = defineCapability<VelocityCapability>('agile.velocity', '
 /** Mail through the platform's outbox (SMTP when configured, the dev outbox otherwise). */
 export interface MailerCapability {
   /** Queue a mail with one of the platform's templates (platform-api core/mail/templates.ts). */
-  send(mail: { to: string; template: string; language?: string; data: Record<string, unknown> }): Promise<string>;
+  /**
+   * `category` (email preferences): account and security mail (the default) is always sent; an
+   * optional one (product_updates, reminders, digests, mentions) is skipped when the recipient
+   * turned it off (answering '') and otherwise carries a one-click unsubscribe link and headers.
+   */
+  send(mail: { to: string; template: string; language?: string; data: Record<string, unknown>; category?: MailCategory }): Promise<string>;
 }
 export const MAILER = defineCapability<MailerCapability>('core.mailer', 'core');
 

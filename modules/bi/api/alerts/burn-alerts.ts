@@ -58,6 +58,7 @@ export async function checkBurnAlert(ctx: PluginContext, accountId: string): Pro
       to: owner.email,
       template: `${BI_MODULE_ID}.${BURN_ALERT_TEMPLATE}`,
       language: owner.language,
+      category: 'reminders',
       data: {
         firstName: owner.firstName || owner.name,
         accountName: account?.name ?? '',
