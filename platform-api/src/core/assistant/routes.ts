@@ -1,0 +1,34 @@
+import { AccessErrors, AssistantEndpoints, ValidationError, type CapabilityRegistry, type RouteRequest } from '@suite/sdk';
+import type { CoreContext } from '../context.js';
+import type { RouteTable } from '../../plugins/routes.js';
+import { GRAMMAR, parseQuestion } from './grammar.js';
+import type { AssistantProviders } from './provider.js';
+import { answerQuestion, assistantGrammar, insights, meetings, predictive, type AssistantCaller } from './service.js';
+
+function callerOf(req: Pick<RouteRequest, 'user' | 'tenant'>): AssistantCaller {
+  if (!req.user || !req.tenant) throw new ValidationError(AccessErrors.TENANT_CONTEXT_REQUIRED);
+  return { accountId: req.tenant.accountId, userId: req.user.id };
+}
+
+/**
+ * The assistant's API (/api/assistant/*): a tenant area behind the ai_survival_assistant flag (PRO
+ * and ENTERPRISE), open to every member of the account; it reads the other domains only through
+ * their capabilities, for the caller's account.
+ */
+export function registerAssistantRoutes(routes: RouteTable, ctx: CoreContext, capabilities: CapabilityRegistry, providers: AssistantProviders): void {
+  routes.implement(AssistantEndpoints.query, async (req) => {
+    const caller = callerOf(req);
+    const question = req.body.question.trim();
+    const answer = await answerQuestion(ctx, capabilities, caller, question);
+    // A configured language model may only rephrase what the grammar did not understand.
+    if (answer.status === 'not_understood' && providers.provider && question) {
+      const rephrased = await providers.provider.rephrase(question, GRAMMAR.flatMap((rule) => rule.examples)).catch(() => null);
+      if (rephrased && parseQuestion(rephrased)) return { ...(await answerQuestion(ctx, capabilities, caller, rephrased)), question };
+    }
+    return answer;
+  });
+  routes.implement(AssistantEndpoints.grammar, (req) => assistantGrammar(capabilities, callerOf(req).accountId));
+  routes.implement(AssistantEndpoints.predictive, (req) => predictive(capabilities, callerOf(req).accountId));
+  routes.implement(AssistantEndpoints.insights, (req) => insights(capabilities, callerOf(req).accountId));
+  routes.implement(AssistantEndpoints.meetings, (req) => meetings(ctx, capabilities, callerOf(req)));
+}
