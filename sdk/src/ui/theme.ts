@@ -1,11 +1,11 @@
 import { DEFAULT_THEME, createTheme, rem, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 
 /**
- * Mantine's greys with shade 6 darkened from #868e96 (3.3:1 on white) to #666d75 (5.2:1; 4.7:1
- * on the lightest greys): shade 6 is the light scheme's dimmed text and the grey of filled and
+ * Mantine's greys with shade 6 darkened from #868e96 (3.3:1 on white) to #5c636a (6.1:1; at least
+ * 4.6:1 on the pale tints of cards and badges): shade 6 is the light scheme's dimmed text and the grey of filled and
  * outline badges, so secondary text meets WCAG AA's 4.5:1 (issue 13's axe checks).
  */
-const gray = DEFAULT_THEME.colors.gray.map((shade, index) => (index === 6 ? '#666d75' : shade)) as unknown as MantineColorsTuple;
+const gray = DEFAULT_THEME.colors.gray.map((shade, index) => (index === 6 ? '#5c636a' : shade)) as unknown as MantineColorsTuple;
 
 /**
  * The one look of the product (UI.md): calm and dense enough for work, 14 px body text, one

@@ -74,7 +74,7 @@ export function QuickSearch({ opened, onClose }: { opened: boolean; onClose(): v
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('quickSearch.title')} size="lg" yOffset="12vh">
+    <Modal opened={opened} onClose={onClose} title={t('quickSearch.title')} size="lg" yOffset="12vh" closeButtonProps={{ 'aria-label': t('quickSearch.closeLabel') }}>
       <Stack gap="xs">
         <TextInput
           data-autofocus

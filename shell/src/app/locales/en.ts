@@ -54,7 +54,8 @@ export const shell = {
     "open": "open",
     "close": "close",
     "button": "Search pages ({{shortcut}})",
-    "pricing": "Plans and pricing"
+    "pricing": "Plans and pricing",
+    "closeLabel": "Close the search"
   },
   "layout": {
     "skipToContent": "Skip to content",

@@ -54,7 +54,8 @@ export const shell = {
     "open": "abrir",
     "close": "cerrar",
     "button": "Buscar páginas ({{shortcut}})",
-    "pricing": "Planes y precios"
+    "pricing": "Planes y precios",
+    "closeLabel": "Cerrar la búsqueda"
   },
   "layout": {
     "skipToContent": "Ir al contenido",

@@ -54,7 +54,8 @@ export const shell = {
     "open": "ouvrir",
     "close": "fermer",
     "button": "Rechercher une page ({{shortcut}})",
-    "pricing": "Offres et tarifs"
+    "pricing": "Offres et tarifs",
+    "closeLabel": "Fermer la recherche"
   },
   "layout": {
     "skipToContent": "Aller au contenu",

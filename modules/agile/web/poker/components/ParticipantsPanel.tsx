@@ -46,18 +46,18 @@ export function ParticipantsPanel() {
                 <Group gap={4} wrap="nowrap">
                   {showVotes && participant.role !== 'OBSERVER' ? (
                     vote?.value !== undefined ? (
-                      <Badge variant="filled" size="lg" radius="sm" tt="none" aria-label={t('participants.votedValue', { value: vote.value })}>
+                      <Badge variant="filled" size="lg" radius="sm" tt="none" role="img" aria-label={t('participants.votedValue', { value: vote.value })}>
                         {snapshot.session.votingSystem.values.find((card) => card.value === vote.value)?.label ?? vote.value}
                       </Badge>
                     ) : vote ? (
                       <Tooltip label={t('participants.hasVoted')}>
-                        <Badge color="green" variant="light" size="lg" radius="sm" px={6} aria-label={t('participants.hasVoted')} data-voted="true">
+                        <Badge color="green" variant="light" size="lg" radius="sm" px={6} role="img" aria-label={t('participants.hasVoted')} data-voted="true">
                           <IconCheck size={14} aria-hidden style={{ display: 'block' }} />
                         </Badge>
                       </Tooltip>
                     ) : (
                       <Tooltip label={t('participants.notVoted')}>
-                        <Badge color="gray" variant="outline" size="lg" radius="sm" px={6} aria-label={t('participants.notVoted')} style={{ borderStyle: 'dashed' }} data-voted="false">
+                        <Badge color="gray" variant="outline" size="lg" radius="sm" px={6} role="img" aria-label={t('participants.notVoted')} style={{ borderStyle: 'dashed' }} data-voted="false">
                           <IconDots size={14} aria-hidden style={{ display: 'block' }} />
                         </Badge>
                       </Tooltip>

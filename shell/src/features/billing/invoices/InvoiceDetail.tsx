@@ -27,7 +27,7 @@ export function InvoiceDetail({ invoice, billTo, downloading, onDownload, onClos
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const money = (cents: number) => formatMoney(cents, language);
   return (
-    <Modal opened={invoice !== null} onClose={onClose} title={invoice ? t('invoiceDetail.title', { number: invoice.number }) : ''} size="xl" fullScreen={phone}>
+    <Modal opened={invoice !== null} onClose={onClose} title={invoice ? t('invoiceDetail.title', { number: invoice.number }) : ''} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': t('invoiceDetail.close') }}>
       {invoice ? (
         <Stack gap="md" data-testid="invoice-detail">
           <Group justify="space-between" align="flex-start" gap="md">
