@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { Knex } from 'knex';
-import { DIRECTORY, LIMITS, MAILER, MEMBERSHIPS, REVENUE, type DomainEvent, type EventPublisher, type ApiPlugin, type Logger } from '@suite/sdk';
+import { DIRECTORY, LIMITS, MAILER, MEMBERSHIPS, REVENUE, VERSIONS, type DomainEvent, type EventPublisher, type ApiPlugin, type Logger } from '@suite/sdk';
 import { createLimitsService } from './core/limits/service.js';
 import { createMembershipsCapability } from './core/accounts/memberships-capability.js';
 import { createDirectory } from './core/users/directory.js';
@@ -33,6 +33,8 @@ import { registerOnboardingRoutes } from './core/onboarding/routes.js';
 import { registerSupportRoutes } from './core/support/routes.js';
 import { registerAdminRoutes } from './core/admin/routes.js';
 import { registerDevToolsRoutes } from './core/devtools/routes.js';
+import { registerCommentsAndVersions } from './core/comments/index.js';
+import { createVersionsCapability } from './core/versions/service.js';
 import { Mailer } from './core/mail/mailer.js';
 import { WebhookService } from './core/webhooks/service.js';
 import { registerWebhookRoutes } from './core/webhooks/routes.js';
@@ -109,6 +111,9 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   host.capabilities.provide(MEMBERSHIPS, createMembershipsCapability({ db, config, log, now, mailer, hub, auth }));
   host.capabilities.provide(DIRECTORY, createDirectory(db));
   host.capabilities.provide(REVENUE, createRevenueCapability(db));
+  const directory = createDirectory(db);
+  const versions = createVersionsCapability(db, now);
+  host.capabilities.provide(VERSIONS, versions);
   await host.register(options.plugins);
 
   const app = express();
@@ -153,6 +158,8 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   const integrations = area();
   registerWebhookRoutes(integrations, webhooks);
   registerApiKeyRoutes(integrations, new ApiKeyService({ db, now }));
+  // Comments and versions of the objects modules declare (issue 22, governance).
+  const governed = registerCommentsAndVersions(area, { core, plugins: () => host.plugins(), features, directory, versions });
   const renewals = scheduleRenewals(coreJobs, billing.jobs, log);
   scheduleRateLimitPruning(coreJobs, db);
   const coreAreas = [
@@ -162,6 +169,8 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
     { area: 'platform', table: platformAdmin },
     { area: 'accounts', table: accounts },
     ...billing.tables.map((table) => ({ area: 'billing', table })),
+    { area: 'comments', table: governed.comments },
+    { area: 'versions', table: governed.versions },
     { area: 'integrations', table: integrations },
   ];
   const coreRoutes = coreAreas.map((entry) => entry.table);

@@ -23,5 +23,6 @@ export { PublicSiteErrors } from './errors/public-site-errors.js';
 export { DashboardErrorKeys } from './errors/dashboard-error-keys.js';
 export { ConnectionTexts } from './errors/connection-texts.js';
 export { ShellTexts } from './errors/shell-texts.js';
+export { CommentErrors, VersionErrors } from './errors/comment-errors.js';
 export { IntegrationErrors } from './errors/integration-errors.js';
 export { ApprovalErrors } from './errors/approval-errors.js';

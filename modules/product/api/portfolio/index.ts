@@ -5,11 +5,16 @@ import { listCategories, readScoring, updateCategory, updateScoring } from './co
 import { deliveriesOf, sendToDelivery } from './delivery.js';
 import { createPortfolioService, type PortfolioService } from './items.js';
 import { spendReport, spendReportCsv, strategicBacklog } from './reports.js';
+import { recordPortfolioVersion } from './governance.js';
 
 
 /** The portfolio's endpoints (shared/portfolio-endpoints.ts) over its service. Returns the service for the other areas. */
 export function registerPortfolio(ctx: PluginContext): PortfolioService {
-  const portfolio = createPortfolioService({ now: ctx.now, deliveries: (accountId, rows) => deliveriesOf(ctx.capabilities, accountId, rows) });
+  const portfolio = createPortfolioService({
+    now: ctx.now,
+    deliveries: (accountId, rows) => deliveriesOf(ctx.capabilities, accountId, rows),
+    recordVersion: (scope, id, userId, options) => recordPortfolioVersion(ctx.capabilities, scope, id, userId, options),
+  });
   const deliveryAvailable = async (accountId: string) => Boolean(await ctx.capabilities.get(BACKLOG, accountId));
   const config = async (scope: Parameters<typeof readScoring>[0]) => ({
     categories: await listCategories(scope),
@@ -27,7 +32,7 @@ export function registerPortfolio(ctx: PluginContext): PortfolioService {
   ctx.routes.implement(E.listItems, (req) => portfolio.listItems(req.scope!));
   ctx.routes.implement(E.getItem, (req) => portfolio.viewOf(req.scope!, req.params.id));
   ctx.routes.implement(E.createItem, (req) => portfolio.createItem(req.user?.id ?? null, req.scope!, req.body));
-  ctx.routes.implement(E.updateItem, (req) => portfolio.updateItem(req.scope!, req.params.id, req.body));
+  ctx.routes.implement(E.updateItem, (req) => portfolio.updateItem(req.scope!, req.params.id, req.body, req.user?.id ?? null));
   ctx.routes.implement(E.moveItem, (req) => portfolio.moveItem(req.scope!, req.params.id, req.body));
   ctx.routes.implement(E.deleteItem, (req) => portfolio.deleteItem(req.scope!, req.params.id));
 

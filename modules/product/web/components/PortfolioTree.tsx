@@ -1,5 +1,5 @@
 import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { ActionIcon, Badge, Box, Button, ColorSwatch, ConfirmDialog, Group, Menu, Modal, Paper, Select, Stack, Text, notifications, translateError } from '@suite/sdk/web';
+import { ActionIcon, Badge, Box, Button, COMMENTS_NAMESPACE, ColorSwatch, ConfirmDialog, Group, Menu, Modal, Paper, Select, Stack, Text, notifications, translateError, useTranslation } from '@suite/sdk/web';
 import type { PortfolioItem, ProductConfig } from '../../shared/portfolio-endpoints.js';
 import { childLevelOf, parentLevelOf, RISK_LEVELS } from '../../shared/portfolio.js';
 import { useDeleteItem, useMoveItem, useProductT, useSendToDelivery } from '../api.js';
@@ -14,6 +14,8 @@ interface TreeProps {
   items: PortfolioItem[];
   config: ProductConfig;
   onEdit: (target: ItemFormTarget) => void;
+  /** Open an item's comments or version history (issue 22); everyone who reads the tree may. */
+  onOpenPanel?: (item: PortfolioItem, panel: 'comments' | 'history') => void;
   /** Observers read the tree: no menu, no drag. */
   readOnly?: boolean;
 }
@@ -22,8 +24,9 @@ interface TreeProps {
  * The portfolio as a tree: expand and collapse, add a child inline, edit, move (drag a row onto a
  * new parent of the right level, or "Move to" from the keyboard), delete, send to delivery.
  */
-export function PortfolioTree({ items, config, onEdit, readOnly = false }: TreeProps) {
+export function PortfolioTree({ items, config, onEdit, onOpenPanel, readOnly = false }: TreeProps) {
   const { t } = useProductT();
+  const { t: tc } = useTranslation(COMMENTS_NAMESPACE);
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [category, setCategory] = useState<string | null>(null);
   const [risk, setRisk] = useState<string | null>(null);
@@ -104,6 +107,11 @@ export function PortfolioTree({ items, config, onEdit, readOnly = false }: TreeP
               {item.delivery && <DeliveryBadge delivery={item.delivery} />}
               <RoiBadge roi={item.roi} />
               <BudgetBar allocated={item.budget.allocated} remaining={item.budget.remaining} compact />
+              {onOpenPanel && (
+                <Button variant="subtle" size="compact-xs" onClick={() => onOpenPanel(item, 'comments')} aria-label={`${tc('panel.title')} · ${item.title}`}>
+                  {tc('panel.title')}
+                </Button>
+              )}
               {!readOnly && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
@@ -126,6 +134,7 @@ export function PortfolioTree({ items, config, onEdit, readOnly = false }: TreeP
                     <Menu.Item onClick={() => onEdit({ mode: 'create', level: childLevel, parent: item })}>{t('tree.addChild', { level: t(`levels.${childLevel}`) })}</Menu.Item>
                   )}
                   <Menu.Item onClick={() => onEdit({ mode: 'edit', item, parent: item.parentId ? (byId.get(item.parentId) ?? null) : null })}>{t('actions.edit')}</Menu.Item>
+                  {onOpenPanel && <Menu.Item onClick={() => onOpenPanel(item, 'history')}>{tc('versions.title')}</Menu.Item>}
                   {item.level !== 'product' && <Menu.Item onClick={() => setMoving(item)}>{t('tree.moveTo')}</Menu.Item>}
                   {deliverable && (
                     <Menu.Item onClick={() => deliver.mutate({ params: { id: item.id }, body: {} }, { onError: failed, onSuccess: () => notifications.show({ color: 'green', message: t('delivery.sent', { title: item.title }) }) })}>

@@ -3,6 +3,7 @@ import { Button, EmptyState, ErrorState, LoadingState, PageHeader, Stack, Tabs, 
 import { usePortfolioItems, useProductConfig, useProductT } from '../api.js';
 import { ItemFormModal, type ItemFormTarget } from '../components/ItemFormModal.js';
 import { PortfolioTree } from '../components/PortfolioTree.js';
+import { PortfolioItemDrawer } from '../components/PortfolioItemDrawer.js';
 import { RankedBacklog } from '../components/RankedBacklog.js';
 import { SpendReport } from '../components/SpendReport.js';
 import { useProductAbility } from '../can.js';
@@ -18,6 +19,20 @@ export default function StrategicBacklogPage() {
   const items = usePortfolioItems();
   const [form, setForm] = useState<ItemFormTarget | null>(null);
   const can = useProductAbility();
+  // ?item=<id>&panel=comments|history: an item's comments and version history (links from mentions).
+  const openItem = items.data?.find((item) => item.id === params.get('item')) ?? null;
+  const panel = params.get('panel') === 'history' ? 'history' : 'comments';
+  const setItemPanel = (id: string | null, next: string = 'comments') => {
+    const search = new URLSearchParams(params);
+    if (id) {
+      search.set('item', id);
+      search.set('panel', next);
+    } else {
+      search.delete('item');
+      search.delete('panel');
+    }
+    setParams(search, { replace: true });
+  };
 
   const newProduct = can.editPortfolio ? (
     <Button onClick={() => setForm({ mode: 'create', level: 'product', parent: null })} disabled={!config.data}>
@@ -29,7 +44,7 @@ export default function StrategicBacklogPage() {
   if (items.isPending || config.isPending) portfolio = <LoadingState variant="table" rows={6} />;
   else if (items.isError || config.isError) portfolio = <ErrorState error={items.error ?? config.error} title={t('tree.loadError')} onRetry={() => void Promise.all([items.refetch(), config.refetch()])} />;
   else if (items.data.length === 0) portfolio = <EmptyState title={t('tree.emptyTitle')} description={t('tree.empty')} action={newProduct} />;
-  else portfolio = <PortfolioTree items={items.data} config={config.data} onEdit={setForm} readOnly={!can.editPortfolio} />;
+  else portfolio = <PortfolioTree items={items.data} config={config.data} onEdit={setForm} onOpenPanel={(item, next) => setItemPanel(item.id, next)} readOnly={!can.editPortfolio} />;
 
   return (
     <Stack gap="md">
@@ -53,6 +68,7 @@ export default function StrategicBacklogPage() {
         </Tabs.Panel>
       </Tabs>
       {form && config.data && <ItemFormModal target={form} config={config.data} onClose={() => setForm(null)} />}
+      {openItem && <PortfolioItemDrawer item={openItem} panel={panel} onPanel={(next) => setItemPanel(openItem.id, next)} onClose={() => setItemPanel(null)} />}
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ import { billing } from './0007_billing.js';
 import { flagsSupport } from './0008_flags_support.js';
 import { accountCredit } from './0009_account_credit.js';
 import { rateLimits } from './0010_rate_limits.js';
+import { commentsVersions } from './0011_comments_versions.js';
 import { webhooksApiKeys } from './0013_webhooks_api_keys.js';
 
 /** Core migrations in order; run before any plugin's. */
-export const coreMigrations: Migration[] = [coreTenancy, analyticsEvents, identity, auth, realtime, billing, flagsSupport, accountCredit, rateLimits, webhooksApiKeys];
+export const coreMigrations: Migration[] = [coreTenancy, analyticsEvents, identity, auth, realtime, billing, flagsSupport, accountCredit, rateLimits, commentsVersions, webhooksApiKeys];

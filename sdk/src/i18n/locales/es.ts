@@ -4,6 +4,8 @@ import { BillingErrors, SalesContactErrors } from '../../domain/errors.js';
 import { DevToolsErrors, FeatureErrors, OnboardingErrors, SupportErrors } from '../../domain/errors.js';
 import { HttpErrors, PublicSiteErrors } from '../../domain/errors.js';
 
+import { commentErrorsEs } from './comment-errors.js';
+
 /** The sdk's 'es' strings: the kit's 'common' namespace and translated error texts ('errors'). */
 export const common: Record<string, string> = {
   loading: 'Cargando...',
@@ -264,4 +266,6 @@ export const errors: Record<string, string> = {
   [ApprovalErrors.CANCEL_NOT_ALLOWED]: 'Solo el solicitante o un administrador puede cancelar una solicitud',
   [ApprovalErrors.HANDLER_UNAVAILABLE]: 'El área que pidió esta aprobación está desactivada: no se puede decidir ahora',
   [ApprovalErrors.INVALID_DATE_RANGE]: 'La fecha de inicio debe ser anterior a la fecha de fin',
+  // Comments and versions (issue 22).
+  ...commentErrorsEs,
 };

@@ -4,6 +4,8 @@ import { BillingErrors, SalesContactErrors } from '../../domain/errors.js';
 import { DevToolsErrors, FeatureErrors, OnboardingErrors, SupportErrors } from '../../domain/errors.js';
 import { HttpErrors, PublicSiteErrors } from '../../domain/errors.js';
 
+import { commentErrorsFr } from './comment-errors.js';
+
 /** The sdk's 'fr' strings: the kit's 'common' namespace and translated error texts ('errors'). */
 export const common: Record<string, string> = {
   loading: 'Chargement...',
@@ -264,4 +266,6 @@ export const errors: Record<string, string> = {
   [ApprovalErrors.CANCEL_NOT_ALLOWED]: 'Seul le demandeur ou un administrateur peut annuler une demande',
   [ApprovalErrors.HANDLER_UNAVAILABLE]: 'Le domaine qui a demandé cette approbation est désactivé : elle ne peut pas être tranchée maintenant',
   [ApprovalErrors.INVALID_DATE_RANGE]: 'La date de début doit précéder la date de fin',
+  // Comments and versions (issue 22).
+  ...commentErrorsFr,
 };

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, signInAs } from './session.js';
+import { waitForMail } from './outbox.js';
+
+/**
+ * Comments (issue 22) in Chromium: the demo founder opens a portfolio item's comments from the
+ * strategic backlog, writes a comment mentioning a member; the member gets the mail and, signed
+ * in, sees the mention in the header, follows it to the item and reads the comment.
+ */
+const FOUNDER = 'founder@demo.suite.test';
+const MEMBER = 'member.pro@demo.suite.test';
+const MEMBER_NAME = 'Elliot Garcia';
+
+test('a comment mentioning a member reaches them by mail and in the app', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const token = await signInAs(page, baseURL!, FOUNDER);
+  const config = await apiCall<{ categories: { id: string }[] }>(baseURL!, token, 'GET', '/product/config');
+  const title = `E2E Comments ${Date.now().toString(36)}`;
+  const item = await apiCall<{ id: string }>(baseURL!, token, 'POST', '/product/portfolio/items', {
+    level: 'product',
+    title,
+    justification: { investmentCategoryId: config.categories[0]!.id, description: 'A product to discuss in comments', businessValue: 'HIGH', customerImpact: 'MINOR', riskLevel: 'LOW', strategicAlignment: 'MEDIUM' },
+    budget: { allocated: 50_000 },
+  });
+
+  // The founder opens the item's comments from its row in the tree.
+  await page.goto('/strategic-backlog');
+  await page.getByRole('button', { name: `Comments · ${title}` }).click();
+  const drawer = page.getByRole('dialog', { name: new RegExp(title) });
+  await expect(drawer.getByRole('tab', { name: 'Comments' })).toHaveAttribute('aria-selected', 'true');
+  await expect(drawer.getByText('No comments yet')).toBeVisible();
+  await drawer.getByRole('textbox', { name: 'Write a comment…' }).fill('Can you check the budget before Friday?');
+  await drawer.getByLabel('Mention', { exact: true }).click();
+  await page.getByRole('option', { name: MEMBER_NAME }).click();
+  await drawer.getByLabel('Mention', { exact: true }).press('Escape');
+  await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
+  const thread = drawer.getByTestId('comment-thread');
+  await expect(thread.getByText('Can you check the budget before Friday?')).toBeVisible();
+  await expect(thread.getByText(`Mentioned: @${MEMBER_NAME}`)).toBeVisible();
+
+  // The mail went through the outbox, with a link to the item.
+  const mail = await waitForMail(baseURL!, MEMBER, 'comments.mention');
+  expect(mail.subject).toContain(title);
+  expect(mail.text).toContain(`/strategic-backlog?item=${item.id}`);
+
+  // The member, signed in elsewhere, sees the mention in the header and follows it.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signInAs(memberPage, baseURL!, MEMBER);
+  await memberPage.goto('/dashboard');
+  const bell = memberPage.getByTestId('mentions-bell');
+  await expect(bell).toHaveAccessibleName(/unread mentions/);
+  await bell.click();
+  await memberPage.getByRole('button', { name: new RegExp(title) }).click();
+  await expect(memberPage).toHaveURL(new RegExp(`/strategic-backlog\\?item=${item.id}`));
+  const memberDrawer = memberPage.getByRole('dialog', { name: new RegExp(title) });
+  await expect(memberDrawer.getByText('Can you check the budget before Friday?')).toBeVisible();
+
+  // They reply; the founder sees the reply in the same thread.
+  await memberDrawer.getByRole('button', { name: 'Reply', exact: true }).click();
+  await memberDrawer.getByRole('textbox', { name: 'Write a reply…' }).fill('Checked: it holds.');
+  await memberDrawer.getByRole('button', { name: 'Send reply' }).click();
+  await expect(memberDrawer.getByText('Checked: it holds.')).toBeVisible();
+  await memberContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: new RegExp(title) }).getByText('Checked: it holds.')).toBeVisible();
+});
