@@ -99,9 +99,6 @@ export const routes: ShellRoute[] = [
           // Governance: comments and threads, version history (issue 22).
           { path: '/comments', lazy: page(() => import('../features/comments/CommentsPage.js')) },
           { path: '/versions', lazy: page(() => import('../features/comments/VersionsPage.js')) },
-          // Governance: comments and threads, version history (issue 22).
-          { path: '/comments', lazy: page(() => import('../features/comments/CommentsPage.js')) },
-          { path: '/versions', lazy: page(() => import('../features/comments/VersionsPage.js')) },
           // Everything else: a module's route (loaded at run time) or 'Page not found'.
           { id: CATCH_ALL_ROUTE, path: '*', lazy: async () => ({ Component: (await import('../federation/ModuleRouteOutlet.js')).ModuleRouteOutlet }) },
         ],
