@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@suite/sdk';
+import { ApprovalErrors, defineEndpoint } from '@suite/sdk';
 import { Type, Uuid, type Static, type TSchema } from '@suite/sdk/schemas';
 import { PortfolioErrors } from './errors.js';
 import { BUSINESS_VALUES, CATEGORY_CODES, CATEGORY_TYPES, CUSTOMER_IMPACTS, PORTFOLIO_LEVELS, RISK_LEVELS, STRATEGIC_ALIGNMENTS, TAX_CLASSIFICATIONS } from './portfolio.js';
@@ -94,6 +94,15 @@ export const PortfolioItemSchema = Type.Object({
   updatedAt: Iso,
 });
 export type PortfolioItem = Static<typeof PortfolioItemSchema>;
+
+/**
+ * A change an approval workflow holds (/governance/approvals): answered 202, nothing of the held
+ * part applied until the last approver approves (a budget raise, a send to delivery).
+ */
+export const PendingApprovalSchema = Type.Object({ status: Type.Literal('pending'), requestId: Uuid, workflowName: Type.String() });
+export type PendingApprovalView = Static<typeof PendingApprovalSchema>;
+export const ItemChangeResultSchema = Type.Composite([PortfolioItemSchema, Type.Object({ approval: Type.Optional(PendingApprovalSchema) })]);
+export type ItemChangeResult = Static<typeof ItemChangeResultSchema>;
 
 // ---------- bodies (loose on purpose: the service answers with section 5's texts) ----------
 
@@ -239,8 +248,9 @@ export const PortfolioEndpoints = {
     method: 'PATCH',
     path: `${P}/portfolio/items/:id`,
     can: ['update', 'PortfolioItem'],
-    schema: { params: ItemParams, body: UpdateItemBody, response: PortfolioItemSchema },
-    errors: [rules, budgetRule, itemNotFound],
+    schema: { params: ItemParams, body: UpdateItemBody, response: ItemChangeResultSchema },
+    summary: 'Change an item; a budget raise an approval workflow covers answers 202 with the pending request (the budget unchanged until approved)',
+    errors: [rules, budgetRule, itemNotFound, { status: 409, text: ApprovalErrors.ALREADY_PENDING }],
   }),
   moveItem: defineEndpoint({
     method: 'POST',
@@ -265,8 +275,8 @@ export const PortfolioEndpoints = {
     method: 'POST',
     path: `${P}/portfolio/items/:id/delivery`,
     can: ['update', 'PortfolioItem'],
-    schema: { params: ItemParams, body: SendToDeliveryBody, response: PortfolioItemSchema },
-    summary: 'Put an epic or user story on an agile board (BACKLOG capability)',
-    errors: [itemNotFound, { status: 409, text: PortfolioErrors.ALREADY_DELIVERED }, { status: 422, text: PortfolioErrors.DELIVERY_UNAVAILABLE }, { status: 422, text: PortfolioErrors.DELIVERY_LEVEL }],
+    schema: { params: ItemParams, body: SendToDeliveryBody, response: ItemChangeResultSchema },
+    summary: 'Put an epic or user story on an agile board (BACKLOG capability); under an approval workflow, answers 202 with the pending request',
+    errors: [itemNotFound, { status: 409, text: ApprovalErrors.ALREADY_PENDING }, { status: 409, text: PortfolioErrors.ALREADY_DELIVERED }, { status: 422, text: PortfolioErrors.DELIVERY_UNAVAILABLE }, { status: 422, text: PortfolioErrors.DELIVERY_LEVEL }],
   }),
 } as const;

@@ -2,9 +2,10 @@ import { BACKLOG, reply, type PluginContext } from '@suite/sdk';
 import { CSV_CONTENT_TYPE } from '@suite/sdk/server';
 import { PortfolioEndpoints as E } from '../../shared/portfolio-endpoints.js';
 import { listCategories, readScoring, updateCategory, updateScoring } from './config.js';
-import { deliveriesOf, sendToDelivery } from './delivery.js';
+import { deliveriesOf } from './delivery.js';
 import { createPortfolioService, type PortfolioService } from './items.js';
 import { spendReport, spendReportCsv, strategicBacklog } from './reports.js';
+import { registerPortfolioApprovals } from './approvals.js';
 import { recordPortfolioVersion } from './governance.js';
 
 
@@ -15,6 +16,8 @@ export function registerPortfolio(ctx: PluginContext): PortfolioService {
     deliveries: (accountId, rows) => deliveriesOf(ctx.capabilities, accountId, rows),
     recordVersion: (scope, id, userId, options) => recordPortfolioVersion(ctx.capabilities, scope, id, userId, options),
   });
+  // Budget raises and sends to delivery go through approval workflows (/governance/approvals).
+  const approvals = registerPortfolioApprovals(ctx, portfolio);
   const deliveryAvailable = async (accountId: string) => Boolean(await ctx.capabilities.get(BACKLOG, accountId));
   const config = async (scope: Parameters<typeof readScoring>[0]) => ({
     categories: await listCategories(scope),
@@ -32,13 +35,13 @@ export function registerPortfolio(ctx: PluginContext): PortfolioService {
   ctx.routes.implement(E.listItems, (req) => portfolio.listItems(req.scope!));
   ctx.routes.implement(E.getItem, (req) => portfolio.viewOf(req.scope!, req.params.id));
   ctx.routes.implement(E.createItem, (req) => portfolio.createItem(req.user?.id ?? null, req.scope!, req.body));
-  ctx.routes.implement(E.updateItem, (req) => portfolio.updateItem(req.scope!, req.params.id, req.body, req.user?.id ?? null));
+  ctx.routes.implement(E.updateItem, (req) => approvals.updateItem(req.scope!, req.params.id, req.body, req.user?.id ?? null));
   ctx.routes.implement(E.moveItem, (req) => portfolio.moveItem(req.scope!, req.params.id, req.body));
   ctx.routes.implement(E.deleteItem, (req) => portfolio.deleteItem(req.scope!, req.params.id));
 
   ctx.routes.implement(E.spendReport, (req) => spendReport(portfolio, req.scope!));
   ctx.routes.implement(E.spendReportCsv, async (req) => reply.file('portfolio-spend.csv', CSV_CONTENT_TYPE, await spendReportCsv(portfolio, req.scope!)));
   ctx.routes.implement(E.strategicBacklog, async (req) => strategicBacklog(portfolio, req.scope!, await deliveryAvailable(req.tenant!.accountId)));
-  ctx.routes.implement(E.sendToDelivery, (req) => sendToDelivery({ capabilities: ctx.capabilities, portfolio, now: ctx.now }, req.scope!, req.params.id, req.body));
+  ctx.routes.implement(E.sendToDelivery, (req) => approvals.deliver(req.scope!, req.params.id, req.body, req.user?.id ?? null));
   return portfolio;
 }

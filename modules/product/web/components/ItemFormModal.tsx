@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormError, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, translateError } from '@suite/sdk/web';
+import { Button, FormError, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, notifications, translateError } from '@suite/sdk/web';
 import { PortfolioErrors } from '../../shared/errors.js';
 import type { PortfolioItem, ProductConfig } from '../../shared/portfolio-endpoints.js';
 import { allocationError, justificationError, storyError } from '../../shared/portfolio-rules.js';
@@ -89,7 +89,17 @@ export function ItemFormModal({ target, config, onClose }: { target: ItemFormTar
     if (firstError) return;
     const story = level === 'story' ? { userType: draft.userType, want: draft.want, so: draft.so, acceptanceCriteria: criteria } : undefined;
     const body = { title: draft.title, justification, budget: { allocated: cents }, ...(story ? { story } : {}) };
-    if (target.mode === 'edit') update.mutate({ params: { id: target.item.id }, body }, { onSuccess: onClose });
+    if (target.mode === 'edit') {
+      update.mutate(
+        { params: { id: target.item.id }, body },
+        {
+          onSuccess: (result) => {
+            if (result.approval) notifications.show({ color: 'yellow', message: t('delivery.budgetPendingApproval', { title: result.title, workflow: result.approval.workflowName }) });
+            onClose();
+          },
+        },
+      );
+    }
     else create.mutate({ body: { ...body, level, parentId: target.parent?.id ?? null } }, { onSuccess: onClose });
   }
 

@@ -137,7 +137,7 @@ export function PortfolioTree({ items, config, onEdit, onOpenPanel, readOnly = f
                   {onOpenPanel && <Menu.Item onClick={() => onOpenPanel(item, 'history')}>{tc('versions.title')}</Menu.Item>}
                   {item.level !== 'product' && <Menu.Item onClick={() => setMoving(item)}>{t('tree.moveTo')}</Menu.Item>}
                   {deliverable && (
-                    <Menu.Item onClick={() => deliver.mutate({ params: { id: item.id }, body: {} }, { onError: failed, onSuccess: () => notifications.show({ color: 'green', message: t('delivery.sent', { title: item.title }) }) })}>
+                    <Menu.Item onClick={() => deliver.mutate({ params: { id: item.id }, body: {} }, { onError: failed, onSuccess: (result) => notifications.show(result.approval ? { color: 'yellow', message: t('delivery.pendingApproval', { title: item.title, workflow: result.approval.workflowName }) } : { color: 'green', message: t('delivery.sent', { title: item.title }) }) })}>
                       {t('delivery.send')}
                     </Menu.Item>
                   )}

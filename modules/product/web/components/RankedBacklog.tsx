@@ -73,7 +73,7 @@ export function RankedBacklog() {
                         { params: { id: entry.item.id }, body: points[entry.item.id] === undefined || points[entry.item.id] === '' ? {} : { storyPoints: Number(points[entry.item.id]) } },
                         {
                           onError: (error) => notifications.show({ color: 'red', message: translateError(error.message) }),
-                          onSuccess: () => notifications.show({ color: 'green', message: t('delivery.sent', { title: entry.item.title }) }),
+                          onSuccess: (result) => notifications.show(result.approval ? { color: 'yellow', message: t('delivery.pendingApproval', { title: entry.item.title, workflow: result.approval.workflowName }) } : { color: 'green', message: t('delivery.sent', { title: entry.item.title }) }),
                         },
                       )
                     }

@@ -104,6 +104,8 @@ export const en = {
   delivery: {
     send: 'Send to delivery',
     sent: '"{{title}}" is on the board.',
+    pendingApproval: '"{{title}}" waits for approval ({{workflow}}): it goes to delivery once approved.',
+    budgetPendingApproval: 'The new budget of "{{title}}" waits for approval ({{workflow}}); the rest of your changes are saved.',
     points: '{{done}}/{{total}} pts',
     pointsShort: 'pts',
     storyPoints: 'Story points (optional)',

@@ -106,6 +106,8 @@ export const es: typeof en = {
   delivery: {
     send: 'Enviar a entrega',
     sent: '«{{title}}» está en el tablero.',
+    pendingApproval: '«{{title}}» espera una aprobación ({{workflow}}): pasará a entrega cuando se apruebe.',
+    budgetPendingApproval: 'El nuevo presupuesto de «{{title}}» espera una aprobación ({{workflow}}); el resto de sus cambios se ha guardado.',
     points: '{{done}}/{{total}} pts',
     pointsShort: 'pts',
     storyPoints: 'Puntos de historia (opcional)',

@@ -106,6 +106,8 @@ export const fr: typeof en = {
   delivery: {
     send: 'Envoyer en réalisation',
     sent: '« {{title}} » est sur le tableau.',
+    pendingApproval: '« {{title}} » attend une approbation ({{workflow}}) : il passera en réalisation une fois approuvé.',
+    budgetPendingApproval: 'Le nouveau budget de « {{title}} » attend une approbation ({{workflow}}) ; le reste de vos modifications est enregistré.',
     points: '{{done}}/{{total}} pts',
     pointsShort: 'pts',
     storyPoints: 'Points de story (facultatif)',

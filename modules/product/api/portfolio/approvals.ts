@@ -1,0 +1,80 @@
+import { APPROVALS, BACKLOG, approvalHandler, reply, type PluginContext, type StatusReply, type TenantScope } from '@suite/sdk';
+import type { ItemChangeResult, PortfolioItem, UpdateItemBody } from '../../shared/portfolio-endpoints.js';
+import { sendToDelivery } from './delivery.js';
+import { findItem, type PortfolioService } from './items.js';
+
+type DeliveryTarget = { boardId?: string; teamId?: string; storyPoints?: number; placement?: 'board' | 'backlog' };
+
+/** Amounts in a summary: 12,000.00 (the request's words are stored once, in no particular language). */
+const money = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The portfolio under approval workflows (/governance/approvals), through the core's APPROVALS
+ * capability: raising an item's budget allocation ('product.budget-allocation', from the amount a
+ * workflow sets) and sending an item to delivery ('product.portfolio-delivery'). When a workflow
+ * holds the change, nothing of the held part is applied and the route answers 202 with the
+ * request; the core calls the handlers below once the last approver approves, which apply the
+ * change with the portfolio's own rules. A rejection changes nothing.
+ */
+export function registerPortfolioApprovals(ctx: PluginContext, portfolio: PortfolioService) {
+  const deliveryDeps = { capabilities: ctx.capabilities, portfolio, now: ctx.now };
+
+  ctx.capabilities.provide(approvalHandler('product.budget-allocation'), {
+    async onApproved(request) {
+      const scope = ctx.scopeFor(request.accountId);
+      await portfolio.updateItem(scope, request.subject.id, { budget: { allocated: Number(request.payload.allocated) } }, request.requestedBy);
+    },
+  });
+  ctx.capabilities.provide(approvalHandler('product.portfolio-delivery'), {
+    async onApproved(request) {
+      const scope = ctx.scopeFor(request.accountId);
+      await sendToDelivery(deliveryDeps, scope, request.subject.id, request.payload as DeliveryTarget);
+    },
+  });
+
+  /** PATCH an item: a budget raise a workflow covers waits; the rest of the change is applied now. */
+  async function updateItem(scope: TenantScope, id: string, body: UpdateItemBody, userId: string | null): Promise<ItemChangeResult | StatusReply<ItemChangeResult>> {
+    const approvals = body.budget && userId ? await ctx.capabilities.get(APPROVALS, scope.accountId) : undefined;
+    if (!approvals || !body.budget || !userId) return portfolio.updateItem(scope, id, body, userId);
+    const existing = await findItem(scope, id);
+    const previous = Number(existing.budgetAllocated);
+    const allocated = body.budget.allocated;
+    if (allocated <= previous) return portfolio.updateItem(scope, id, body, userId);
+    // A raise the portfolio's rules refuse anyway is refused now, with their text, not sent for approval.
+    const parent = existing.parentId ? await findItem(scope, existing.parentId) : null;
+    if (parent && allocated - previous > Number(parent.budgetRemaining)) return portfolio.updateItem(scope, id, body, userId);
+    const title = body.title?.trim() || existing.title;
+    const outcome = await approvals.require(scope.accountId, {
+      trigger: 'product.budget-allocation',
+      requestedBy: userId,
+      subject: { type: 'PortfolioItem', id, label: title },
+      summary: `${title}: budget ${money(previous)} → ${money(allocated)}`,
+      amountCents: allocated,
+      payload: { allocated, previous },
+    });
+    if (outcome.status === 'approved') return portfolio.updateItem(scope, id, body, userId);
+    const { budget: _held, ...rest } = body;
+    const item: PortfolioItem = Object.keys(rest).length ? await portfolio.updateItem(scope, id, rest, userId) : await portfolio.viewOf(scope, id);
+    return reply.status(202, { ...item, approval: outcome });
+  }
+
+  /** Send to delivery: under a workflow, the request waits and the item stays where it is. */
+  async function deliver(scope: TenantScope, id: string, target: DeliveryTarget, userId: string | null): Promise<ItemChangeResult | StatusReply<ItemChangeResult>> {
+    const approvals = userId ? await ctx.capabilities.get(APPROVALS, scope.accountId) : undefined;
+    if (!approvals || !userId) return sendToDelivery(deliveryDeps, scope, id, target);
+    const existing = await findItem(scope, id);
+    // What delivery refuses anyway (level, already sent, agile off) is refused now with its text.
+    if ((existing.level !== 'epic' && existing.level !== 'story') || existing.deliveryItemId || !(await ctx.capabilities.get(BACKLOG, scope.accountId))) return sendToDelivery(deliveryDeps, scope, id, target);
+    const outcome = await approvals.require(scope.accountId, {
+      trigger: 'product.portfolio-delivery',
+      requestedBy: userId,
+      subject: { type: 'PortfolioItem', id, label: existing.title },
+      summary: `${existing.title}: send to delivery`,
+      payload: { ...target },
+    });
+    if (outcome.status === 'approved') return sendToDelivery(deliveryDeps, scope, id, target);
+    return reply.status(202, { ...(await portfolio.viewOf(scope, id)), approval: outcome });
+  }
+
+  return { updateItem, deliver };
+}
