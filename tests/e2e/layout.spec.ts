@@ -18,7 +18,7 @@ async function expectControlsInside(page: Page, box: Locator, what: string, exce
   const width = page.viewportSize()!.width;
   const controls = await box.evaluate((root, skip) => {
     const found: { name: string; left: number; right: number }[] = [];
-    for (const element of root.querySelectorAll<HTMLElement>('button, a[href], input, [role="switch"], [role="radio"], [role="combobox"]')) {
+    for (const element of Array.from(root.querySelectorAll<HTMLElement>('button, a[href], input, [role="switch"], [role="radio"], [role="combobox"]'))) {
       if (skip && element.closest(skip)) continue;
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
