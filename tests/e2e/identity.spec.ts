@@ -295,6 +295,10 @@ test('with the emailed code turned on in the profile, sign-in asks for the code 
     const card = page.locator('div').filter({ has: page.getByRole('heading', { name: 'Two-step verification' }) }).filter({ has: page.getByRole('button', { name: 'Turn on' }) }).last();
     await expect(card.getByText('Off', { exact: true })).toBeVisible();
     await card.getByRole('radio', { name: 'Emailed code' }).check();
+    // Turning it on asks for the password.
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    await expect(card.getByText('Please enter your current password.')).toBeVisible();
+    await card.getByLabel('Current password', { exact: true }).fill(PASSWORD);
     await card.getByRole('button', { name: 'Turn on' }).click();
     await expect(page.getByText(`We sent a 6-digit code to ${person.email}.`)).toBeVisible();
     const setupMail = await waitForMail(baseURL!, person.email, 'two-factor-code');
