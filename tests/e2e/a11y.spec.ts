@@ -40,7 +40,7 @@ test('signed-in screens: dashboard, features, billing with an invoice open, prof
   const search = page.getByRole('dialog', { name: 'Go to a page' });
   await expect(search.getByRole('combobox', { name: 'Page name' })).toBeFocused();
   await expectNoSeriousA11yViolations(page, 'the quick search');
-  await page.keyboard.type('featu');
+  await page.keyboard.type('features');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/account-settings/features');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
