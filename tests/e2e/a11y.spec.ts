@@ -152,7 +152,7 @@ test('retro board: cards written, grouped and voted with the keyboard alone', as
   const card = page.getByTestId('retro-card').filter({ hasText: 'Stand-ups run long' });
   await card.getByRole('button', { name: /^Vote for/ }).focus();
   await page.keyboard.press(' ');
-  await expect(card.getByRole('button', { name: /^Take back your vote/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: /^Voted: take back your vote/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(card.getByTestId('card-votes')).toHaveText('1 vote');
   await expectNoSeriousA11yViolations(page, 'the retro board while voting');
 });

@@ -113,7 +113,7 @@ test('three people run a retrospective from setup to completed: cards, grouping 
     for (const page of everyone) await expect(phaseOf(page)).toHaveAttribute('data-phase', 'VOTE');
     const vote = async (page: Page, text: string) => {
       await card(page, text).getByRole('button', { name: /^Vote for/ }).click();
-      await expect(card(page, text).getByRole('button', { name: /^Take back your vote/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(card(page, text).getByRole('button', { name: /^Voted: take back your vote/ })).toHaveAttribute('aria-pressed', 'true');
     };
     for (const page of everyone) await vote(page, 'Stand-ups run long');
     await vote(member.page, 'Too many meetings on Wednesdays');

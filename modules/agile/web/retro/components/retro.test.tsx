@@ -113,7 +113,7 @@ describe('grouping and voting', () => {
       snapshot,
     );
     expect(screen.getByTestId('votes-left').textContent).toContain('0 of 3 votes left');
-    const voted = screen.getByRole('button', { name: 'Take back your vote for “Stand-ups run long”' });
+    const voted = screen.getByRole('button', { name: 'Voted: take back your vote for “Stand-ups run long”' });
     expect(voted.getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByRole('button', { name: 'Vote for “Too many meetings”' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(screen.getAllByTestId('retro-card')[0]!).getByTestId('card-votes').textContent).toBe('2 votes');

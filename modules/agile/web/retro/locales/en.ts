@@ -198,7 +198,7 @@ export const retroEn = {
     vote: 'Vote',
     voted: 'Voted',
     castAria: 'Vote for “{{card}}”',
-    removeAria: 'Take back your vote for “{{card}}”',
+    removeAria: 'Voted: take back your vote for “{{card}}”',
     left: '{{left}} of {{total}} votes left',
     observer: 'You are observing: you see the votes but do not vote.',
   },

@@ -200,7 +200,7 @@ export const retroEs: RetroStrings = {
     vote: 'Votar',
     voted: 'Votada',
     castAria: 'Votar «{{card}}»',
-    removeAria: 'Retirar tu voto de «{{card}}»',
+    removeAria: 'Votada: retirar tu voto de «{{card}}»',
     left: 'Te quedan {{left}} de {{total}} votos',
     observer: 'Estás observando: ves los votos pero no votas.',
   },

@@ -200,7 +200,7 @@ export const retroFr: RetroStrings = {
     vote: 'Voter',
     voted: 'Voté',
     castAria: 'Voter pour « {{card}} »',
-    removeAria: 'Retirer votre vote pour « {{card}} »',
+    removeAria: 'Voté : retirer votre vote pour « {{card}} »',
     left: 'Il vous reste {{left}} votes sur {{total}}',
     observer: 'Vous observez : vous voyez les votes mais ne votez pas.',
   },
