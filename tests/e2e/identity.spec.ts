@@ -298,7 +298,7 @@ test('with the emailed code turned on in the profile, sign-in asks for the code 
     // Turning it on asks for the password.
     await card.getByRole('button', { name: 'Turn on' }).click();
     await expect(card.getByText('Please enter your current password.')).toBeVisible();
-    await card.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+    await card.getByRole('textbox', { name: 'Current password' }).fill(PASSWORD);
     await card.getByRole('button', { name: 'Turn on' }).click();
     await expect(page.getByText(`We sent a 6-digit code to ${person.email}.`)).toBeVisible();
     const setupMail = await waitForMail(baseURL!, person.email, 'two-factor-code');
