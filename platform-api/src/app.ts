@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { Knex } from 'knex';
-import { DIRECTORY, LIMITS, MAILER, MEMBERSHIPS, REVENUE, VERSIONS, type DomainEvent, type EventPublisher, type ApiPlugin, type Logger } from '@suite/sdk';
+import { APPROVALS, DIRECTORY, LIMITS, MAILER, MEMBERSHIPS, REVENUE, type DomainEvent, type EventPublisher, VERSIONS, type ApiPlugin, type Logger } from '@suite/sdk';
 import { createLimitsService } from './core/limits/service.js';
 import { createMembershipsCapability } from './core/accounts/memberships-capability.js';
 import { createDirectory } from './core/users/directory.js';
@@ -33,9 +33,16 @@ import { registerOnboardingRoutes } from './core/onboarding/routes.js';
 import { registerSupportRoutes } from './core/support/routes.js';
 import { registerAdminRoutes } from './core/admin/routes.js';
 import { registerDevToolsRoutes } from './core/devtools/routes.js';
+import { setUpGovernance } from './core/governance/index.js';
 import { registerCommentsAndVersions } from './core/comments/index.js';
 import { createVersionsCapability } from './core/versions/service.js';
+import { registerPublicSiteRoutes, serveReferralLinks } from './core/public-site/routes.js';
+import { servePublicSeo } from './core/public-site/seo.js';
 import { Mailer } from './core/mail/mailer.js';
+import { registerEmailPreferenceRoutes } from './core/mail/preference-routes.js';
+import { registerAccountDataRoutes } from './core/accounts/account-data.js';
+import { registerAssistantRoutes } from './core/assistant/routes.js';
+import { createAssistantProviders, type AssistantLanguageProvider } from './core/assistant/provider.js';
 import { WebhookService } from './core/webhooks/service.js';
 import { registerWebhookRoutes } from './core/webhooks/routes.js';
 import { ApiKeyService } from './core/api-keys/service.js';
@@ -56,6 +63,8 @@ export interface CreateAppOptions {
   now?: () => Date;
   fanout?: FanoutAdapter;
   logger?: PinoLogger;
+  /** A language model the assistant may use to rephrase questions its grammar does not know (none by default). */
+  assistantProvider?: AssistantLanguageProvider;
   /** Background jobs: poll and schedule-pass intervals (tests make them fast), whether schedules run here. */
   jobs?: Omit<JobRunnerOptions, 'db' | 'log'>;
 }
@@ -114,6 +123,9 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   const directory = createDirectory(db);
   const versions = createVersionsCapability(db, now);
   host.capabilities.provide(VERSIONS, versions);
+  // Governance: approval workflows (APPROVALS, asked by modules), the audit trail, the roles matrix.
+  const governance = setUpGovernance({ db, log, now, mailer, capabilities: host.capabilities, appUrl: config.appUrl, jobs: coreJobs });
+  host.capabilities.provide(APPROVALS, governance.approvals.capability);
   await host.register(options.plugins);
 
   const app = express();
@@ -154,10 +166,22 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   const accounts = area();
   registerAccountRoutes(accounts, core);
   const billing = registerBillingAreas(area, core, host.capabilities);
+  // The account's lists from the domains (teams, products, sessions, action items) and mail preferences.
+  const accountData = area();
+  registerAccountDataRoutes(accountData, core, host.capabilities);
+  registerEmailPreferenceRoutes(accountData, core);
+  // The assistant: a tenant area behind its flag (PRO and ENTERPRISE).
+  const assistant = new RouteTable({ db, config, feature: 'ai_survival_assistant', defaultAccess: 'tenant', auth });
+  registerAssistantRoutes(assistant, core, host.capabilities, createAssistantProviders(options.assistantProvider ?? null));
   // Integrations: outgoing webhooks and API keys (/integrations/communication, /analytics, /api).
   const integrations = area();
   registerWebhookRoutes(integrations, webhooks);
   registerApiKeyRoutes(integrations, new ApiKeyService({ db, now }));
+  const governanceRoutes = area();
+  governance.register(governanceRoutes);
+  // The public site: startup directory and profiles, early access, the affiliate program.
+  const publicSite = area();
+  registerPublicSiteRoutes(publicSite, core, host.capabilities);
   // Comments and versions of the objects modules declare (issue 22, governance).
   const governed = registerCommentsAndVersions(area, { core, plugins: () => host.plugins(), features, directory, versions });
   const renewals = scheduleRenewals(coreJobs, billing.jobs, log);
@@ -168,10 +192,14 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
     { area: 'sessions', table: sessions },
     { area: 'platform', table: platformAdmin },
     { area: 'accounts', table: accounts },
+    { area: 'account-data', table: accountData },
+    { area: 'assistant', table: assistant },
+    { area: 'governance', table: governanceRoutes },
+    { area: 'public-site', table: publicSite },
     ...billing.tables.map((table) => ({ area: 'billing', table })),
+    { area: 'integrations', table: integrations },
     { area: 'comments', table: governed.comments },
     { area: 'versions', table: governed.versions },
-    { area: 'integrations', table: integrations },
   ];
   const coreRoutes = coreAreas.map((entry) => entry.table);
   const pluginTables = [...host.registered.values()].map(({ plugin, routes }) => ({ id: String(plugin.id), feature: plugin.feature, table: routes }));
@@ -187,6 +215,8 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
 
   // Before the shell, whose SPA fallback would answer any other path.
   serveApiReference(app);
+  serveReferralLinks(app, core);
+  servePublicSeo(app, config, db);
   serveWebApp(app, { shellDir: config.shellDir, modulesDir: config.modulesDir });
   app.use(errorHandler(log));
 

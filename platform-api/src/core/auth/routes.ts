@@ -6,6 +6,7 @@ import * as auth from './service.js';
 import * as profile from './profile.js';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor.js';
 import type { UploadedAvatar } from './profile.js';
+import { attributeFromCookie } from '../public-site/routes.js';
 
 /** The request's address and browser, recorded on sessions, attempts and audit entries. */
 export function clientOf(req: Pick<RouteRequest, 'ip' | 'headers'>): ClientInfo {
@@ -28,7 +29,13 @@ function signedIn(req: Pick<RouteRequest, 'user'>): AuthUser {
 
 /** Routes of the auth area: sign-in, registration, tokens, passwords, verification, 2FA, profile. */
 export function registerAuthRoutes(routes: RouteTable, ctx: CoreContext): void {
-  routes.implement(AuthEndpoints.register, (req) => auth.register(ctx, req.body, clientOf(req)));
+  routes.implement(AuthEndpoints.register, async (req) => {
+    const result = await auth.register(ctx, req.body, clientOf(req));
+    // A visitor who came through an affiliate's link (the suite_ref cookie) is that affiliate's referral.
+    // (An e-mail that already has an account answers "check your e-mail": no new user to attribute.)
+    if ('user' in result) await attributeFromCookie(ctx, req.headers, result);
+    return result;
+  });
 
   routes.implement(AuthEndpoints.login, (req) => {
     const { email, password, deviceFingerprint } = req.body;

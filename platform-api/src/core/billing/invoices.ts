@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { BillingErrors, NotFoundError, type InvoiceLineView, type InvoiceListView, type InvoiceStatus, type InvoiceView } from '@suite/sdk';
 import type { Seller } from './settings.js';
 import { fromBasisPoints, toBasisPoints } from './settings.js';
+import { recordPaidInvoice } from '../public-site/affiliate.js';
 
 export interface InvoiceCustomer {
   accountName: string;
@@ -108,7 +109,10 @@ export async function issueInvoice(trx: Knex, invoice: NewInvoice): Promise<Invo
       created_at: invoice.issuedAt,
     })
     .returning('*')) as InvoiceRow[];
-  return invoiceView(row!);
+  const view = invoiceView(row!);
+  // A referred account's paid invoice earns its affiliate a commission (core/public-site/affiliate.ts).
+  await recordPaidInvoice(trx, { id: view.id, accountId: view.accountId, totalCents: view.amountPaidCents, paidAt: invoice.issuedAt });
+  return view;
 }
 
 export function invoiceLines(row: InvoiceRow): InvoiceLineView[] {

@@ -3,6 +3,7 @@ import type { ApiPlugin, CapabilityRegistry, Logger } from '@suite/sdk';
 import type { PlatformConfig } from '../../config.js';
 import { seedDemoData } from './seed.js';
 import { seedBilling } from '../billing/seed.js';
+import { seedPublicSite } from '../public-site/seed.js';
 
 /**
  * The demo accounts at start-up, on an empty database. They share a published password, so in
@@ -28,5 +29,6 @@ export async function seedDemoOnStart(
   }
   const demo = await seedDemoData(db, plugins, log, undefined, capabilities);
   if (demo) await seedBilling(db, demo, log);
+  if (demo) await seedPublicSite(db, demo, log);
   return demo !== null;
 }

@@ -1,0 +1,145 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Express, Request, Response } from 'express';
+import type { Knex } from 'knex';
+import type { PlatformConfig } from '../../config.js';
+import { COMPARISON_PATHS, PUBLIC_PAGE_META, type PageMeta, type SeoLanguage } from './pages.js';
+
+/**
+ * What a search engine and a link preview need from the public site (issue 21): robots.txt,
+ * sitemap.xml with hreflang alternates (`?lang=en|fr|es`), and for each public page an HTML head
+ * written by the server (title, meta description, Open Graph, canonical, hreflang, `<html lang>`)
+ * with the page's heading and description in the body until the app starts, so the page reads
+ * without running JS.
+ */
+
+export const SEO_LANGUAGES: readonly SeoLanguage[] = ['en', 'fr', 'es'];
+export const DOCS_PATHS = [
+  'getting-started/quick-start',
+  'getting-started/creating-teams',
+  'getting-started/first-session',
+  'user-guide/voting-systems',
+  'user-guide/session-management',
+  'user-guide/analytics',
+  'best-practices/estimation-techniques',
+  'best-practices/facilitation-tips',
+  'best-practices/common-pitfalls',
+  'teams/roles-permissions',
+  'teams/inviting-members',
+  'teams/team-settings',
+  'api/overview',
+  'api/sessions',
+  'api/webhooks',
+  'integrations/jira',
+  'integrations/slack',
+  'integrations/github',
+  'ai/overview',
+  'ai/best-practices',
+  'ai/session-automation',
+  'ai/team-invitations',
+].map((page) => `/docs/${page}`);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** `?lang=` first, then the browser's Accept-Language, else English. */
+export function seoLanguage(req: Pick<Request, 'query' | 'headers'>): SeoLanguage {
+  const asked = typeof req.query.lang === 'string' ? req.query.lang.slice(0, 2).toLowerCase() : '';
+  if ((SEO_LANGUAGES as readonly string[]).includes(asked)) return asked as SeoLanguage;
+  for (const part of String(req.headers['accept-language'] ?? '').split(',')) {
+    const code = part.trim().slice(0, 2).toLowerCase();
+    if ((SEO_LANGUAGES as readonly string[]).includes(code)) return code as SeoLanguage;
+  }
+  return 'en';
+}
+
+interface BusinessMeta {
+  name: string;
+  one_liner: string;
+}
+
+/** The head and placeholder body of one public page in one language. */
+export function renderPublicHtml(template: string, input: { origin: string; pathname: string; language: SeoLanguage; meta: PageMeta; brand?: string }): string {
+  const { origin, pathname, language, meta } = input;
+  const brand = input.brand ?? 'Suite';
+  const url = (lang: SeoLanguage) => `${origin}${pathname}?lang=${lang}`;
+  const title = `${meta.title} · ${brand}`;
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url(language))}" />`,
+    ...SEO_LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url(lang))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + pathname)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${brand}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url(language))}" />`,
+    `<meta property="og:locale" content="${{ en: 'en_US', fr: 'fr_FR', es: 'es_ES' }[language]}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  const body = `<main style="font:16px system-ui,sans-serif;max-width:760px;margin:0 auto;padding:48px 16px;color:#222"><h1 style="font-size:32px;line-height:1.15;margin:0 0 12px">${escapeHtml(meta.title)}</h1><p style="color:#555">${escapeHtml(meta.description)}</p></main>`;
+  return template
+    .replace(/<html lang=("[^"]*"|[a-z-]+)>/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, head)
+    .replace(/<div id=("root"|root)>[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${body}</div>`);
+}
+
+function sitemap(origin: string, paths: string[]): string {
+  const entries = paths.map((pathname) => {
+    const alternates = SEO_LANGUAGES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${origin}${pathname}?lang=${lang}`)}"/>`).join('');
+    return `<url><loc>${escapeHtml(origin + pathname)}</loc>${alternates}<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + pathname)}"/></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+const ROBOTS_DISALLOW = ['/api/', '/dashboard', '/account-settings', '/billing', '/profile', '/admin/', '/r/'];
+
+export function servePublicSeo(app: Express, config: PlatformConfig, db: Knex): void {
+  const origin = () => config.appUrl.replace(/\/$/, '');
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(`User-agent: *\n${ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${origin()}/sitemap.xml\n`);
+  });
+  app.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      const businesses = (await db('core.public_profiles').where('listed', true).orderBy('slug').select('slug')) as { slug: string }[];
+      const paths = [...Object.keys(PUBLIC_PAGE_META), ...COMPARISON_PATHS, ...DOCS_PATHS, ...businesses.map((row) => `/businesses/${row.slug}`)];
+      res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
+      res.send(sitemap(origin(), paths));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  if (!config.shellDir) return;
+  const indexFile = path.join(config.shellDir, 'index.html');
+  let cached: { mtime: number; html: string } | null = null;
+  const template = (): string | null => {
+    try {
+      const mtime = statSync(indexFile).mtimeMs;
+      if (!cached || cached.mtime !== mtime) cached = { mtime, html: readFileSync(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      return null;
+    }
+  };
+  const send = (req: Request, res: Response, meta: PageMeta) => {
+    const html = template();
+    if (!html) return false;
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(renderPublicHtml(html, { origin: origin(), pathname: req.path, language: seoLanguage(req), meta }));
+    return true;
+  };
+  app.get(Object.keys(PUBLIC_PAGE_META), (req, res, next) => {
+    const meta = PUBLIC_PAGE_META[req.path]?.[seoLanguage(req)];
+    if (!meta || !send(req, res, meta)) next();
+  });
+  app.get('/businesses/:slug', async (req, res, next) => {
+    try {
+      const row = (await db('core.public_profiles').where({ slug: req.params.slug.toLowerCase(), listed: true }).first('name', 'one_liner')) as BusinessMeta | undefined;
+      if (!row || !send(req, res, { title: row.name, description: row.one_liner || row.name })) next();
+    } catch (error) {
+      next(error);
+    }
+  });
+}
