@@ -90,10 +90,13 @@ export const PortfolioItemSchema = Type.Object({
   /** The last verdict of the validation lab on this item. */
   validation: Nullable(Type.Object({ hypothesisId: Uuid, verdict: Type.String(), decidedAt: Iso })),
   delivery: Nullable(DeliverySchema),
+  /** Changes of this item waiting for approval (/governance/approvals): a budget raise, a send to delivery. */
+  pendingApprovals: Type.Optional(Type.Array(Type.Object({ requestId: Uuid, kind: literals(['budget', 'delivery'] as const), summary: Type.String(), amountCents: Nullable(Cents) }))),
   createdAt: Iso,
   updatedAt: Iso,
 });
 export type PortfolioItem = Static<typeof PortfolioItemSchema>;
+export type PortfolioPendingApproval = NonNullable<PortfolioItem['pendingApprovals']>[number];
 
 /**
  * A change an approval workflow holds (/governance/approvals): answered 202, nothing of the held

@@ -1,5 +1,5 @@
 import { APPROVALS, BACKLOG, approvalHandler, reply, type PluginContext, type StatusReply, type TenantScope } from '@suite/sdk';
-import type { ItemChangeResult, PortfolioItem, UpdateItemBody } from '../../shared/portfolio-endpoints.js';
+import type { ItemChangeResult, PortfolioItem, PortfolioPendingApproval, UpdateItemBody } from '../../shared/portfolio-endpoints.js';
 import { sendToDelivery } from './delivery.js';
 import { findItem, type PortfolioService } from './items.js';
 
@@ -31,6 +31,18 @@ export function registerPortfolioApprovals(ctx: PluginContext, portfolio: Portfo
       await sendToDelivery(deliveryDeps, scope, request.subject.id, request.payload as DeliveryTarget);
     },
   });
+
+  /** Each item's changes waiting for approval (none when no workflow ever held one). */
+  async function pendingApprovals(accountId: string): Promise<Map<string, PortfolioPendingApproval[]>> {
+    const pending = new Map<string, PortfolioPendingApproval[]>();
+    const approvals = await ctx.capabilities.get(APPROVALS, accountId);
+    if (!approvals) return pending;
+    const [budgets, deliveries] = await Promise.all([approvals.pending(accountId, 'product.budget-allocation'), approvals.pending(accountId, 'product.portfolio-delivery')]);
+    for (const [kind, list] of [['budget', budgets], ['delivery', deliveries]] as const) {
+      for (const request of list) pending.set(request.subjectId, [...(pending.get(request.subjectId) ?? []), { requestId: request.requestId, kind, summary: request.summary, amountCents: request.amountCents }]);
+    }
+    return pending;
+  }
 
   /** PATCH an item: a budget raise a workflow covers waits; the rest of the change is applied now. */
   async function updateItem(scope: TenantScope, id: string, body: UpdateItemBody, userId: string | null): Promise<ItemChangeResult | StatusReply<ItemChangeResult>> {
@@ -76,5 +88,5 @@ export function registerPortfolioApprovals(ctx: PluginContext, portfolio: Portfo
     return reply.status(202, { ...(await portfolio.viewOf(scope, id)), approval: outcome });
   }
 
-  return { updateItem, deliver };
+  return { updateItem, deliver, pendingApprovals };
 }

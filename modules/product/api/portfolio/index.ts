@@ -15,6 +15,7 @@ export function registerPortfolio(ctx: PluginContext): PortfolioService {
     now: ctx.now,
     deliveries: (accountId, rows) => deliveriesOf(ctx.capabilities, accountId, rows),
     recordVersion: (scope, id, userId, options) => recordPortfolioVersion(ctx.capabilities, scope, id, userId, options),
+    pendingApprovals: (accountId) => approvals.pendingApprovals(accountId),
   });
   // Budget raises and sends to delivery go through approval workflows (/governance/approvals).
   const approvals = registerPortfolioApprovals(ctx, portfolio);

@@ -1,7 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
 import { PortfolioErrors } from '../../shared/errors.js';
-import type { CreateItemBody, Delivery, JustificationBody, MoveItemBody, PortfolioItem, StoryBody, UpdateItemBody } from '../../shared/portfolio-endpoints.js';
+import type { CreateItemBody, Delivery, JustificationBody, MoveItemBody, PortfolioItem, PortfolioPendingApproval, StoryBody, UpdateItemBody } from '../../shared/portfolio-endpoints.js';
 import { allocationError, deleteError, justificationError, parentError, storyError } from '../../shared/portfolio-rules.js';
 import type { PortfolioLevel } from '../../shared/portfolio.js';
 import { listCategories, readScoring } from './config.js';
@@ -12,6 +12,8 @@ export interface PortfolioServiceDeps {
   now(): Date;
   /** Where delivered items stand on their boards (empty when agile is off). */
   deliveries(accountId: string, rows: PortfolioItemModel[]): Promise<Map<string, Delivery>>;
+  /** Changes waiting for approval, by item id (empty without workflows). */
+  pendingApprovals?(accountId: string): Promise<Map<string, PortfolioPendingApproval[]>>;
   /** Keep the item's new state in its version history (/versions); absent where nothing is recorded. */
   recordVersion?(scope: TenantScope, id: string, userId: string | null, options?: { baseline?: boolean }): Promise<void>;
 }
@@ -81,8 +83,13 @@ async function lockItem(scope: TenantScope, id: string): Promise<PortfolioItemMo
 export function createPortfolioService(deps: PortfolioServiceDeps) {
   async function loadContext(scope: TenantScope, withDeliveries = false): Promise<{ rows: PortfolioItemModel[]; context: PortfolioContext }> {
     const rows = await tenantQuery(scope, PortfolioItemModel);
-    const [scoring, categories, deliveries] = await Promise.all([readScoring(scope), listCategories(scope), withDeliveries ? deps.deliveries(scope.accountId, rows) : Promise.resolve(new Map<string, Delivery>())]);
-    return { rows, context: buildContext(rows, scoring, categories, deliveries) };
+    const [scoring, categories, deliveries, pending] = await Promise.all([
+      readScoring(scope),
+      listCategories(scope),
+      withDeliveries ? deps.deliveries(scope.accountId, rows) : Promise.resolve(new Map<string, Delivery>()),
+      withDeliveries && deps.pendingApprovals ? deps.pendingApprovals(scope.accountId) : Promise.resolve(undefined),
+    ]);
+    return { rows, context: { ...buildContext(rows, scoring, categories, deliveries), ...(pending ? { pending } : {}) } };
   }
 
   async function viewOf(scope: TenantScope, id: string): Promise<PortfolioItem> {

@@ -1,4 +1,4 @@
-import type { Delivery, InvestmentCategory, PortfolioItem } from '../../shared/portfolio-endpoints.js';
+import type { Delivery, InvestmentCategory, PortfolioItem, PortfolioPendingApproval } from '../../shared/portfolio-endpoints.js';
 import { roiScore } from '../../shared/portfolio-rules.js';
 import type { BusinessValue, CustomerImpact, RiskLevel, ScoringConfig, StrategicAlignment } from '../../shared/portfolio.js';
 import type { PortfolioItemModel } from './models.js';
@@ -12,6 +12,8 @@ export interface PortfolioContext {
   scoring: ScoringConfig;
   categories: Map<string, InvestmentCategory>;
   deliveries: Map<string, Delivery>;
+  /** Changes waiting for approval, by item id (read when deliveries are). */
+  pending?: Map<string, PortfolioPendingApproval[]>;
 }
 
 export function buildContext(rows: PortfolioItemModel[], scoring: ScoringConfig, categories: InvestmentCategory[], deliveries = new Map<string, Delivery>()): PortfolioContext {
@@ -65,6 +67,7 @@ export function itemView(row: PortfolioItemModel, context: PortfolioContext): Po
     delivery: row.deliveryItemId
       ? (context.deliveries.get(row.deliveryItemId) ?? { itemId: row.deliveryItemId, sentAt: iso(row.deliveredAt), status: 'unknown', storyPoints: null, completedPoints: 0 })
       : null,
+    ...(context.pending?.get(row.id)?.length ? { pendingApprovals: context.pending.get(row.id)! } : {}),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

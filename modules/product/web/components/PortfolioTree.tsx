@@ -105,6 +105,11 @@ export function PortfolioTree({ items, config, onEdit, onOpenPanel, readOnly = f
             </Group>
             <Group gap="sm" wrap="wrap">
               {item.delivery && <DeliveryBadge delivery={item.delivery} />}
+              {item.pendingApprovals?.map((pending) => (
+                <Badge key={pending.requestId} color="yellow" variant="light" tt="none" title={pending.summary}>
+                  {t(pending.kind === 'budget' ? 'approvals.budgetPending' : 'approvals.deliveryPending')}
+                </Badge>
+              ))}
               <RoiBadge roi={item.roi} />
               <BudgetBar allocated={item.budget.allocated} remaining={item.budget.remaining} compact />
               {onOpenPanel && (

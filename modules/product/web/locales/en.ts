@@ -101,6 +101,10 @@ export const en = {
   quickAdd: { title: 'New {{level}}', add: 'Add', more: 'More fields', close: 'Close' },
   panel: { title: 'Portfolio', open: 'Open', budget: 'Budget given to products', rnd: 'May qualify for R&D credit', loadError: 'The portfolio could not be loaded' },
   filters: { category: 'Category', risk: 'Risk', all: 'All', none: 'Nothing matches these filters.' },
+  approvals: {
+    budgetPending: 'Budget awaiting approval',
+    deliveryPending: 'Delivery awaiting approval',
+  },
   delivery: {
     send: 'Send to delivery',
     sent: '"{{title}}" is on the board.',

@@ -103,6 +103,10 @@ export const es: typeof en = {
   quickAdd: { title: 'Nuevo: {{level}}', add: 'Añadir', more: 'Más campos', close: 'Cerrar' },
   panel: { title: 'Cartera', open: 'Abrir', budget: 'Presupuesto asignado a productos', rnd: 'Puede optar a crédito de I+D', loadError: 'No se pudo cargar la cartera' },
   filters: { category: 'Categoría', risk: 'Riesgo', all: 'Todas', none: 'Nada coincide con estos filtros.' },
+  approvals: {
+    budgetPending: 'Presupuesto pendiente de aprobación',
+    deliveryPending: 'Entrega pendiente de aprobación',
+  },
   delivery: {
     send: 'Enviar a entrega',
     sent: '«{{title}}» está en el tablero.',

@@ -103,6 +103,10 @@ export const fr: typeof en = {
   quickAdd: { title: 'Nouveau : {{level}}', add: 'Ajouter', more: 'Plus de champs', close: 'Fermer' },
   panel: { title: 'Portefeuille', open: 'Ouvrir', budget: 'Budget attribué aux produits', rnd: 'Éligible au crédit d’impôt recherche', loadError: 'Le portefeuille n’a pas pu être chargé' },
   filters: { category: 'Catégorie', risk: 'Risque', all: 'Toutes', none: 'Rien ne correspond à ces filtres.' },
+  approvals: {
+    budgetPending: 'Budget en attente d’approbation',
+    deliveryPending: 'Réalisation en attente d’approbation',
+  },
   delivery: {
     send: 'Envoyer en réalisation',
     sent: '« {{title}} » est sur le tableau.',
