@@ -12,6 +12,9 @@ export const OutboxMessageSchema = Type.Object({
   html: Type.String(),
   data: Type.Record(Type.String(), Type.Unknown()),
   status: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]),
+  /** Its mail category (email preferences) and extra headers (List-Unsubscribe on non-essential mail). */
+  category: Type.String(),
+  headers: Type.Record(Type.String(), Type.String()),
   createdAt: Type.String(),
   sentAt: Type.Union([Type.String(), Type.Null()]),
 });

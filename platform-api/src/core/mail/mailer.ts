@@ -1,14 +1,21 @@
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Logger } from '@suite/sdk';
+import { isOptionalMailCategory, type Logger, type MailCategory } from '@suite/sdk';
 import type { PlatformConfig } from '../../config.js';
 import { renderMail, type TemplateName } from './templates.js';
+import { categoryEnabled, unsubscribeToken } from './preferences.js';
 
 export interface MailRequest {
   to: string;
   template: TemplateName;
   language?: string;
   data: Record<string, unknown>;
+  /**
+   * What kind of mail this is (email preferences). Account and security mail (the default) is
+   * always sent; an optional category is skipped when the recipient turned it off, and otherwise
+   * carries a one-click unsubscribe link and the List-Unsubscribe headers.
+   */
+  category?: MailCategory;
 }
 
 export interface OutboxRow {
@@ -21,6 +28,8 @@ export interface OutboxRow {
   html_body: string;
   data: Record<string, unknown>;
   status: 'pending' | 'sent' | 'failed';
+  category: string;
+  headers: Record<string, string>;
   attempts: number;
   last_error: string | null;
   created_at: Date;
@@ -64,11 +73,31 @@ export class Mailer {
     }
   }
 
-  /** Queue a mail (inside the caller's transaction when given, so it is sent only if the work commits). */
+  /**
+   * Queue a mail (inside the caller's transaction when given, so it is sent only if the work
+   * commits). Answers the outbox id, or '' when the recipient turned the mail's category off.
+   */
   async send(mail: MailRequest, trx?: Knex): Promise<string> {
-    const rendered = renderMail(mail.template, mail.language ?? 'en', mail.data);
-    const [row] = (await (trx ?? this.db)('core.outbox')
+    const db = trx ?? this.db;
+    const category = mail.category ?? 'account';
+    let headers: Record<string, string> = {};
+    let unsubscribeLink: string | undefined;
+    if (isOptionalMailCategory(category)) {
+      const user = (await db('core.users').whereRaw('lower(email) = lower(?)', [mail.to]).first('id')) as { id: string } | undefined;
+      if (user) {
+        if (!(await categoryEnabled(db, user.id, category))) return '';
+        const token = unsubscribeToken(this.config.jwtSecret, user.id, category);
+        const base = this.config.appUrl.replace(/\/$/, '');
+        unsubscribeLink = `${base}/email/unsubscribe?token=${token}`;
+        // RFC 8058: a mail client posts 'List-Unsubscribe=One-Click' to this address, no session needed.
+        headers = { 'List-Unsubscribe': `<${base}/api/email/unsubscribe?token=${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+      }
+    }
+    const rendered = renderMail(mail.template, mail.language ?? 'en', mail.data, { unsubscribeLink });
+    const [row] = (await db('core.outbox')
       .insert({
+        category,
+        headers: JSON.stringify(headers),
         to_address: mail.to,
         subject: rendered.subject,
         template: mail.template,
@@ -108,7 +137,7 @@ export class Mailer {
       const pending = (await this.db('core.outbox').where('status', 'pending').where('attempts', '<', MAX_ATTEMPTS).orderBy('created_at').limit(20)) as OutboxRow[];
       for (const mail of pending) {
         try {
-          await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+          await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, headers: mail.headers ?? {} });
           await this.db('core.outbox').where('id', mail.id).update({ status: 'sent', sent_at: new Date(), attempts: mail.attempts + 1 });
           sent += 1;
         } catch (error) {

@@ -13,6 +13,8 @@ const toView = (row: OutboxRow): OutboxMessage => ({
   html: row.html_body,
   data: row.data,
   status: row.status,
+  category: row.category ?? 'account',
+  headers: (typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers) ?? {},
   createdAt: new Date(row.created_at).toISOString(),
   sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
 });

@@ -105,19 +105,30 @@ export function isMailTemplate(name: string): boolean {
   return name in TEMPLATES || moduleTemplates.has(name);
 }
 
-export function renderMail(template: TemplateName | (string & {}), language: string, data: Record<string, unknown>): RenderedMail {
+/** The footer of non-essential mail (its category can be turned off): the one-click unsubscribe link. */
+const UNSUBSCRIBE_FOOTER: Record<Language, { text: string; action: string }> = {
+  en: { text: 'You receive this mail because of your mail preferences.', action: 'Unsubscribe or change your preferences' },
+  fr: { text: 'Vous recevez ce message selon vos préférences d’e-mail.', action: 'Se désabonner ou modifier vos préférences' },
+  es: { text: 'Recibe este correo según sus preferencias de correo.', action: 'Darse de baja o cambiar sus preferencias' },
+};
+
+export function renderMail(template: TemplateName | (string & {}), language: string, data: Record<string, unknown>, options: { unsubscribeLink?: string } = {}): RenderedMail {
   const copies = (TEMPLATES as Record<string, Record<Language, TemplateText>>)[template] ?? moduleTemplates.get(template);
   if (!copies) throw new Error(`Unknown mail template ${template}`);
   const copy = copies[normalizeLanguage(language)];
   const subject = fill(copy.subject, data);
   const lines = copy.lines.map((line) => fill(line, data)).filter((line) => line.trim() !== '' && !/^(Page|Página) ?: ?$/.test(line.trim()));
   const link = typeof data.link === 'string' ? data.link : null;
-  const text = [...lines, ...(link ? [`${copy.action ?? ''}: ${link}`] : [])].join('\n\n');
+  const footer = options.unsubscribeLink ? UNSUBSCRIBE_FOOTER[normalizeLanguage(language)] : null;
+  const text = [...lines, ...(link ? [`${copy.action ?? ''}: ${link}`] : []), ...(footer ? [`--\n${footer.text}\n${footer.action}: ${options.unsubscribeLink}`] : [])].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;font-size:14px;color:#1f2330;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;padding:24px">',
     ...lines.map((line) => `<p style="white-space:pre-line">${escapeHtml(line)}</p>`),
     link ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(copy.action ?? link)}</a></p><p style="color:#868e96;font-size:12px">${escapeHtml(link)}</p>` : '',
+    footer
+      ? `<p style="color:#868e96;font-size:12px;border-top:1px solid #e9ecef;padding-top:12px">${escapeHtml(footer.text)} <a href="${escapeHtml(options.unsubscribeLink!)}" style="color:#868e96">${escapeHtml(footer.action)}</a></p>`
+      : '',
     '</div></body></html>',
   ].join('');
   return { subject, text, html };
