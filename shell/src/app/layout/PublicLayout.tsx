@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,10 @@ import { LanguageSelect } from './LanguageSelect.js';
 import { HEADER_HEIGHT } from './dimensions.js';
 import { PublicCartButton } from '../../features/billing/cart/PublicCartButton.js';
 
-/** Signed-out frame: product header with sign-in, content below. */
+// Links to every public page, its own chunk (loaded after the page).
+const PublicFooter = lazy(() => import('../../features/public/footer/PublicFooter.js'));
+
+/** Signed-out frame: product header with sign-in, content below, the site's footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   return (
@@ -15,7 +18,13 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="header" h={HEADER_HEIGHT} style={{ position: 'sticky', top: 0, zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-body)' }}>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Logo to="/" />
+            {/* On phones the mark alone, so 'Se connecter' and the language fit in 390 px. */}
+            <Box visibleFrom="xs">
+              <Logo to="/" />
+            </Box>
+            <Box hiddenFrom="xs">
+              <Logo to="/" compact />
+            </Box>
             <Group gap="xs" wrap="nowrap">
               <PublicCartButton />
               <LanguageSelect />
@@ -32,6 +41,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Container size="xl" py="xl" component="main" id="main">
         {children}
       </Container>
+      <Suspense fallback={null}>
+        <PublicFooter />
+      </Suspense>
     </Box>
   );
 }

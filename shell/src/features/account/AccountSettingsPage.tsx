@@ -7,6 +7,7 @@ import { useCurrentAccount } from './api.js';
 import { AccountDetailsForm } from './settings/AccountDetailsForm.js';
 import { AuditLogCard } from './settings/AuditLogCard.js';
 import { DeleteAccountCard } from './settings/DeleteAccountCard.js';
+import { PublicProfileCard } from './settings/PublicProfileCard.js';
 
 function AccountSettings() {
   const { t } = useTranslation('account');
@@ -23,6 +24,7 @@ function AccountSettings() {
       ) : (
         <Stack gap="lg">
           <AccountDetailsForm key={details.data.id} details={details.data} />
+          {ability.can('update', 'Account') ? <PublicProfileCard /> : null}
           {ability.can('read', 'AuditLog') ? <AuditLogCard /> : null}
           {ability.can('delete', 'Account') ? <DeleteAccountCard accountId={details.data.id} accountName={details.data.name} /> : null}
         </Stack>

@@ -7,6 +7,8 @@ import { PublicPage } from '../../../app/layout/PublicPage.js';
 import { usePageMeta } from '../usePageMeta.js';
 import './locales/namespace.js';
 import { earlyAccessHref, findComingSoon } from './coming-soon.js';
+import { callEndpoint } from '@suite/sdk/client';
+import { PublicSiteEndpoints } from '@suite/sdk/endpoints/public-site';
 
 /** /coming-soon/:feature: a placeholder for a feature of section 2's list that is not built yet. */
 export default function ComingSoonPage() {
@@ -88,7 +90,15 @@ function ComingSoon() {
         </List>
       </Stack>
       <Group gap="sm">
-        <Button component={Link} to={earlyAccessHref(feature, name, category)} size="md">
+        <Button
+          component={Link}
+          to={earlyAccessHref(feature, name, category)}
+          size="md"
+          onClick={() => {
+            // Counted for the team (POST /api/public/early-access); the visitor goes on to /customer-feedback either way.
+            void callEndpoint(PublicSiteEndpoints.earlyAccess, { body: { feature: feature.slug, category: feature.category } }, { public: false }).catch(() => undefined);
+          }}
+        >
           {t('requestEarlyAccess')}
         </Button>
         <Button variant="default" size="md" onClick={goBack}>

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Anchor, Badge, Button, Group, ScrollArea, Stack, Table, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Suspense, type CSSProperties } from 'react';
+import { Anchor, Badge, Box, Button, Group, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingState } from '@suite/sdk/ui';
@@ -7,6 +7,13 @@ import { PublicPage } from '../../../app/layout/PublicPage.js';
 import { usePageMeta } from '../usePageMeta.js';
 import './locales/namespace.js';
 import { findComparison, type Cell, type ComparisonPage as Comparison } from './comparisons.js';
+
+// The comparison table's look (a plain table, see below).
+const BORDER = '1px solid var(--mantine-color-default-border)';
+const TABLE: CSSProperties = { width: '100%', borderCollapse: 'collapse', border: BORDER, fontSize: 'var(--mantine-font-size-sm)' };
+const HEAD: CSSProperties = { textAlign: 'left', padding: '10px 12px', borderBottom: BORDER, fontWeight: 700 };
+const CELL: CSSProperties = { padding: '10px 12px', borderBottom: BORDER, verticalAlign: 'top' };
+const STRIPE: CSSProperties = { background: 'var(--mantine-color-default-hover)' };
 
 /** When the rivals' columns were last checked against their public documentation. */
 export const RIVALS_CHECKED_ON = '2026-11-26';
@@ -54,7 +61,8 @@ function ComparisonContent() {
       </Stack>
       <CallsToAction page={page} />
       <Tabs defaultValue={page.tabs[0]!.id} keepMounted={false}>
-        <ScrollArea type="auto" offsetScrollbars>
+        {/* A plain scroller: Mantine's ScrollArea brings floating-ui (16 KB gzip) and this public page has a 160 KB budget. */}
+        <Box style={{ overflowX: 'auto' }}>
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             {page.tabs.map((tab) => (
               <Tabs.Tab key={tab.id} value={tab.id}>
@@ -62,53 +70,59 @@ function ComparisonContent() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-        </ScrollArea>
+        </Box>
         {page.tabs.map((tab) => (
           <Tabs.Panel key={tab.id} value={tab.id} pt="md">
-            <Table.ScrollContainer minWidth={560 + page.vendors.length * 90}>
-              <Table striped withTableBorder verticalSpacing="sm">
+            {/* A plain table: Mantine's Table carries ScrollArea and with it floating-ui (16 KB gzip), over this public page's 160 KB budget. */}
+            <Box style={{ overflowX: 'auto' }}>
+              <table style={{ ...TABLE, minWidth: 560 + page.vendors.length * 90 }}>
                 <VisuallyHidden component="caption">{t(`pages.${page.id}.tabs.${tab.id}.label`)}</VisuallyHidden>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('feature')}</Table.Th>
-                    <Table.Th scope="col">{t('description')}</Table.Th>
-                    <Table.Th scope="col" ta="center">
+                <thead>
+                  <tr>
+                    <th scope="col" style={HEAD}>
+                      {t('feature')}
+                    </th>
+                    <th scope="col" style={HEAD}>
+                      {t('description')}
+                    </th>
+                    <th scope="col" style={{ ...HEAD, textAlign: 'center' }}>
                       {t('us')}
-                    </Table.Th>
+                    </th>
                     {page.vendors.map((vendor) => (
-                      <Table.Th key={vendor} scope="col" ta="center">
+                      <th key={vendor} scope="col" style={{ ...HEAD, textAlign: 'center' }}>
                         {vendor}
-                      </Table.Th>
+                      </th>
                     ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {tab.rows.map((row) => {
+                  </tr>
+                </thead>
+                <tbody>
+                  {tab.rows.map((row, rowIndex) => {
                     const base = `pages.${page.id}.tabs.${tab.id}.rows.${row.id}`;
+                    const striped = rowIndex % 2 === 0 ? STRIPE : undefined;
                     return (
-                      <Table.Tr key={row.id}>
-                        <Table.Th scope="row" fw={600}>
+                      <tr key={row.id} style={striped}>
+                        <th scope="row" style={{ ...CELL, textAlign: 'left', fontWeight: 600 }}>
                           {t(`${base}.feature`)}
-                        </Table.Th>
-                        <Table.Td>
+                        </th>
+                        <td style={CELL}>
                           <Text size="sm" c="dimmed">
                             {t(`${base}.description`)}
                           </Text>
-                        </Table.Td>
-                        <Table.Td ta="center">
+                        </td>
+                        <td style={{ ...CELL, textAlign: 'center' }}>
                           <CellMark cell="yes" />
-                        </Table.Td>
+                        </td>
                         {row.rivals.map((cell, index) => (
-                          <Table.Td key={page.vendors[index]} ta="center">
+                          <td key={page.vendors[index]} style={{ ...CELL, textAlign: 'center' }}>
                             <CellMark cell={cell} />
-                          </Table.Td>
+                          </td>
                         ))}
-                      </Table.Tr>
+                      </tr>
                     );
                   })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                </tbody>
+              </table>
+            </Box>
           </Tabs.Panel>
         ))}
       </Tabs>

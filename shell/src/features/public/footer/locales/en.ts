@@ -1,0 +1,28 @@
+/** The public footer's strings in en ('footer' namespace, its own small chunk). */
+export const footer = {
+  product: 'Product',
+  domains: 'Domains',
+  company: 'Company',
+  resources: 'Resources',
+  links: {
+    features: 'Features',
+    pricing: 'Pricing',
+    competitors: 'Comparisons',
+    directory: 'Startup directory',
+    pricingSimulator: 'Pricing simulator',
+    agile: 'Survival-focused agile',
+    bi: 'Business intelligence',
+    product: 'Product management',
+    investors: 'Investor intelligence',
+    cadence: 'Operational cadence',
+    engagement: 'Customer feedback',
+    about: 'About us',
+    affiliate: 'Affiliate program',
+    privacy: 'Privacy',
+    terms: 'Terms',
+    docs: 'Documentation',
+    api: 'API reference',
+    support: 'Support',
+  },
+  rights: '© 2026 Suite. Free for up to 5 users, then $5 per user per month.',
+};
