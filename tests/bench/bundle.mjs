@@ -17,6 +17,16 @@ const PAGES = [
   { path: '/login', name: 'login', optional: true },
   { path: '/register', name: 'register', optional: true },
   { path: '/voting-demo', name: 'voting demo (agile remote)' },
+  // The public site (issue 21).
+  { path: '/business-directory', name: 'startup directory' },
+  { path: '/businesses/acme-robotics', name: 'business profile' },
+  { path: '/affiliate-program', name: 'affiliate program' },
+  { path: '/competitors/agile-survival', name: 'comparison page' },
+  { path: '/coming-soon/predictive-analytics', name: 'coming soon', optional: true },
+  { path: '/features', name: 'features', optional: true },
+  { path: '/planning-poker', name: 'planning poker (signed out)', optional: true },
+  { path: '/docs', name: 'docs' },
+  { path: '/docs/user-guide/voting-systems', name: 'docs page', optional: true },
   { path: '/no-such-page-bench', name: '404 page' },
 ];
 
