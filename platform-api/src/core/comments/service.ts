@@ -179,6 +179,8 @@ export class CommentService {
           to: person.email,
           template: COMMENT_MENTION_TEMPLATE as TemplateName,
           language: person.language,
+          // Optional mail (email preferences): skipped when turned off, with a one-click unsubscribe otherwise.
+          category: 'mentions',
           data: {
             firstName: person.firstName || person.name,
             authorName: author?.name ?? '',
