@@ -35,6 +35,17 @@ export const coreNav: NavSection[] = [
     ],
   },
   {
+    // Affiliate Program (platform.md section 6: feature affiliate_program and persona affiliate; super admin sees it too).
+    id: 'affiliate',
+    titleKey: 'nav.affiliateProgram',
+    order: 850,
+    visibility: { features: ['affiliate_program'], personas: ['AFFILIATE'] },
+    items: [
+      { path: '/affiliate-dashboard', labelKey: 'nav.affiliateDashboard', icon: 'coin' },
+      { path: '/affiliate-program', labelKey: 'nav.affiliateHowItWorks', icon: 'help' },
+    ],
+  },
+  {
     id: 'account',
     titleKey: 'nav.account',
     order: 900,

@@ -3,6 +3,9 @@ export const shell = {
   "brand": "Suite",
   "tagline": "Agile delivery and startup finance, in one place",
   "nav": {
+    "affiliateProgram": "Affiliate Program",
+    "affiliateDashboard": "Affiliate dashboard",
+    "affiliateHowItWorks": "How it works",
     "aiAutomation": "AI & Automation",
     "aiAssistant": "AI assistant",
     "aiQuery": "Ask a question",

@@ -3,6 +3,9 @@ export const shell = {
   "brand": "Suite",
   "tagline": "Entrega ágil y finanzas de startups, en un solo lugar",
   "nav": {
+    "affiliateProgram": "Programa de afiliados",
+    "affiliateDashboard": "Panel de afiliado",
+    "affiliateHowItWorks": "Cómo funciona",
     "aiAutomation": "IA y automatización",
     "aiAssistant": "Asistente de IA",
     "aiQuery": "Hacer una pregunta",

@@ -3,6 +3,9 @@ export const shell = {
   "brand": "Suite",
   "tagline": "Livraison agile et finance de startup, au même endroit",
   "nav": {
+    "affiliateProgram": "Programme d'affiliation",
+    "affiliateDashboard": "Tableau de bord affilié",
+    "affiliateHowItWorks": "Fonctionnement",
     "aiAutomation": "IA et automatisation",
     "aiAssistant": "Assistant IA",
     "aiQuery": "Poser une question",
