@@ -62,14 +62,14 @@ function FeatureRow({ feature, on, onToggle, validation, disabled, onUpgrade }: 
         />
       </Group>
       {errors.map((issue) => (
-        <Text key={`${issue.code}-${issue.dependency ?? ''}`} size="xs" c="red.7" role="alert">
+        <Text key={`${issue.code}-${issue.dependency ?? ''}`} size="xs" c="red" role="alert">
           {issueText(t, issue)}
         </Text>
       ))}
       {warnings.map((issue) => (
         <Group key={issue.code} gap={4} wrap="nowrap" align="flex-start">
           <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text size="xs" c="orange.8">
+          <Text size="xs" c="orange">
             {issueText(t, issue)}
           </Text>
         </Group>

@@ -77,12 +77,12 @@ function FeatureToggles() {
                 <Text size="sm">{draft.validating ? t('checking') : t('changes', { count: changeCount })}</Text>
               </Group>
               {!draft.validating && validation && validation.errors.length > 0 ? (
-                <Text size="xs" c="red.7" role="alert" lineClamp={2}>
+                <Text size="xs" c="red" role="alert" lineClamp={2}>
                   {t('fixFirst', { issue: issueText(t, validation.errors[0]!) })}
                 </Text>
               ) : null}
               {draft.validationError ? (
-                <Text size="xs" c="red.7" role="alert">
+                <Text size="xs" c="red" role="alert">
                   {translateError(FeatureErrors.VALIDATE_FAILED)}
                 </Text>
               ) : null}

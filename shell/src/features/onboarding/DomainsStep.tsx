@@ -28,7 +28,7 @@ export function DomainsStep({ draft, readOnly, onLeave }: { draft: FeatureDraft;
         <FeatureSelector features={catalogue.data.features} selection={draft.selection} onToggle={draft.setFeature} validation={draft.validation} disabled={readOnly || catalogue.data.fromCache} onUpgrade={onLeave} />
       )}
       {draft.validationError ? (
-        <Text size="sm" c="red.7" role="alert">
+        <Text size="sm" c="red" role="alert">
           {translateError(FeatureErrors.VALIDATE_FAILED)}
         </Text>
       ) : null}

@@ -84,7 +84,7 @@ export function TeamStep({ rows, onChange, showAll, readOnly }: TeamStepProps) {
             );
           })}
           {rows.some((row) => row.state === 'sent') ? (
-            <Text size="xs" c="green.8" role="status">
+            <Text size="xs" c="green" role="status">
               {t('team.sent')}: {rows.filter((row) => row.state === 'sent').map((row) => row.email.trim()).join(', ')}
             </Text>
           ) : null}

@@ -235,7 +235,7 @@ export default function AgileKanbanPage() {
                 key: 'wip',
                 header: t('kanban.overview.wip'),
                 align: 'right',
-                render: (row) => (row.overLimitColumns > 0 ? <Text span size="sm" c="orange.8">{t('kanban.overview.wipOver', { count: row.wip, columns: row.overLimitColumns })}</Text> : row.wip),
+                render: (row) => (row.overLimitColumns > 0 ? <Text span size="sm" c="orange">{t('kanban.overview.wipOver', { count: row.wip, columns: row.overLimitColumns })}</Text> : row.wip),
               },
               { key: 'week', header: t('kanban.overview.doneLastWeek'), align: 'right', render: (row) => row.throughputLastWeek },
               { key: 'month', header: t('kanban.overview.doneLast4Weeks'), align: 'right', render: (row) => row.throughputLast4Weeks },

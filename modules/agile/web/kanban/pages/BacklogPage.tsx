@@ -297,7 +297,7 @@ function BoardBacklog({ boardId }: { boardId: string }) {
         <Text size="sm">{t('kanban.backlog.count', { count: items.length })}</Text>
         <Text size="sm">{t('kanban.backlog.points', { value: formatNumber(sumPoints(items), i18n.language) })}</Text>
         {unestimated > 0 ? (
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="orange">
             {t('kanban.backlog.unestimated', { count: unestimated })}
           </Text>
         ) : null}

@@ -36,7 +36,7 @@ function BoardCard({ board }: { board: BoardSummary }) {
         {board.overLimitColumns > 0 ? (
           <Group gap={4}>
             <IconAlertTriangle size={14} color="var(--mantine-color-orange-filled)" aria-hidden />
-            <Text size="xs" c="orange.8">
+            <Text size="xs" c="orange">
               {t('kanban.boards.overLimit', { count: board.overLimitColumns })}
             </Text>
           </Group>

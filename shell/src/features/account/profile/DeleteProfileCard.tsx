@@ -29,7 +29,7 @@ export function DeleteProfileCard() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} style={{ borderColor: 'var(--mantine-color-red-4)' }}>
       <Stack gap="sm">
-        <Title order={2} size="h4" c="red.7">
+        <Title order={2} size="h4" c="red">
           {t('deleteProfile.zone')}
         </Title>
         {remove.isError ? (

@@ -29,7 +29,7 @@ function AvailabilityHint({ availability, availableText }: { availability: Avail
     );
   if (availability.state === 'available')
     return (
-      <Group gap={4} component="span" c="green.7">
+      <Group gap={4} component="span" c="green">
         <IconCheck size={12} />
         <span>{availableText}</span>
       </Group>

@@ -37,7 +37,7 @@ export function DeleteAccountCard({ accountId, accountName }: { accountId: strin
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} style={{ borderColor: 'var(--mantine-color-red-4)' }}>
       <Stack gap="sm">
-        <Title order={2} size="h4" c="red.7">
+        <Title order={2} size="h4" c="red">
           {t('deleteAccount.zone')}
         </Title>
         {remove.isError ? (
