@@ -5,6 +5,7 @@ import { DevToolsErrors, FeatureErrors, OnboardingErrors, SupportErrors } from '
 import { HttpErrors, PublicSiteErrors } from '../../domain/errors.js';
 
 import { commentErrorsEs } from './comment-errors.js';
+import { integrationErrorsEs } from './integration-errors.js';
 
 /** The sdk's 'es' strings: the kit's 'common' namespace and translated error texts ('errors'). */
 export const common: Record<string, string> = {
@@ -268,4 +269,5 @@ export const errors: Record<string, string> = {
   [ApprovalErrors.INVALID_DATE_RANGE]: 'La fecha de inicio debe ser anterior a la fecha de fin',
   // Comments and versions (issue 22).
   ...commentErrorsEs,
+  ...integrationErrorsEs,
 };

@@ -5,6 +5,7 @@ import { DevToolsErrors, FeatureErrors, OnboardingErrors, SupportErrors } from '
 import { HttpErrors, PublicSiteErrors } from '../../domain/errors.js';
 
 import { commentErrorsFr } from './comment-errors.js';
+import { integrationErrorsFr } from './integration-errors.js';
 
 /** The sdk's 'fr' strings: the kit's 'common' namespace and translated error texts ('errors'). */
 export const common: Record<string, string> = {
@@ -268,4 +269,5 @@ export const errors: Record<string, string> = {
   [ApprovalErrors.INVALID_DATE_RANGE]: 'La date de début doit précéder la date de fin',
   // Comments and versions (issue 22).
   ...commentErrorsFr,
+  ...integrationErrorsFr,
 };
