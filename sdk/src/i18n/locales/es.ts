@@ -3,6 +3,7 @@ import { AccessErrors, AccountErrors, AuthErrors, InvitationPageTexts, SessionEr
 import { BillingErrors, SalesContactErrors } from '../../domain/errors.js';
 import { DevToolsErrors, FeatureErrors, OnboardingErrors, SupportErrors } from '../../domain/errors.js';
 import { HttpErrors, PublicSiteErrors } from '../../domain/errors.js';
+import { EmailPreferenceErrors } from '../../domain/email-preferences.js';
 
 import { commentErrorsEs } from './comment-errors.js';
 import { integrationErrorsEs } from './integration-errors.js';
@@ -270,4 +271,7 @@ export const errors: Record<string, string> = {
   // Comments and versions (issue 22).
   ...commentErrorsEs,
   ...integrationErrorsEs,
+  // Mail preferences (issue 22).
+  [EmailPreferenceErrors.ESSENTIAL_CANNOT_BE_TURNED_OFF]: 'Los correos de cuenta y de seguridad no se pueden desactivar',
+  [EmailPreferenceErrors.INVALID_UNSUBSCRIBE_LINK]: 'Este enlace para darse de baja no es válido',
 };

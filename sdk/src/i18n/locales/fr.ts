@@ -3,6 +3,7 @@ import { AccessErrors, AccountErrors, AuthErrors, InvitationPageTexts, SessionEr
 import { BillingErrors, SalesContactErrors } from '../../domain/errors.js';
 import { DevToolsErrors, FeatureErrors, OnboardingErrors, SupportErrors } from '../../domain/errors.js';
 import { HttpErrors, PublicSiteErrors } from '../../domain/errors.js';
+import { EmailPreferenceErrors } from '../../domain/email-preferences.js';
 
 import { commentErrorsFr } from './comment-errors.js';
 import { integrationErrorsFr } from './integration-errors.js';
@@ -270,4 +271,7 @@ export const errors: Record<string, string> = {
   // Comments and versions (issue 22).
   ...commentErrorsFr,
   ...integrationErrorsFr,
+  // Mail preferences (issue 22).
+  [EmailPreferenceErrors.ESSENTIAL_CANNOT_BE_TURNED_OFF]: 'Les e-mails de compte et de sécurité ne peuvent pas être désactivés',
+  [EmailPreferenceErrors.INVALID_UNSUBSCRIBE_LINK]: 'Ce lien de désabonnement n’est pas valide',
 };
