@@ -37,6 +37,7 @@ export const DOCS_PATHS = [
   'ai/best-practices',
   'ai/session-automation',
   'ai/team-invitations',
+  'affiliates/program',
 ].map((page) => `/docs/${page}`);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

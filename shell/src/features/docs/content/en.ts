@@ -10,6 +10,7 @@ export const content: DocsContent = {
     api: 'API',
     integrations: 'Integrations',
     ai: 'AI and automation',
+    affiliates: 'Affiliates',
   },
   articles: {
     'getting-started/quick-start': {
@@ -214,6 +215,23 @@ export const content: DocsContent = {
       summary: 'Invite the right people quickly.',
       blocks: [
         { p: 'Invite people to a team by e-mail with their team role; someone new to the account receives the invitation mail and joins both the account and the team. Seats and account roles follow the rules of Inviting members.' },
+      ],
+    },
+    'affiliates/program': {
+      title: 'The affiliate program',
+      summary: 'How referrals are attributed and commissions computed, paid and reversed.',
+      blocks: [
+        { p: 'Anyone registered as an affiliate (and account owners and admins, or members with access:affiliate_dashboard) has a referral link on /affiliate-dashboard: https://your-host/r/<code>, with its QR code. Add ?to=/pricing to land on another page of the site.' },
+        { h: 'Attribution' },
+        { list: ['Following the link records a click and sets a first-party cookie, suite_ref, holding only the click’s id. It lasts 60 days (the cookie window).', 'A registration made from that browser within the window makes the new account a referral of the affiliate. The last click wins; an account is referred once and never by its own creator.', 'Nothing else is tracked: no third-party cookies, no fingerprinting.'] },
+        { h: 'Commissions' },
+        { p: 'Each invoice a referred account pays within 12 months of its registration earns the affiliate 20 % of the invoice total, counted in cents and rounded half up. A commission is pending for 30 days after the payment (the refund window), then payable, then paid when a payout is recorded.' },
+        { p: 'A refund takes back the same share of what was refunded, in the month of the commission it reverses.' },
+        { h: 'Worked example' },
+        { list: ['A referred team pays Pro monthly: $29.00. At 20 % the commission is $5.80 (pending).', 'A month later the renewal pays $29.00: another $5.80; the first one, past its 30 days, is now payable.', 'A $10.00 refund of the renewal reverses $2.00: $5.80 payable and $3.80 pending remain.'] },
+        { h: 'Changing the rules' },
+        { p: 'The rate, the months, the cookie window and the hold are read from the server (GET /api/public/affiliate-program) and changed by a super admin with PUT /api/admin/affiliate-program, body { commissionRateBp, commissionMonths, cookieDays, holdDays } (rate in basis points: 2000 = 20 %). New rules apply to invoices paid from then on; earned commissions keep their rate.' },
+        { p: 'Super admins record refunds with POST /api/admin/affiliate-program/refunds { invoiceId, amountCents } and payouts with POST /api/admin/affiliate-program/payouts { affiliateCode }, which marks every payable commission of that affiliate paid.' },
       ],
     },
   },

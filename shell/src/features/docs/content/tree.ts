@@ -7,6 +7,8 @@ export const DOCS_TREE = [
   { id: 'api', pages: ['overview', 'sessions', 'webhooks'] },
   { id: 'integrations', pages: ['jira', 'slack', 'github'] },
   { id: 'ai', pages: ['overview', 'best-practices', 'session-automation', 'team-invitations'] },
+  // Not in platform.md's tree: the affiliate program's rules (issue 21 asks for them in the docs).
+  { id: 'affiliates', pages: ['program'] },
 ] as const;
 
 export type DocsSectionId = (typeof DOCS_TREE)[number]['id'];

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@suite/sdk/ui';
@@ -85,9 +85,14 @@ function Program() {
           </Stack>
         </Card>
       </SimpleGrid>
-      <Text size="sm" c="dimmed">
-        {t('affiliate.termsNote')}
-      </Text>
+      <Stack gap={4}>
+        <Anchor component={Link} to="/docs/affiliates/program">
+          {t('affiliate.docsLink')}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {t('affiliate.termsNote')}
+        </Text>
+      </Stack>
     </Stack>
   );
 }

@@ -110,6 +110,7 @@ export const site = {
     steps: ['Sign up as an affiliate: it takes a minute.', 'Share your link or its QR code in your newsletter, talks or posts.', 'Follow clicks, sign-ups, paying accounts and commissions in your affiliate dashboard.'],
     signUp: 'Become an affiliate',
     dashboard: 'Open my affiliate dashboard',
+    docsLink: 'How attribution and commissions work, with a worked example',
     termsNote: 'Commissions are counted in cents from invoices actually paid. The rules may change for future invoices; what you earned stays earned.',
     loadFailed: 'The current rules could not be loaded.',
   },

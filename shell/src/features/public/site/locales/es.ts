@@ -112,6 +112,7 @@ export const site: typeof en = {
     steps: ['Regístrate como afiliado: lleva un minuto.', 'Comparte tu enlace o su código QR en tu newsletter, charlas o publicaciones.', 'Sigue clics, registros, cuentas de pago y comisiones en tu panel de afiliado.'],
     signUp: 'Hazte afiliado',
     dashboard: 'Abrir mi panel de afiliado',
+    docsLink: 'Cómo funcionan la atribución y las comisiones, con un ejemplo numérico',
     termsNote: 'Las comisiones se cuentan en céntimos sobre facturas realmente pagadas. Las reglas pueden cambiar para facturas futuras; lo ganado sigue siendo tuyo.',
     loadFailed: 'No se pudieron cargar las reglas vigentes.',
   },

@@ -112,6 +112,7 @@ export const site: typeof en = {
     steps: ['Inscrivez-vous comme affilié : une minute suffit.', 'Partagez votre lien ou son QR code dans votre newsletter, vos conférences ou vos posts.', 'Suivez clics, inscriptions, comptes payants et commissions dans votre tableau de bord affilié.'],
     signUp: 'Devenir affilié',
     dashboard: 'Ouvrir mon tableau de bord affilié',
+    docsLink: 'Comment fonctionnent l’attribution et les commissions, avec un exemple chiffré',
     termsNote: 'Les commissions sont comptées en centimes sur les factures réellement payées. Les règles peuvent changer pour les factures futures ; ce qui est gagné reste acquis.',
     loadFailed: 'Les règles en vigueur n’ont pas pu être chargées.',
   },
