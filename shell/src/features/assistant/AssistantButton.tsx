@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ActionIcon, Anchor, Drawer, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ const POSITION_KEY = 'suite.assistantButtonPosition';
 /**
  * The floating assistant button (platform.md section 2.3) on every signed-in page: a right-click
  * moves it (bottom-right, bottom-left, top-right, top-left, bottom-center; remembered), on session
- * pages it sits top-left. Pro and Enterprise accounts open the assistant; others get the upgrade prompt.
+ * pages it sits top-left (bottom-left on a phone, clear of the session's title). Pro and Enterprise accounts open the assistant; others get the upgrade prompt.
  */
 export function AssistantButton() {
   const { t } = useTranslation('assistant');
@@ -28,8 +28,11 @@ export function AssistantButton() {
   const access = assistantAccess(account);
   // A page change closes the panel (its links lead away).
   useEffect(() => setOpened(false), [location.pathname]);
+  // On a phone the top-left corner is the session's title, so there it waits bottom-left instead.
+  const phone = useMediaQuery('(max-width: 48em)');
   if (location.pathname.startsWith('/ai-assistant')) return null;
-  const position = isSessionPage(location.pathname) ? 'top-left' : BUTTON_POSITIONS.includes(stored) ? stored : 'bottom-right';
+  const sessionCorner = phone ? 'bottom-left' : 'top-left';
+  const position = isSessionPage(location.pathname) ? sessionCorner : BUTTON_POSITIONS.includes(stored) ? stored : 'bottom-right';
   const label = access === 'on' ? t('button.open') : t('button.upgrade');
   return (
     <>
