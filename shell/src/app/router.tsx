@@ -5,7 +5,6 @@ import { RootFrame } from './RootFrame.js';
 import { PublicPage } from './layout/PublicPage.js';
 import { Landing } from '../features/public/Landing.js';
 import { AppFrameGate, CATCH_ALL_ROUTE } from './AppFrameGate.js';
-import { SignedOutOrApp } from '../features/public/marketing/SignedOutOrApp.js';
 import { MARKETING_PATHS } from '../features/public/marketing/paths.js';
 
 /** A route of the shell: `lazy` loads its component when first visited. */
@@ -58,12 +57,6 @@ export const routes: ShellRoute[] = [
       { path: '/affiliate-program', lazy: page(() => import('../features/public/site/AffiliateProgramPage.js')) },
       // Marketing pages (platform.md section 2), one component named by the path, content per language in its own chunk.
       ...MARKETING_PATHS.map((path) => ({ path, lazy: page(() => import('../features/public/marketing/MarketingPage.js')) })),
-      // Module screens for members, marketing pages for visitors.
-      ...['/planning-poker', '/retrospectives', '/agile-kanban'].map((path) => ({
-        path,
-        element: <SignedOutOrApp />,
-        children: [{ index: true, lazy: async () => ({ Component: (await import('../federation/ModuleRouteOutlet.js')).ModuleRouteOutlet }) }],
-      })),
       // The documentation tree (platform.md section 2).
       { path: '/docs/:section/:page', lazy: page(() => import('../features/docs/DocsArticlePage.js')) },
       ...['jira', 'monday', 'asana', 'trello', 'clickup'].map((vendor) => ({ path: `/vs/${vendor}`, element: <Navigate to="/competitors/agile-survival" replace /> })),
