@@ -16,6 +16,7 @@ import { registerTeams, seedTeams } from './teams/index.js';
 import { teamMailTemplates } from './teams/mail.js';
 import { createUsageCapability } from './usage.js';
 import { agileCommentable, boardSettingsVersioned } from './governance.js';
+import { provideAccountData } from './account-data.js';
 
 /** The agile domain: planning poker, retrospectives, teams, kanban and sprints. */
 export const agilePlugin = defineApiPlugin({
@@ -38,6 +39,7 @@ export const agilePlugin = defineApiPlugin({
     registerKanban(ctx, { costPerPointCents: async (scope) => (await settings.read(scope)).costPerPointCents });
     registerDevImport(ctx, { poker });
     ctx.capabilities.provide(USAGE, createUsageCapability(ctx.scopeFor, ctx.now));
+    provideAccountData(ctx);
   },
   async seed(ctx) {
     await seedPoker(ctx);

@@ -11,6 +11,7 @@ import { registerValidationLab } from './validation/index.js';
 import { registerMvp } from './mvp/index.js';
 import { registerFeatureRoi } from './feature-roi/index.js';
 import { portfolioCommentable, portfolioVersioned } from './portfolio/governance.js';
+import { provideProducts } from './portfolio/products-capability.js';
 
 /** The product domain: the portfolio, the strategic backlog, discovery, the validation lab MVP scenarios and feature ROI. */
 export const productPlugin = defineApiPlugin({
@@ -30,6 +31,7 @@ export const productPlugin = defineApiPlugin({
     registerValidationLab(ctx);
     registerMvp(ctx, portfolio);
     registerFeatureRoi(ctx);
+    provideProducts(ctx);
   },
   seed: seedProduct,
 });
