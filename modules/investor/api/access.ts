@@ -1,6 +1,6 @@
-import { MAILER, NotFoundError, ConflictError, ForbiddenError, ValidationError, reply, type PluginContext, type RouteRequest } from '@suite/sdk';
+import { INVESTOR_ACCESS_REQUESTS, MAILER, NotFoundError, ConflictError, ForbiddenError, ValidationError, reply, type PluginContext, type RouteRequest } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
-import { INVESTOR_ACCESS_CHANGED, INVESTOR_ACCESS_SUBJECT, InvestorEndpoints as EP, InvestorErrors, InvestorSocket, allows, investorRoom, type AccessGrant, type InvestorActivity } from '../shared/index.js';
+import { GRANTABLE_PERMISSIONS, INVESTOR_ACCESS_CHANGED, INVESTOR_ACCESS_SUBJECT, InvestorEndpoints as EP, InvestorErrors, InvestorSocket, allows, investorRoom, type AccessGrant, type InvestorActivity } from '../shared/index.js';
 import { AccessGrantModel, ActivityModel, DocumentModel, ProfileModel } from './models.js';
 import { accountName, activeGrant, denied, grantsOf, investorNames, iso, ownProfile, requireCompany, requireInvestor, requireRelationsReader, requireTenant, type Ctx } from './trust.js';
 
@@ -24,6 +24,7 @@ export async function grantViews(ctx: Ctx, grants: readonly AccessGrantModel[]):
     email: grant.invitedEmail,
     permissions: grant.permissions,
     status: grant.status,
+    requestMessage: grant.requestMessage ?? null,
     grantedBy: grant.grantedBy,
     createdAt: iso(grant.createdAt)!,
     revokedAt: iso(grant.revokedAt),
@@ -58,6 +59,29 @@ async function pushAccessChange(ctx: PluginContext, grant: AccessGrantModel): Pr
 
 export function registerAccess(ctx: PluginContext): void {
   const { routes } = ctx;
+
+  // An investor asks from a company's public directory profile (the core's public site asks, with
+  // the company's account): a 'requested' grant that gives nothing until the company accepts it.
+  ctx.capabilities.provide(INVESTOR_ACCESS_REQUESTS, {
+    async request({ companyAccountId, investorUserId, message }) {
+      const profile = await ownProfile(ctx, investorUserId);
+      if (!profile) throw new NotFoundError(InvestorErrors.PROFILE_NOT_FOUND);
+      const scope = ctx.scopeFor(companyAccountId);
+      const existing = await tenantQuery(scope, AccessGrantModel).where('investor_id', profile.id).whereIn('status', ['active', 'requested']).first();
+      if (existing) return existing.status === 'active' ? 'already_granted' : 'already_requested';
+      await AccessGrantModel.query(scope.knex).insert({
+        accountId: companyAccountId,
+        investorId: profile.id,
+        invitedEmail: null,
+        // What the company would grant by default; it chooses when it accepts.
+        permissions: [...GRANTABLE_PERMISSIONS],
+        status: 'requested',
+        grantedBy: null,
+        requestMessage: message?.trim() || null,
+      });
+      return 'requested';
+    },
+  });
 
   // A signed-in investor's screens watch their own room (the socket's user, never a client-sent id).
   ctx.realtime.on({
@@ -99,7 +123,9 @@ export function registerAccess(ctx: PluginContext): void {
     requireManager(req, 'update');
     const grant = await tenantQuery(scope, AccessGrantModel).findById(req.params.id);
     if (!grant || grant.status === 'revoked') throw new NotFoundError(InvestorErrors.ACCESS_NOT_FOUND);
-    const updated = await tenantQuery(scope, AccessGrantModel).patchAndFetchById(grant.id, { permissions: req.body.permissions, updatedAt: ctx.now() });
+    // Changing a requested grant's permissions accepts it: the investor reads from now on.
+    const accepting = grant.status === 'requested' ? { status: 'active' as const, grantedBy: req.user!.id } : {};
+    const updated = await tenantQuery(scope, AccessGrantModel).patchAndFetchById(grant.id, { permissions: req.body.permissions, ...accepting, updatedAt: ctx.now() });
     await pushAccessChange(ctx, updated);
     return (await grantViews(ctx, [updated]))[0]!;
   });

@@ -40,8 +40,9 @@ export class AccessGrantModel extends ModuleModel {
   declare investorId: string | null;
   declare invitedEmail: string | null;
   declare permissions: InvestorPermission[];
-  declare status: 'invited' | 'active' | 'revoked';
+  declare status: 'invited' | 'requested' | 'active' | 'revoked';
   declare grantedBy: string | null;
+  declare requestMessage: string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare revokedAt: Date | null;

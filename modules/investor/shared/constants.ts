@@ -23,7 +23,8 @@ export const PORTFOLIO_STATUSES = ['active', 'exited', 'written_off'] as const;
 export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
 
 /** A grant is active until the company revokes it; an invitation by e-mail waits for its investor. */
-export const GRANT_STATUSES = ['invited', 'active', 'revoked'] as const;
+/** 'requested': an investor asked from the company's directory profile; nothing is readable until accepted. */
+export const GRANT_STATUSES = ['invited', 'requested', 'active', 'revoked'] as const;
 export type GrantStatus = (typeof GRANT_STATUSES)[number];
 
 /** Alert types the dashboard knows; any other shows as milestone (section 3). */

@@ -60,6 +60,8 @@ export const AccessGrantSchema = Type.Object({
   email: Nullable(Type.String()),
   permissions: Type.Array(PermissionSchema),
   status: literals(GRANT_STATUSES),
+  /** The investor's note when they asked for access from the directory ('requested'). */
+  requestMessage: Nullable(Type.String()),
   grantedBy: Nullable(Uuid),
   createdAt: Iso,
   revokedAt: Nullable(Iso),

@@ -97,6 +97,8 @@ export function useReports() {
 }
 export const useGrantAccess = () => useEndpointMutation(EP.grantAccess, { invalidates: COMPANY_READS });
 export const useRevokeAccess = () => useEndpointMutation(EP.revokeAccess, { invalidates: COMPANY_READS });
+/** Changing a requested grant's permissions accepts the investor's request. */
+export const useUpdateAccess = () => useEndpointMutation(EP.updateAccess, { invalidates: COMPANY_READS });
 export const useCreateReport = () => useEndpointMutation(EP.createReport, { invalidates: COMPANY_READS });
 export const useUpdateReport = () => useEndpointMutation(EP.updateReport, { invalidates: COMPANY_READS });
 export const useSendReport = () => useEndpointMutation(EP.sendReport, { invalidates: COMPANY_READS });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Checkbox, ConfirmDialog, EmptyState, ErrorState, Group, LoadingState, Paper, Stack, Text, TextInput, Title, notifications, useAppAbility, useSession, useTranslation } from '@suite/sdk/web';
 import { GRANTABLE_PERMISSIONS, INVESTOR_ACCESS_SUBJECT, type AccessGrant, type InvestorPermission } from '../../shared/index.js';
-import { useCompanyInvestors, useGrantAccess, useRevokeAccess } from '../api.js';
+import { useCompanyInvestors, useGrantAccess, useRevokeAccess, useUpdateAccess } from '../api.js';
 
 /** A permission as a form value and a text key (i18next reads ':' as a namespace separator). */
 const key = (p: InvestorPermission) => `${p.resource}_${p.action}`;
@@ -15,6 +15,7 @@ export function InvestorsPanel() {
   const investors = useCompanyInvestors(account?.id);
   const grant = useGrantAccess();
   const revoke = useRevokeAccess();
+  const accept = useUpdateAccess();
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<string[]>(GRANTABLE_PERMISSIONS.map(key));
   const [revoking, setRevoking] = useState<AccessGrant | null>(null);
@@ -76,7 +77,7 @@ export function InvestorsPanel() {
                   <Stack gap={2}>
                     <Group gap="xs">
                       <Text fw={600}>{g.investorName || g.email}</Text>
-                      <Badge size="sm" variant="light" color={g.status === 'active' ? 'green' : g.status === 'invited' ? 'blue' : 'gray'} tt="none">
+                      <Badge size="sm" variant="light" color={g.status === 'active' ? 'green' : g.status === 'invited' ? 'blue' : g.status === 'requested' ? 'orange' : 'gray'} tt="none">
                         {t(`investors.status.${g.status}`)}
                       </Badge>
                     </Group>
@@ -87,8 +88,27 @@ export function InvestorsPanel() {
                         </Badge>
                       ))}
                     </Group>
+                    {g.status === 'requested' && g.requestMessage ? (
+                      <Text size="sm" c="dimmed" fs="italic">
+                        “{g.requestMessage}”
+                      </Text>
+                    ) : null}
                   </Stack>
-                  {canManage && g.status !== 'revoked' ? (
+                  {canManage && g.status === 'requested' ? (
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        loading={accept.isPending && accept.variables?.params.id === g.id}
+                        onClick={() => accept.mutate({ params: { id: g.id }, body: { permissions: GRANTABLE_PERMISSIONS.filter((p) => chosen.includes(key(p))) } }, { onSuccess: () => notifications.show({ message: t('investors.accepted'), color: 'green' }) })}
+                        disabled={chosen.length === 0}
+                      >
+                        {t('investors.accept')}
+                      </Button>
+                      <Button size="xs" color="red" variant="light" onClick={() => setRevoking(g)}>
+                        {t('investors.decline')}
+                      </Button>
+                    </Group>
+                  ) : canManage && g.status !== 'revoked' ? (
                     <Button size="xs" color="red" variant="light" onClick={() => setRevoking(g)}>
                       {t('investors.revoke')}
                     </Button>

@@ -178,7 +178,7 @@ export const en = {
       communications_request: 'Updates: request',
       data_room_read: 'Data room: read',
     },
-    status: { invited: 'Invited', active: 'Active', revoked: 'Revoked' },
+    status: { invited: 'Invited', requested: 'Asked for access', active: 'Active', revoked: 'Revoked' },
     revoke: 'Revoke',
     revokeConfirm: 'Revoke this investor’s access? Their next request is refused.',
     empty: 'No investor has access yet.',
@@ -189,6 +189,9 @@ export const en = {
     answer: 'Answer with live figures',
     answered: 'Answered {{date}}',
     granted: 'Access granted',
+    accept: 'Accept with the permissions above',
+    decline: 'Decline',
+    accepted: 'Request accepted: the investor can read what you granted',
     actions: {
       dashboard_read: 'read the figures',
       communications_list: 'read the messages',

@@ -180,7 +180,7 @@ export const es: typeof en = {
       communications_request: 'Actualizaciones: solicitudes',
       data_room_read: 'Data room: lectura',
     },
-    status: { invited: 'Invitado', active: 'Activo', revoked: 'Retirado' },
+    status: { invited: 'Invitado', requested: 'Solicita acceso', active: 'Activo', revoked: 'Retirado' },
     revoke: 'Retirar el acceso',
     revokeConfirm: '¿Retirar el acceso de este inversor? Su próxima solicitud será rechazada.',
     empty: 'Ningún inversor tiene acceso todavía.',
@@ -191,6 +191,9 @@ export const es: typeof en = {
     answer: 'Responder con las cifras en directo',
     answered: 'Respondida el {{date}}',
     granted: 'Acceso concedido',
+    accept: 'Aceptar con los permisos de arriba',
+    decline: 'Rechazar',
+    accepted: 'Solicitud aceptada: el inversor puede leer lo que concediste',
     actions: {
       dashboard_read: 'consultó las cifras',
       communications_list: 'consultó los mensajes',

@@ -180,7 +180,7 @@ export const fr: typeof en = {
       communications_request: 'Mises à jour : demandes',
       data_room_read: 'Data room : lecture',
     },
-    status: { invited: 'Invité', active: 'Actif', revoked: 'Retiré' },
+    status: { invited: 'Invité', requested: 'Demande d’accès', active: 'Actif', revoked: 'Retiré' },
     revoke: "Retirer l'accès",
     revokeConfirm: "Retirer l'accès de cet investisseur ? Sa prochaine requête sera refusée.",
     empty: "Aucun investisseur n'a encore accès.",
@@ -191,6 +191,9 @@ export const fr: typeof en = {
     answer: 'Répondre avec les chiffres en direct',
     answered: 'Répondue le {{date}}',
     granted: 'Accès donné',
+    accept: 'Accepter avec les permissions ci-dessus',
+    decline: 'Refuser',
+    accepted: 'Demande acceptée : l’investisseur peut lire ce que vous avez accordé',
     actions: {
       dashboard_read: 'a consulté les chiffres',
       communications_list: 'a consulté les messages',

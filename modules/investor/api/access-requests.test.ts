@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
+import { investorPlugin } from './index.js';
+import { financeStandIn } from './test-fixture.js';
+import { InvestorErrors } from '../shared/index.js';
+
+/**
+ * Issue 21: an investor asks a company for access from its public directory profile. The investor
+ * module provides INVESTOR_ACCESS_REQUESTS: a 'requested' grant that gives nothing until the
+ * company's OWNER or an ADMIN accepts it (with the permissions they choose) or declines it.
+ */
+
+let platform: TestPlatform;
+const finance = financeStandIn();
+let acme: TestAccount;
+let fund: TestAccount;
+let investor: TestUser;
+let investorId: string;
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+function as(user: { token: string }, accountId: string, method: Method, path: string, body?: object) {
+  const request = platform.http[method](`/api${path}`).set({ Authorization: `Bearer ${user.token}`, 'X-Tenant-ID': accountId });
+  return body === undefined ? request : request.send(body);
+}
+const ask = (message?: string) => as(investor, fund.id, 'post', '/public/businesses/acme-robots/access-requests', message === undefined ? {} : { message });
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ plugins: [finance.plugin, investorPlugin] });
+  acme = await platform.createAccount({ name: 'Acme', plan: 'PRO' });
+  investor = await platform.createUser({ persona: 'INVESTOR' });
+  fund = await platform.createAccount({ name: 'Fund', owner: investor });
+  investor = fund.owner;
+  finance.set(acme.id, { cashOnHandCents: 600_000_00, runwayDays: 240, mrrCents: 20_000_00 });
+  const listed = await as(acme.owner, acme.id, 'put', '/accounts/public-profile', { listed: true, slug: 'acme-robots', name: 'Acme Robotics', oneLiner: 'Robots for warehouses' });
+  expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+});
+afterAll(() => platform?.close());
+
+describe('an investor asks for access from the directory', () => {
+  it('needs an investor profile first', async () => {
+    const refused = await ask('Hello');
+    expect([refused.status, refused.body.error]).toEqual([404, InvestorErrors.PROFILE_NOT_FOUND]);
+    const profile = await as(investor, fund.id, 'post', '/investors/profile', { userId: investor.id, investorType: 'vc' });
+    expect(profile.status).toBe(201);
+    investorId = profile.body.data.id;
+  });
+
+  it('creates a request the company sees with the note, which reads nothing until accepted', async () => {
+    const asked = await ask('We led your seed round');
+    expect([asked.status, asked.body.data]).toEqual([201, { status: 'requested' }]);
+    expect((await ask()).body.data).toEqual({ status: 'already_requested' });
+    const listed = (await as(acme.owner, acme.id, 'get', `/companies/${acme.id}/investors`)).body.data as { id: string; status: string; investorId: string; requestMessage: string | null }[];
+    const request = listed.find((grant) => grant.investorId === investorId)!;
+    expect(request).toMatchObject({ status: 'requested', requestMessage: 'We led your seed round' });
+    // A request is not access.
+    expect((await as(investor, fund.id, 'get', `/investor/company-metrics?companyId=${acme.id}`)).status).toBe(403);
+    // Only the owner or an admin accepts.
+    const member = await platform.createUser();
+    await platform.addMember(acme, member, 'MEMBER');
+    member.token = await platform.tokenFor(member, acme.id);
+    const byMember = await as(member, acme.id, 'patch', `/investors/access/${request.id}`, { permissions: [{ resource: 'dashboard', action: 'read' }] });
+    expect([byMember.status, byMember.body.error]).toEqual([403, InvestorErrors.ACCESS_MANAGERS_ONLY]);
+    const accepted = await as(acme.owner, acme.id, 'patch', `/investors/access/${request.id}`, { permissions: [{ resource: 'dashboard', action: 'read' }] });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject({ status: 'active', grantedBy: acme.owner.id, permissions: [{ resource: 'dashboard', action: 'read' }] });
+    const metrics = await as(investor, fund.id, 'get', `/investor/company-metrics?companyId=${acme.id}`);
+    expect(metrics.status).toBe(200);
+    expect(metrics.body.data.metrics).toMatchObject({ runwayDays: 240 });
+    expect((await ask()).body.data).toEqual({ status: 'already_granted' });
+  });
+
+  it('asks again after a decline, and a declined request reads nothing', async () => {
+    const grants = (await as(acme.owner, acme.id, 'get', `/companies/${acme.id}/investors`)).body.data as { id: string; investorId: string; status: string }[];
+    const active = grants.find((grant) => grant.investorId === investorId && grant.status === 'active')!;
+    await as(acme.owner, acme.id, 'delete', `/investors/access/${active.id}`).expect(200);
+    expect((await ask('Second try')).body.data).toEqual({ status: 'requested' });
+    const again = ((await as(acme.owner, acme.id, 'get', `/companies/${acme.id}/investors`)).body.data as { id: string; status: string }[]).find((grant) => grant.status === 'requested')!;
+    await as(acme.owner, acme.id, 'delete', `/investors/access/${again.id}`).expect(200);
+    expect((await as(investor, fund.id, 'get', `/investor/company-metrics?companyId=${acme.id}`)).status).toBe(403);
+  });
+});
