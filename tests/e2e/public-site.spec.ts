@@ -52,8 +52,8 @@ test('a visitor searches the directory on the landing page, pages through it and
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Robotics' })).toBeVisible();
   await expect(page).toHaveTitle('Acme Robotics · Suite');
   await expect(page.getByTestId('business-metrics')).toContainText('Monthly recurring revenue');
-  // No module provides INVESTOR_ACCESS_REQUESTS yet (docs/architecture.md): the profile says so instead of a dead button.
-  await expect(page.getByText('This company does not take access requests yet.')).toBeVisible();
+  // Acme's investor area takes access requests (the investor module's INVESTOR_ACCESS_REQUESTS): a visitor is asked to sign in as an investor.
+  await expect(page.getByRole('link', { name: 'Sign in as an investor to ask' })).toBeVisible();
   // Globex did not opt in: it is nowhere.
   await page.goto('/business-directory?q=globex');
   await expect(page.getByText('No startup matches these filters.')).toBeVisible();
