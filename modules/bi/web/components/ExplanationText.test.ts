@@ -25,7 +25,7 @@ describe('the sentence beside a forecast', () => {
 
   it('is written in French and Spanish too', async () => {
     const explanation = { ...base, driver: 'HIRES' as const, fromMonths: 14, toMonths: 11, hires: 2, payrollGrowthPct: 18 };
-    expect(explanationSentence(explanation, await translator('fr'), 'fr', 'USD')).toBe('Le runway passe de 14 à 11 mois car la masse salariale augmente de 18 % avec 2 embauches prévues.');
+    expect(explanationSentence(explanation, await translator('fr'), 'fr', 'USD')).toBe('L’autonomie financière passe de 14 à 11 mois car la masse salariale augmente de 18 % avec 2 embauches prévues.');
     expect(explanationSentence(explanation, await translator('es'), 'es', 'USD')).toBe('El runway baja de 14 a 11 meses porque las nóminas crecen un 18 % con 2 contrataciones previstas.');
   });
 });
