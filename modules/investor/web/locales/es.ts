@@ -53,7 +53,7 @@ export const es: typeof en = {
     alerts: 'Alertas',
     alertsHint: 'Críticas y advertencias',
     emptyTitle: 'Ninguna empresa comparte todavía sus cifras contigo',
-    emptyDescription: 'Cuando una empresa te da acceso, aparece aquí con su runway, su consumo de caja y sus ingresos.',
+    emptyDescription: 'Cuando una empresa te da acceso, aparece aquí con su runway, su gasto neto y sus ingresos.',
     noMilestones: 'Aún no hay hitos. Las empresas comparten los suyos en sus actualizaciones; también puedes anotar uno como alerta.',
     chartMrr: 'MRR por mes',
     chartCash: 'Caja por mes',
@@ -68,7 +68,7 @@ export const es: typeof en = {
   },
   metrics: {
     cashOnHand: 'Caja',
-    monthlyNetBurn: 'Consumo neto / mes',
+    monthlyNetBurn: 'Gasto neto / mes',
     runway: 'Runway',
     mrr: 'MRR',
     revenueGrowthPct: 'Crecimiento de ingresos',
@@ -90,7 +90,7 @@ export const es: typeof en = {
     unread: '{{count}} sin leer',
     healthStatus: { healthy: 'Sana', warning: 'En observación', critical: 'Crítica' },
     runwayTone: { red: 'Menos de 8 meses', orange: 'Menos de 12 meses', green: '12 meses o más' },
-    notBurning: 'No consume caja',
+    notBurning: 'Sin gasto neto',
   },
   alerts: {
     type: 'Tipo',

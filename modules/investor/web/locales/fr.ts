@@ -53,7 +53,7 @@ export const fr: typeof en = {
     alerts: 'Alertes',
     alertsHint: 'Critiques et avertissements',
     emptyTitle: 'Aucune entreprise ne partage encore ses chiffres avec vous',
-    emptyDescription: 'Quand une entreprise vous donne accès, elle apparaît ici avec son autonomie financière, sa consommation de trésorerie et son chiffre d’affaires.',
+    emptyDescription: 'Quand une entreprise vous donne accès, elle apparaît ici avec son autonomie financière, sa dépense nette et son chiffre d’affaires.',
     noMilestones: 'Pas encore de jalons. Les entreprises partagent les leurs dans leurs mises à jour ; vous pouvez aussi en noter un comme alerte.',
     chartMrr: 'MRR par mois',
     chartCash: 'Trésorerie par mois',
@@ -68,7 +68,7 @@ export const fr: typeof en = {
   },
   metrics: {
     cashOnHand: 'Trésorerie',
-    monthlyNetBurn: 'Consommation nette / mois',
+    monthlyNetBurn: 'Dépense nette / mois',
     runway: 'Autonomie financière',
     mrr: 'MRR',
     revenueGrowthPct: 'Croissance du CA',
@@ -90,7 +90,7 @@ export const fr: typeof en = {
     unread: '{{count}} non lus',
     healthStatus: { healthy: 'Sain', warning: 'À surveiller', critical: 'Critique' },
     runwayTone: { red: 'Moins de 8 mois', orange: 'Moins de 12 mois', green: '12 mois ou plus' },
-    notBurning: 'Pas de consommation de trésorerie',
+    notBurning: 'Pas de dépense nette',
   },
   alerts: {
     type: 'Type',
