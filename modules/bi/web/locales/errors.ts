@@ -51,7 +51,7 @@ export const biErrorTexts: { fr: Texts; es: Texts } = {
     [BiErrors.PRICING_MODEL_NOT_FOUND]: 'Modelo de precios no encontrado',
     [BiErrors.DOCUMENT_CONTENT_TOO_SHORT]: 'El contenido debe tener al menos 100 caracteres',
     [BiErrors.DOCUMENT_NOT_FOUND]: 'Documento no encontrado',
-    [BiErrors.DOCUMENT_UNREADABLE]: 'No se pudo leer el archivo: suba un PDF, DOCX, Markdown o texto plano',
+    [BiErrors.DOCUMENT_UNREADABLE]: 'No se pudo leer el archivo: sube un PDF, DOCX, Markdown o texto plano',
     [BiErrors.DOCUMENT_TOO_LARGE]: 'El archivo supera los 5 MB',
     [BiErrors.INSIGHT_NOT_FOUND]: 'Insight no encontrado',
     [BiErrors.PITCH_DECK_NOT_FOUND]: 'Pitch deck no encontrado',

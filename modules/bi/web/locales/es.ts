@@ -259,7 +259,7 @@ export const es: BiTranslations = {
     title: 'Importar un archivo CSV',
     file: 'Archivo',
     filePlaceholder: 'Elegir un archivo .csv',
-    paste: 'O pegue el archivo',
+    paste: 'O pega el archivo',
     preview: 'Vista previa',
     mapping: 'Columnas',
     row: 'Fila',
