@@ -22,7 +22,7 @@ export const commentErrorsEs: Record<string, string> = {
   [CommentErrors.OBJECT_NOT_FOUND]: 'Objeto no encontrado',
   [CommentErrors.COMMENT_NOT_FOUND]: 'Comentario no encontrado',
   [CommentErrors.THREAD_NOT_FOUND]: 'Hilo no encontrado',
-  [CommentErrors.BODY_REQUIRED]: 'Escriba un comentario antes de enviarlo',
+  [CommentErrors.BODY_REQUIRED]: 'Escribe un comentario antes de enviarlo',
   [CommentErrors.BODY_TOO_LONG]: 'Un comentario tiene como máximo 5000 caracteres',
   [CommentErrors.ONLY_AUTHOR_EDITS]: 'Solo el autor puede editar un comentario',
   [CommentErrors.ONLY_AUTHOR_OR_ADMIN_DELETES]: 'Solo el autor o un administrador puede eliminar un comentario',
