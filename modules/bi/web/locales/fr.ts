@@ -70,7 +70,7 @@ export const fr: BiTranslations = {
       transactionsPerUser: 'Transactions par client et par mois',
     },
     summary: { breakEvenMonth: 'Équilibre', year1Revenue: 'Revenus année 1', year2Revenue: 'Revenus année 2', ltv: 'Valeur vie client', ltvCacRatio: 'LTV / CAC', monthlyGrowthRate: 'Croissance mensuelle nette' },
-    never: 'Pas sous 24 mois',
+    never: 'Pas dans les 24 mois',
     monthN: 'Mois {{month}}',
     ltv36: '36 mois de revenus (sans attrition)',
     chart: 'Revenus, coûts et bénéfice sur 24 mois',
