@@ -191,7 +191,7 @@ export const fr: typeof en = {
     answer: 'Répondre avec les chiffres en direct',
     answered: 'Répondue le {{date}}',
     granted: 'Accès donné',
-    accept: 'Accepter avec les permissions ci-dessus',
+    accept: 'Accepter avec les autorisations ci-dessus',
     decline: 'Refuser',
     accepted: 'Demande acceptée : l’investisseur peut lire ce que vous avez accordé',
     actions: {
