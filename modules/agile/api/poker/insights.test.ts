@@ -11,6 +11,8 @@ const people: Record<'alice' | 'bob' | 'watcher', { user: TestUser; token: strin
 let sessionId: string;
 let stories: string[];
 let participants: Record<string, string>;
+/** A real team of the account: a session naming a team must name one of its own (foreign references answer 404). */
+let teamId: string;
 
 const auth = (token: string, account = acme) => ({ Authorization: `Bearer ${token}`, 'X-Tenant-ID': account.id });
 const api = (path: string) => `/api${path}`;
@@ -40,7 +42,9 @@ beforeAll(async () => {
   // An older session, outside the date range asked for below.
   const old = await platform.http.post(api(PokerApi.sessions)).set(owner()).send({ name: 'Long ago', stories: ['Old'] });
   await platform.db('agile.poker_sessions').where('id', old.body.data.id).update({ created_at: new Date('2026-09-01T10:00:00Z') });
-  const teamId = '11111111-1111-4111-8111-111111111111';
+  const team = await platform.http.post('/api/teams').set(owner()).send({ name: 'Robots' });
+  expect(team.status, JSON.stringify(team.body)).toBe(201);
+  teamId = team.body.data.id;
   const created = await platform.http.post(api(PokerApi.sessions)).set(owner()).send({ name: 'Sprint 7', teamId, stories: ['Story A', '=SUM(A1)', 'Story C'] });
   sessionId = created.body.data.id;
   participants = {};
@@ -109,7 +113,7 @@ describe('account analytics', () => {
     const response = await platform.http
       .post(`${api(PokerApi.analytics)}?accountId=${acme.id}`)
       .set(owner())
-      .send({ startDate: '2026-10-01T00:00:00Z', endDate: '2099-12-31T00:00:00Z', teamId: '11111111-1111-4111-8111-111111111111' });
+      .send({ startDate: '2026-10-01T00:00:00Z', endDate: '2099-12-31T00:00:00Z', teamId });
     expect(response.status).toBe(200);
     const figures = response.body.data as PokerAccountAnalytics;
     expect(figures).toMatchObject({ sessionCount: 1, completedSessionCount: 0, storyCount: 3, estimatedCount: 2, totalPoints: 13, consensusRate: 0.67, roundsPerStory: 1.5, averageTimePerStory: 90, participationRate: 0.89 });
@@ -117,7 +121,7 @@ describe('account analytics', () => {
     const otherTeam = await platform.http.post(api(PokerApi.analytics)).set(owner()).send({ teamId: '22222222-2222-4222-8222-222222222222' });
     expect(otherTeam.body.data).toMatchObject({ sessionCount: 0, consensusRate: null, roundsPerStory: null });
     // The spec's form: the filters wrapped as {filters} (agile.md section 7).
-    const wrapped = await platform.http.post(api(PokerApi.analytics)).set(owner()).send({ filters: { teamId: '11111111-1111-4111-8111-111111111111', startDate: '2026-10-01T00:00:00Z' } });
+    const wrapped = await platform.http.post(api(PokerApi.analytics)).set(owner()).send({ filters: { teamId, startDate: '2026-10-01T00:00:00Z' } });
     expect(wrapped.status).toBe(200);
     expect(wrapped.body.data).toMatchObject({ sessionCount: 1, storyCount: 3 });
     const badDate = await platform.http.post(api(PokerApi.analytics)).set(owner()).send({ startDate: 'yesterday' });
