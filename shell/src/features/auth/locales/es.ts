@@ -4,7 +4,7 @@ import type { auth as en } from './en.js';
 export const auth: typeof en = {
   common: {
     email: 'Correo electrónico',
-    emailPlaceholder: 'usted@empresa.com',
+    emailPlaceholder: 'tu@empresa.com',
     password: 'Contraseña',
     backToSignIn: 'Volver a iniciar sesión',
     showPassword: 'Mostrar contraseña',
@@ -12,13 +12,13 @@ export const auth: typeof en = {
   },
   login: {
     title: 'Iniciar sesión',
-    subtitle: 'Bienvenido de nuevo. Inicie sesión en su espacio de trabajo.',
-    forgotPassword: '¿Olvidó su contraseña?',
+    subtitle: 'Bienvenido de nuevo. Inicia sesión en tu espacio de trabajo.',
+    forgotPassword: '¿Olvidaste tu contraseña?',
     submit: 'Iniciar sesión',
-    noAccount: '¿No tiene una cuenta?',
+    noAccount: '¿No tienes una cuenta?',
     createAccount: 'Crear cuenta',
-    legal: 'Al iniciar sesión acepta los <terms>Términos de uso</terms> y la <privacy>Política de privacidad</privacy>.',
-    passwordRequired: 'Introduzca su contraseña',
+    legal: 'Al iniciar sesión aceptas los <terms>Términos de uso</terms> y la <privacy>Política de privacidad</privacy>.',
+    passwordRequired: 'Introduce tu contraseña',
     errorTitle: 'No se pudo iniciar sesión',
     resend: 'Reenviar el correo de verificación',
     continueUnverified: 'Continuar',
