@@ -2,7 +2,7 @@ import type { authDemo as en } from './en.js';
 
 /** The demo-accounts panel's strings in es ('authDemo' namespace). */
 export const authDemo: typeof en = {
-  hint: 'Pruebe el producto con una cuenta preparada. Elija una para rellenar el formulario.',
+  hint: 'Prueba el producto con una cuenta preparada. Elige una para rellenar el formulario.',
   passwordNote: 'Todas las cuentas de demostración usan la contraseña <pw>{{password}}</pw>',
   plan: 'Plan {{plan}}',
   role: 'Rol: {{role}}',
