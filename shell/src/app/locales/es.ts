@@ -50,7 +50,7 @@ export const shell = {
   "quickSearch": {
     "title": "Ir a una página",
     "label": "Nombre de la página",
-    "placeholder": "Escriba el nombre de una página o sección",
+    "placeholder": "Escribe el nombre de una página o sección",
     "empty": "Ninguna página coincide con «{{query}}»",
     "results": "Páginas",
     "move": "moverse",
@@ -69,17 +69,17 @@ export const shell = {
     "cart_other": "Carrito, {{count}} artículos"
   },
   "turnedOff": {
-    "title": "Esta área está desactivada para su cuenta",
+    "title": "Esta área está desactivada para tu cuenta",
     "areaHint": "El área {{area}} no está activada para esta cuenta.",
-    "adminHint": "Puede volver a activarla en Configuración de la cuenta, Funcionalidades.",
-    "memberHint": "Pida a un administrador de la cuenta que la active de nuevo si la necesita.",
+    "adminHint": "Puedes volver a activarla en Configuración de la cuenta, Funcionalidades.",
+    "memberHint": "Pide a un administrador de la cuenta que la active de nuevo si la necesitas.",
     "back": "Volver",
     "dashboard": "Ir al panel",
     "turnOn": "Activarla en Funcionalidades"
   },
   "notFound": {
     "title": "Página no encontrada",
-    "hint": "La página que busca no existe o se ha movido.",
+    "hint": "La página que buscas no existe o se ha movido.",
     "home": "Ir al inicio"
   },
   "module": {
@@ -88,7 +88,7 @@ export const shell = {
     "retry": "Intentar de nuevo"
   },
   "landing": {
-    "title": "Entregue más rápido. Conozca su autonomía financiera.",
+    "title": "Entrega más rápido. Conoce tu autonomía financiera.",
     "subtitle": "Planning poker, retrospectivas, kanban, runway e informes para inversores para equipos y fundadores, en un espacio de trabajo sereno.",
     "ctaRegister": "Empezar gratis",
     "ctaDemo": "Probar la demo de planning poker",
@@ -97,7 +97,7 @@ export const shell = {
   "dashboard": {
     "title": "Panel",
     "welcome": "Bienvenido de nuevo",
-    "empty": "Su espacio está listo. Los paneles de cada área aparecerán aquí."
+    "empty": "Tu espacio está listo. Los paneles de cada área aparecerán aquí."
   },
   "languages": {
     "en": "English",
@@ -105,8 +105,8 @@ export const shell = {
     "es": "Español"
   },
   "access": {
-    "title": "Acceso denegado: no tiene permiso para acceder a esta página",
-    "currentRole": "Su rol: {{role}}",
+    "title": "Acceso denegado: no tienes permiso para acceder a esta página",
+    "currentRole": "Tu rol: {{role}}",
     "upgrade": "Mejorar el plan",
     "contactAdmin": "Contactar al administrador",
     "goToDashboard": "Ir al panel"
