@@ -86,8 +86,8 @@ export const PUBLIC_PAGE_META: Table = {
   ),
   '/operational-cadence': page(
     ['Operational cadence', 'One-on-ones, performance reviews, OKRs, weekly syncs, pulse checks, scorecards and team health in one rhythm.'],
-    ['Cadence opérationnelle', 'Entretiens individuels, évaluations, OKR, points hebdomadaires, sondages pulse, fiches d’indicateurs et santé d’équipe dans un même rythme.'],
-    ['Cadencia operativa', 'Reuniones uno a uno, evaluaciones, OKR, reuniones semanales, encuestas pulse, cuadros de indicadores y salud del equipo en un mismo ritmo.'],
+    ['Cadence opérationnelle', 'Entretiens individuels, évaluations, OKR, points hebdomadaires, sondages d’ambiance, fiches d’indicateurs et santé d’équipe dans un même rythme.'],
+    ['Cadencia operativa', 'Reuniones uno a uno, evaluaciones, OKR, reuniones semanales, encuestas de pulso, cuadros de mando y salud del equipo en un mismo ritmo.'],
   ),
   '/operational-cadence/one-on-ones': page(
     ['One-on-ones', 'A shared agenda, private notes, action items that carry over and a recurrence that keeps the meeting on the calendar.'],
@@ -106,8 +106,8 @@ export const PUBLIC_PAGE_META: Table = {
   ),
   '/operational-cadence/team-health': page(
     ['Pulse checks and team health', 'Short anonymous surveys (results hidden below 5 answers), scorecards with weekly targets and a team health view.'],
-    ['Sondages pulse et santé d’équipe', 'De courts sondages anonymes (résultats masqués sous 5 réponses), des fiches d’indicateurs hebdomadaires et une vue de la santé d’équipe.'],
-    ['Encuestas pulse y salud del equipo', 'Encuestas anónimas breves (resultados ocultos con menos de 5 respuestas), cuadros de indicadores semanales y una vista de la salud del equipo.'],
+    ['Sondages d’ambiance et santé d’équipe', 'De courts sondages anonymes (résultats masqués sous 5 réponses), des fiches d’indicateurs hebdomadaires et une vue de la santé d’équipe.'],
+    ['Encuestas de pulso y salud del equipo', 'Encuestas anónimas breves (resultados ocultos con menos de 5 respuestas), cuadros de mando semanales y una vista de la salud del equipo.'],
   ),
   '/planning-poker': page(
     ['Planning poker', 'Estimate together in real time with Fibonacci, T-shirt or your own deck, see the consensus, and know what the estimate costs.'],

@@ -12,7 +12,7 @@ export const body: Record<MarketingPageId, MarketingBody> = {
       { title: 'Inteligencia de negocio', text: 'Caja, gastos, ingresos y plantilla en un mismo modelo: runway, burn, punto de equilibrio, flujo de caja, previsiones con escenarios, KPI y el panel del CFO.', points: ['Runway en días y meses, con tus propias cifras', 'Alertas de burn a 90 y 30 días', 'Un simulador de precios a 24 meses'] },
       { title: 'Gestión de producto', text: 'Una cartera del producto a la subtarea, cada elemento con justificación y presupuesto, puntuado por valor, impacto en el cliente, alineación y riesgo.' },
       { title: 'Inteligencia para inversores', text: 'Los inversores ven en vivo las empresas que les dan acceso: runway, burn, crecimiento, actualizaciones, alertas, informes y data room.' },
-      { title: 'Cadencia operativa', text: 'Reuniones uno a uno, evaluaciones, OKR, reuniones semanales, encuestas pulse, cuadros de indicadores y salud del equipo, al ritmo de tus sprints.' },
+      { title: 'Cadencia operativa', text: 'Reuniones uno a uno, evaluaciones, OKR, reuniones semanales, encuestas de pulso, cuadros de mando y salud del equipo, al ritmo de tus sprints.' },
       { title: 'Compromiso del cliente', text: 'Un widget de feedback para tu sitio, NPS y CSAT, sentimiento, mapas de calor y embudos; el feedback va al backlog con su origen.' },
     ],
     ctas: [start, pricing],
@@ -136,14 +136,14 @@ export const body: Record<MarketingPageId, MarketingBody> = {
       { title: 'Reuniones uno a uno', text: 'Agendas compartidas, notas privadas y acciones que se arrastran.' },
       { title: 'Evaluaciones de desempeño', text: 'Ciclos con autoevaluación, responsable y compañeros, puntuaciones y calibración.' },
       { title: 'Objetivos y OKR', text: 'Resultados clave que pueden seguir cifras en vivo como el MRR, el runway o la velocidad, con revisiones semanales.' },
-      { title: 'Pulse, cuadros de indicadores y salud del equipo', text: 'Encuestas pulse anónimas (resultados ocultos con menos de 5 respuestas), indicadores semanales con objetivos y una vista de la salud del equipo.' },
+      { title: 'Pulso, cuadros de mando y salud del equipo', text: 'Encuestas de pulso anónimas (resultados ocultos con menos de 5 respuestas), indicadores semanales con objetivos y una vista de la salud del equipo.' },
     ],
     ctas: [start, { label: 'Explorar las evaluaciones', to: '/performance-reviews' }],
     related: [
       { label: 'Reuniones uno a uno', to: '/operational-cadence/one-on-ones' },
       { label: 'Evaluaciones de desempeño', to: '/operational-cadence/performance-reviews' },
       { label: 'Objetivos y OKR', to: '/operational-cadence/goals' },
-      { label: 'Encuestas pulse y salud del equipo', to: '/operational-cadence/team-health' },
+      { label: 'Encuestas de pulso y salud del equipo', to: '/operational-cadence/team-health' },
     ],
   },
   'operational-cadence/one-on-ones': {
@@ -179,9 +179,9 @@ export const body: Record<MarketingPageId, MarketingBody> = {
   'operational-cadence/team-health': {
     lead: 'Sabe cómo está el equipo antes de que se note en las cifras.',
     sections: [
-      { title: 'Encuestas pulse', text: 'Encuestas breves, recurrentes y anónimas; los resultados siguen ocultos hasta que respondan al menos 5 personas.' },
-      { title: 'Cuadros de indicadores', text: 'Medidas semanales con objetivos, cada una con su responsable.' },
-      { title: 'Salud del equipo', text: 'Pulse, carga y entrega juntos, equipo por equipo.' },
+      { title: 'Encuestas de pulso', text: 'Encuestas breves, recurrentes y anónimas; los resultados siguen ocultos hasta que respondan al menos 5 personas.' },
+      { title: 'Cuadros de mando', text: 'Medidas semanales con objetivos, cada una con su responsable.' },
+      { title: 'Salud del equipo', text: 'Pulso, carga y entrega juntos, equipo por equipo.' },
     ],
     ctas: [start],
     related: [{ label: 'Cadencia operativa', to: '/operational-cadence' }],

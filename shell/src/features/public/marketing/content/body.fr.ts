@@ -12,7 +12,7 @@ export const body: Record<MarketingPageId, MarketingBody> = {
       { title: 'Intelligence d’affaires', text: 'Trésorerie, dépenses, revenus et effectifs dans un même modèle : runway, burn, seuil de rentabilité, trésorerie, prévisions avec scénarios, KPI et tableau de bord du CFO.', points: ['Le runway en jours et en mois, à partir de vos chiffres', 'Alertes de burn à 90 et 30 jours', 'Un simulateur de prix sur 24 mois'] },
       { title: 'Gestion de produit', text: 'Un portefeuille du produit à la sous-tâche, chaque élément avec une justification et un budget, noté selon la valeur, l’impact client, l’alignement et le risque.' },
       { title: 'Intelligence investisseurs', text: 'Les investisseurs voient en direct les entreprises qui leur donnent accès : runway, burn, croissance, mises à jour, alertes, rapports et data room.' },
-      { title: 'Cadence opérationnelle', text: 'Entretiens individuels, évaluations, OKR, points hebdomadaires, sondages pulse, fiches d’indicateurs et santé d’équipe, au rythme de vos sprints.' },
+      { title: 'Cadence opérationnelle', text: 'Entretiens individuels, évaluations, OKR, points hebdomadaires, sondages d’ambiance, fiches d’indicateurs et santé d’équipe, au rythme de vos sprints.' },
       { title: 'Engagement client', text: 'Un widget de retours pour votre site, NPS et CSAT, sentiment, cartes de chaleur et entonnoirs ; les retours vont au backlog avec leur source.' },
     ],
     ctas: [start, pricing],
@@ -136,14 +136,14 @@ export const body: Record<MarketingPageId, MarketingBody> = {
       { title: 'Entretiens individuels', text: 'Ordres du jour partagés, notes privées et actions reportées.' },
       { title: 'Évaluations de performance', text: 'Des cycles avec auto-évaluation, manager et pairs, notes et calibrage.' },
       { title: 'Objectifs et OKR', text: 'Des résultats clés qui peuvent suivre des chiffres en direct comme le MRR, le runway ou la vélocité, avec des points hebdomadaires.' },
-      { title: 'Pulse, fiches d’indicateurs et santé d’équipe', text: 'Sondages pulse anonymes (résultats masqués sous 5 réponses), indicateurs hebdomadaires avec objectifs et une vue de la santé d’équipe.' },
+      { title: 'Ambiance, fiches d’indicateurs et santé d’équipe', text: 'Sondages d’ambiance anonymes (résultats masqués sous 5 réponses), indicateurs hebdomadaires avec objectifs et une vue de la santé d’équipe.' },
     ],
     ctas: [start, { label: 'Explorer les évaluations', to: '/performance-reviews' }],
     related: [
       { label: 'Entretiens individuels', to: '/operational-cadence/one-on-ones' },
       { label: 'Évaluations de performance', to: '/operational-cadence/performance-reviews' },
       { label: 'Objectifs et OKR', to: '/operational-cadence/goals' },
-      { label: 'Sondages pulse et santé d’équipe', to: '/operational-cadence/team-health' },
+      { label: 'Sondages d’ambiance et santé d’équipe', to: '/operational-cadence/team-health' },
     ],
   },
   'operational-cadence/one-on-ones': {
@@ -179,9 +179,9 @@ export const body: Record<MarketingPageId, MarketingBody> = {
   'operational-cadence/team-health': {
     lead: 'Sachez comment va l’équipe avant que cela se voie dans les chiffres.',
     sections: [
-      { title: 'Sondages pulse', text: 'De courts sondages récurrents et anonymes ; les résultats restent masqués tant que moins de 5 personnes ont répondu.' },
+      { title: 'Sondages d’ambiance', text: 'De courts sondages récurrents et anonymes ; les résultats restent masqués tant que moins de 5 personnes ont répondu.' },
       { title: 'Fiches d’indicateurs', text: 'Des mesures hebdomadaires avec objectifs, chacune portée par une personne.' },
-      { title: 'Santé d’équipe', text: 'Pulse, charge et livraison réunis, équipe par équipe.' },
+      { title: 'Santé d’équipe', text: 'Ambiance, charge et livraison réunis, équipe par équipe.' },
     ],
     ctas: [start],
     related: [{ label: 'Cadence opérationnelle', to: '/operational-cadence' }],
