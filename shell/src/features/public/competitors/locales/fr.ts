@@ -162,7 +162,7 @@ export const competitors = {
           label: "Gestion d'équipe",
           rows: {
             roster: { feature: "Organigramme", description: "Équipes, managers et liens hiérarchiques." },
-            pulse: { feature: "Sondages pulse", description: "Courts sondages récurrents." },
+            pulse: { feature: "Sondages d’ambiance", description: "Courts sondages récurrents." },
             capacity: { feature: "Capacité depuis le tableau", description: "La charge de l'équipe lue dans les engagements de sprint." },
           },
         },
