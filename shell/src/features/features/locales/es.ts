@@ -23,8 +23,8 @@ export const features = {
   descriptions: {
     agile_survival: 'Planning poker, retrospectivas, tableros kanban y sprints.',
     product_management: 'Cartera de productos, descubrimiento, MVP y ROI de funcionalidades.',
-    business_intelligence: 'Runway, consumo de caja, modelos de precios, previsiones y panel del CFO.',
-    investor_intelligence: 'Panel de inversores, seguimiento de cartera, paquetes para el consejo e informes.',
+    business_intelligence: 'Runway, gasto neto, modelos de precios, previsiones y panel financiero.',
+    investor_intelligence: 'Panel de inversores, seguimiento de cartera, documentación para el consejo e informes.',
     operational_cadence: 'Reuniones individuales, evaluaciones, objetivos, sincronizaciones semanales y encuestas.',
     customer_engagement: 'Widget de opiniones, NPS, abandono y salud del cliente.',
     ai_survival_assistant: 'Análisis explicable de tus propios datos: ideas, coaching y notas de reuniones.',
