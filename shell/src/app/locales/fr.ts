@@ -89,7 +89,7 @@ export const shell = {
   },
   "landing": {
     "title": "Livrez plus vite. Connaissez votre autonomie financière.",
-    "subtitle": "Planning poker, rétrospectives, kanban, runway et reporting investisseurs pour les équipes et les fondateurs, dans un espace de travail serein.",
+    "subtitle": "Planning poker, rétrospectives, kanban, autonomie financière et reporting investisseurs pour les équipes et les fondateurs, dans un espace de travail serein.",
     "ctaRegister": "Commencer gratuitement",
     "ctaDemo": "Essayer la démo de planning poker",
     "freeNote": "Gratuit jusqu'à 5 utilisateurs. Les 6 domaines inclus. Installation en 5 minutes."
