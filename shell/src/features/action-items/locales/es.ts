@@ -22,7 +22,7 @@ export const actionItems = {
   count_one: '{{count}} acción',
   count_other: '{{count}} acciones',
   emptyTitle: 'No hay acciones aquí',
-  emptyBody: 'Las acciones se escriben en la última fase de una retrospectiva. Cambie los filtros o haga una retrospectiva.',
+  emptyBody: 'Las acciones se escriben en la última fase de una retrospectiva. Cambia los filtros o haz una retrospectiva.',
   emptyAction: 'Ir a retrospectivas',
   agileOff: 'El área Agile está desactivada para esta cuenta, así que no hay acciones de retrospectiva.',
   loadFailed: 'No se pudieron cargar las acciones.',
