@@ -28,7 +28,7 @@ export const competitors = {
   pages: {
     'agile-survival': {
       name: "Agile centrado en la supervivencia",
-      summary: "Planning poker, retrospectivas y kanban donde cada punto tiene un coste y cada sprint se lee frente a tu pista de caja.",
+      summary: "Planning poker, retrospectivas y kanban donde cada punto tiene un coste y cada sprint se lee frente a tu runway.",
       tabs: {
         planningPoker: {
           label: "Planning Poker",
@@ -123,7 +123,7 @@ export const competitors = {
         portfolioMonitoring: {
           label: "Seguimiento de cartera",
           rows: {
-            kpis: { feature: "KPI de la cartera", description: "Ingresos, gasto y pista por empresa." },
+            kpis: { feature: "KPI de la cartera", description: "Ingresos, gasto y runway por empresa." },
             updates: { feature: "Novedades de las empresas", description: "Los fundadores comparten novedades con sus inversores." },
             delivery: { feature: "Salud de la entrega", description: "Los inversores ven si los equipos entregan lo que planean." },
           },
@@ -140,7 +140,7 @@ export const competitors = {
           label: "Puntuación de salud",
           rows: {
             score: { feature: "Puntuación de salud de la empresa", description: "Una puntuación por empresa a partir de sus números." },
-            alerts: { feature: "Alertas", description: "Avisos cuando la pista o el crecimiento cambian de rumbo." },
+            alerts: { feature: "Alertas", description: "Avisos cuando el runway o el crecimiento cambian de rumbo." },
             explained: { feature: "Puntuación explicada", description: "Cada punto de la puntuación ligado a una cifra." },
           },
         },
