@@ -170,8 +170,8 @@ registerModuleMailTemplates('auth', {
       lines: [
         'Hola {{firstName}}:',
         'Alguien intentó crear una cuenta de Suite con esta dirección de correo, que ya tiene una cuenta.',
-        'Si fue usted, inicie sesión (el enlace está abajo). Si olvidó su contraseña, restablézcala: {{resetLink}}',
-        'Si no fue usted, ignore este mensaje: no se cambió nada.',
+        'Si fuiste tú, inicia sesión (el enlace está abajo). Si olvidaste tu contraseña, restablécela: {{resetLink}}',
+        'Si no fuiste tú, ignora este mensaje: no se cambió nada.',
       ],
       action: 'Iniciar sesión',
     },

@@ -131,7 +131,7 @@ const MAIL = {
   decided: {
     en: { subject: 'Your request was {{decision}}: {{summary}}', lines: ['Hello {{firstName}},', '{{approver}} {{decision}} your request ({{workflow}}): {{summary}}', '{{comment}}'], action: 'Open the request' },
     fr: { subject: 'Votre demande a été {{decision}} : {{summary}}', lines: ['Bonjour {{firstName}},', '{{approver}} a {{decision}} votre demande ({{workflow}}) : {{summary}}', '{{comment}}'], action: 'Ouvrir la demande' },
-    es: { subject: 'Su solicitud fue {{decision}}: {{summary}}', lines: ['Hola {{firstName}}:', '{{approver}} ha {{decision}} su solicitud ({{workflow}}): {{summary}}', '{{comment}}'], action: 'Abrir la solicitud' },
+    es: { subject: 'Tu solicitud fue {{decision}}: {{summary}}', lines: ['Hola {{firstName}}:', '{{approver}} ha {{decision}} tu solicitud ({{workflow}}): {{summary}}', '{{comment}}'], action: 'Abrir la solicitud' },
   },
 };
 const DECISION_WORDS = { en: { approved: 'approved', rejected: 'rejected' }, fr: { approved: 'approuvé', rejected: 'rejeté' }, es: { approved: 'aprobado', rejected: 'rechazado' } } as const;
