@@ -8,6 +8,7 @@ describe('the assistant grammar', () => {
     ['Quelle est notre piste de trésorerie ?', 'RUNWAY'],
     ['¿Cuál es nuestra pista?', 'RUNWAY'],
     ['What is our burn rate?', 'BURN'],
+    ['Quelle est notre dépense nette ?', 'BURN'],
     ['How much cash do we have?', 'CASH'],
     ['What is our MRR?', 'REVENUE'],
     ['what is our churn', 'CHURN'],

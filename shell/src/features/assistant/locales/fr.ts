@@ -5,7 +5,7 @@ export const assistant = {
   deterministic: 'Déterministe et explicable : chaque réponse est calculée à partir de vos données avec la méthode indiquée. Aucun modèle de langage n’est utilisé.',
   nav: { overview: 'Vue d’ensemble', query: 'Poser une question', predictive: 'Prévisions', insights: 'Analyses', meetings: 'Réunions' },
   cards: {
-    query: 'Interrogez sur l’autonomie financière, le burn, la vélocité, les actions, les équipes ou les produits.',
+    query: 'Interrogez sur l’autonomie financière, la dépense nette, la vélocité, les actions, les équipes ou les produits.',
     predictive: 'Prévisions de fin de sprint et d’autonomie financière, avec leur méthode.',
     insights: 'Ce que les règles trouvent ce mois-ci dans vos chiffres financiers.',
     meetings: 'Résumés et actions ouvertes des sessions de poker, des rétrospectives et des tête-à-tête.',
