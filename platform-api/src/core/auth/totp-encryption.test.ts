@@ -24,7 +24,7 @@ describe('TOTP secrets at rest', () => {
     const secret = setup.body.data.secret as string;
     const pending = await platform.db('core.one_time_tokens').where({ user_id: user.id, purpose: 'two_factor_setup' }).first('context');
     expect(JSON.stringify(pending.context)).not.toContain(secret);
-    expect((await post('/api/auth/2fa/enable', tokens.accessToken, { method: 'totp', code: totpAt(secret) })).status).toBe(200);
+    expect((await post('/api/auth/2fa/enable', tokens.accessToken, { method: 'totp', code: totpAt(secret), password: user.password })).status).toBe(200);
     const stored = (await platform.db('core.users').where('id', user.id).first('totp_secret')).totp_secret as string;
     expect(stored).not.toContain(secret);
     expect(stored).toMatch(/^v1:/);
