@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@suite/sdk';
 
 /**
- * Per-account feature flags, live: the PRO admin has the app open in two tabs, turns a domain
+ * Per-account feature flags, live: the Enterprise owner has the app open in two tabs, turns a domain
  * off on the features page of one, and the other tab's sidebar drops it without a reload; turned
  * back on, it comes back the same way.
  */
-const ADMIN = 'admin.pro@demo.suite.test';
+// Globex (ENTERPRISE): the engagement journey uses Acme's widget at the same time on the shared server,
+// so turning Customer Engagement off must not touch Acme.
+const ADMIN = 'admin.enterprise@demo.suite.test';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
