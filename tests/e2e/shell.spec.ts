@@ -44,7 +44,9 @@ test("with one remote's files removed the shell still works and shows that modul
     // The rest of the app keeps working: the landing page, and another module's demo entry screen.
     await page.getByRole('link', { name: 'Suite' }).click();
     await expect(page.getByRole('heading', { name: 'Ship faster. Know your runway.' })).toBeVisible();
-    await page.goto(`${server.url}/demo/feedback`);
+    // The entry screen shows for 1.5 s: look for it as soon as the page starts, not after its load
+    // event (on a busy machine the load can end after the demo has already moved on).
+    await page.goto(`${server.url}/demo/feedback`, { waitUntil: 'commit' });
     await expect(page.getByText('Setting up your feedback demo...')).toBeVisible();
   } finally {
     await server.stop();
