@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { ValidationError } from '@suite/sdk';
+import { HttpErrors, ValidationError } from '@suite/sdk';
 import type { MultipartUpload } from '@suite/sdk';
 
 /**
@@ -20,7 +20,7 @@ export function multipartBody(options: MultipartUpload): RequestHandler {
     parse(req, res, (error: unknown) => {
       if (error) {
         const code = (error as { code?: string }).code;
-        next(new ValidationError(code === 'LIMIT_FILE_SIZE' ? options.tooLarge : 'The upload could not be read: send one file as multipart/form-data'));
+        next(new ValidationError(code === 'LIMIT_FILE_SIZE' ? options.tooLarge : HttpErrors.MALFORMED_UPLOAD));
         return;
       }
       const fields = (req.body ?? {}) as Record<string, unknown>;

@@ -17,6 +17,7 @@ export const HttpErrors = {
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later.',
   PAYLOAD_TOO_LARGE: 'Request body is too large',
   MALFORMED_JSON: 'Request body is not valid JSON',
+  MALFORMED_UPLOAD: 'The upload could not be read: send one file as multipart/form-data',
   NUL_CHARACTER: 'Text cannot contain the NUL character (U+0000)',
   LONE_SURROGATE: 'Text cannot contain a lone surrogate (a UTF-16 code unit U+D800 to U+DFFF without its pair)',
   emptyBody: (status: number, statusText: string) => `HTTP ${status}: ${statusText}`,

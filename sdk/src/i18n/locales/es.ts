@@ -227,6 +227,7 @@ export const errors: Record<string, string> = {
   [HttpErrors.UNAUTHORIZED]: 'Se requiere autenticación',
   [HttpErrors.FORBIDDEN]: 'Acceso prohibido',
   [HttpErrors.PAYLOAD_TOO_LARGE]: 'El cuerpo de la solicitud es demasiado grande',
+  [HttpErrors.MALFORMED_UPLOAD]: 'No se pudo leer el archivo enviado: envía un solo archivo como multipart/form-data',
   [HttpErrors.MALFORMED_JSON]: 'El cuerpo de la solicitud no es un JSON válido',
   [HttpErrors.NUL_CHARACTER]: 'El texto no puede contener el carácter NUL (U+0000)',
   [HttpErrors.LONE_SURROGATE]: 'El texto no puede contener un sustituto aislado (una unidad UTF-16 U+D800 a U+DFFF sin su pareja)',

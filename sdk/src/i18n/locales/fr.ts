@@ -227,6 +227,7 @@ export const errors: Record<string, string> = {
   [HttpErrors.UNAUTHORIZED]: 'Authentification requise',
   [HttpErrors.FORBIDDEN]: 'Accès interdit',
   [HttpErrors.PAYLOAD_TOO_LARGE]: 'Le corps de la requête est trop volumineux',
+  [HttpErrors.MALFORMED_UPLOAD]: 'Le fichier envoyé n’a pas pu être lu : envoyez un seul fichier en multipart/form-data',
   [HttpErrors.MALFORMED_JSON]: "Le corps de la requête n'est pas un JSON valide",
   [HttpErrors.NUL_CHARACTER]: 'Le texte ne peut pas contenir le caractère NUL (U+0000)',
   [HttpErrors.LONE_SURROGATE]: 'Le texte ne peut pas contenir de demi-code isolé (une unité UTF-16 U+D800 à U+DFFF sans sa paire)',
