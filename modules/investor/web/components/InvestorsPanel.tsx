@@ -63,6 +63,11 @@ export function InvestorsPanel() {
             </Group>
           </Stack>
         ) : null}
+        {accept.isError ? (
+          <Alert color="red" role="alert">
+            {accept.error.message}
+          </Alert>
+        ) : null}
         {investors.isPending ? (
           <LoadingState variant="table" rows={2} />
         ) : investors.isError ? (
