@@ -10,7 +10,7 @@ export const KanbanEvents = {
   /** {boardId}: join the board's room; the ack and a `board:snapshot` carry the KanbanBoardView. */
   JOIN: 'board:join',
   LEAVE: 'board:leave',
-  /** {itemId, targetColumnId, position}: the same service as PATCH /kanban/items/{id}/move. */
+  /** {itemId, targetColumnId, position, clientId?}: the same service as PATCH /kanban/items/{id}/move. */
   MOVE: 'item:move',
   // server -> client
   SNAPSHOT: 'board:snapshot',
@@ -20,7 +20,11 @@ export const KanbanEvents = {
 
 export const BoardRoomPayload = Type.Object({ boardId: uuid() }, { additionalProperties: false });
 export type BoardRoomPayload = Static<typeof BoardRoomPayload>;
-export const MoveItemPayload = Type.Object({ itemId: uuid(), targetColumnId: nullable(uuid()), position: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false });
+/** A socket move may carry a client-generated id (sent again with its retries): done once per id. */
+export const MoveItemPayload = Type.Object(
+  { itemId: uuid(), targetColumnId: nullable(uuid()), position: Type.Optional(Type.Integer({ minimum: 0 })), clientId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,100}$' })) },
+  { additionalProperties: false },
+);
 export type MoveItemPayload = Static<typeof MoveItemPayload>;
 
 /**

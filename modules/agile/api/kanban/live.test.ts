@@ -85,6 +85,24 @@ describe('the live board', () => {
     await expect(mover.request(KanbanEvents.MOVE, { itemId: 'nope', targetColumnId: board.columns[0]!.id })).rejects.toThrow('itemId must match format "uuid"');
   });
 
+  it('does a move retried with the same client id once: the retry gets the first answer and undoes nothing done since', async () => {
+    const mover = await open(tokens.member);
+    const item = (await call('post', KanbanApi.items, { boardId: board.id, title: 'Retried move' })).body.data as KanbanItem;
+    const move = { itemId: item.id, targetColumnId: board.columns[1]!.id, position: 0, clientId: 'move-00000000001' };
+    const first = await mover.request<KanbanMoveResult>(KanbanEvents.MOVE, move);
+    expect(first.item.columnId).toBe(board.columns[1]!.id);
+    // Someone moves it on; then the first move's retry arrives (after a dropped connection).
+    await call('patch', KanbanApi.moveItem(item.id), { targetColumnId: board.columns[2]!.id }).expect(200);
+    const retried = await mover.request<KanbanMoveResult>(KanbanEvents.MOVE, move);
+    expect(retried.item.columnId).toBe(board.columns[1]!.id);
+    expect(((await call('get', KanbanApi.item(item.id))).body.data as KanbanItem).columnId).toBe(board.columns[2]!.id);
+    expect(Number(((await platform.db('agile.live_write_receipts').where({ event: KanbanEvents.MOVE, client_id: move.clientId }).count('* as n')) as { n: string }[])[0]!.n)).toBe(1);
+    // A new id is a new move; a malformed id is refused with the validation text.
+    await mover.request(KanbanEvents.MOVE, { ...move, clientId: 'move-00000000002' });
+    expect(((await call('get', KanbanApi.item(item.id))).body.data as KanbanItem).columnId).toBe(board.columns[1]!.id);
+    await expect(mover.request(KanbanEvents.MOVE, { ...move, clientId: 'short' })).rejects.toThrow(/clientId/);
+  });
+
   it('refuses a socket payload its schema refuses, with the text HTTP answers for the same value', async () => {
     const mover = await open(tokens.member);
     const item = (await call('post', KanbanApi.items, { boardId: board.id, title: 'Schema card' })).body.data as KanbanItem;

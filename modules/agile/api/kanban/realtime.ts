@@ -1,5 +1,6 @@
 import type { PluginContext } from '@suite/sdk';
 import { KanbanEvents, KanbanSocket, kanbanRoom } from '../../shared/kanban-socket.js';
+import { LIVE_WRITE_RECEIPTS, createWriteReceipts } from '../live/write-receipts.js';
 import { kanbanActor } from './actor.js';
 import type { KanbanService } from './index.js';
 
@@ -31,7 +32,9 @@ export function registerKanbanRealtime(ctx: PluginContext, kanban: KanbanService
     },
   });
 
-  realtime.on({
+  // A move retried with the same clientId (after a dropped connection, on any instance) is done once.
+  const writes = createWriteReceipts({ db: ctx.db, table: LIVE_WRITE_RECEIPTS, log: ctx.log }).writes(realtime);
+  writes.on({
     ...KanbanSocket.move,
     handler: (socket, { itemId, targetColumnId, position }) =>
       kanban.moveItem(kanbanActor(socket), socket.scope, itemId, { targetColumnId, ...(position !== undefined ? { position } : {}) }),
