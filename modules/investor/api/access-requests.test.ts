@@ -79,3 +79,39 @@ describe('an investor asks for access from the directory', () => {
     expect((await as(investor, fund.id, 'get', `/investor/company-metrics?companyId=${acme.id}`)).status).toBe(403);
   });
 });
+
+describe("the company's owners and admins hear of a request by mail", () => {
+  it('mails each OWNER and ADMIN (in their language, through the outbox), not members, once per request', async () => {
+    const globex = await platform.createAccount({ name: 'Globex', plan: 'PRO' });
+    const admin = await platform.createUser();
+    await platform.addMember(globex, admin, 'ADMIN');
+    await platform.db('core.users').where('id', admin.id).update({ language: 'fr' });
+    const member = await platform.createUser();
+    await platform.addMember(globex, member, 'MEMBER');
+    const listed = await as(globex.owner, globex.id, 'put', '/accounts/public-profile', { listed: true, slug: 'globex-labs', name: 'Globex Labs', oneLiner: 'Lab robots' });
+    expect(listed.status).toBe(200);
+    // Acme's owner was mailed for the requests above: look at the mails about Globex only.
+    const mails = async () =>
+      ((await platform.db('core.outbox').where({ template: 'investor.access-request' }).orderBy('to_address')) as { to_address: string; subject: string; language: string; text_body: string; data: { companyName: string } }[]).filter(
+        (mail) => mail.data.companyName === 'Globex',
+      );
+
+    const asked = await as(investor, fund.id, 'post', '/public/businesses/globex-labs/access-requests', { message: 'We back lab automation' });
+    expect(asked.body.data).toEqual({ status: 'requested' });
+    const sent = await mails();
+    expect(sent.map((mail) => mail.to_address).sort()).toEqual([globex.owner.email, admin.email].map((email) => email.toLowerCase()).sort());
+    expect(sent.map((mail) => mail.to_address)).not.toContain(member.email.toLowerCase());
+    const english = sent.find((mail) => mail.to_address === globex.owner.email.toLowerCase())!;
+    const french = sent.find((mail) => mail.to_address === admin.email.toLowerCase())!;
+    expect(english.language).toBe('en');
+    expect(english.subject).toMatch(/ asks for access to Globex$/);
+    expect(english.text_body).toContain('“We back lab automation”');
+    expect(english.text_body).toContain('/investor-reports');
+    expect(french.language).toBe('fr');
+    expect(french.subject).toMatch(/ demande l’accès à Globex$/);
+
+    // Asking again while the request is open sends nothing more.
+    expect((await as(investor, fund.id, 'post', '/public/businesses/globex-labs/access-requests', {})).body.data).toEqual({ status: 'already_requested' });
+    expect(await mails()).toHaveLength(2);
+  });
+});

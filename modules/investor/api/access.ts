@@ -1,4 +1,4 @@
-import { INVESTOR_ACCESS_REQUESTS, MAILER, NotFoundError, ConflictError, ForbiddenError, ValidationError, reply, type PluginContext, type RouteRequest } from '@suite/sdk';
+import { DIRECTORY, INVESTOR_ACCESS_REQUESTS, MAILER, NotFoundError, ConflictError, ForbiddenError, ValidationError, reply, type PluginContext, type RouteRequest } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
 import { GRANTABLE_PERMISSIONS, INVESTOR_ACCESS_CHANGED, INVESTOR_ACCESS_SUBJECT, InvestorEndpoints as EP, InvestorErrors, InvestorSocket, allows, investorRoom, type AccessGrant, type InvestorActivity } from '../shared/index.js';
 import { AccessGrantModel, ActivityModel, DocumentModel, ProfileModel } from './models.js';
@@ -57,6 +57,28 @@ async function pushAccessChange(ctx: PluginContext, grant: AccessGrantModel): Pr
   if (profile) await ctx.realtime.broadcast(investorRoom(profile.userId), INVESTOR_ACCESS_CHANGED, { companyId: grant.accountId, status: grant.status });
 }
 
+/**
+ * A new access request from the startup directory: each OWNER and ADMIN of the company gets the
+ * 'investor.access-request' mail in their language (through the outbox), with a link to the
+ * investors panel where they accept or decline it.
+ */
+async function mailAccessRequest(ctx: PluginContext, companyAccountId: string, profile: ProfileModel, message: string | null): Promise<void> {
+  const mailer = await ctx.capabilities.get(MAILER, companyAccountId);
+  const directory = await ctx.capabilities.get(DIRECTORY, companyAccountId);
+  if (!mailer || !directory) return;
+  const managers = (await directory.members(companyAccountId)).filter((member) => member.role === 'OWNER' || member.role === 'ADMIN');
+  const companyName = (await accountName(ctx, companyAccountId)) ?? '';
+  const investorName = (await investorNames(ctx, [profile])).get(profile.id) || '';
+  for (const person of managers) {
+    await mailer.send({
+      to: person.email,
+      template: 'investor.access-request',
+      language: person.language,
+      data: { companyName, investorName, message: message ? `“${message}”` : '', link: `${ctx.config.appUrl}/investor-reports` },
+    });
+  }
+}
+
 export function registerAccess(ctx: PluginContext): void {
   const { routes } = ctx;
 
@@ -79,6 +101,7 @@ export function registerAccess(ctx: PluginContext): void {
         grantedBy: null,
         requestMessage: message?.trim() || null,
       });
+      await mailAccessRequest(ctx, companyAccountId, profile, message?.trim() || null);
       return 'requested';
     },
   });
