@@ -57,7 +57,7 @@ export function registerDocuments(ctx: PluginContext): void {
   ctx.routes.implement(E.upload, async (req) => {
     const data = Buffer.from(req.body.dataBase64, 'base64');
     if (data.length > DOCUMENT_MAX_BYTES) throw new ValidationError(BiErrors.DOCUMENT_TOO_LARGE);
-    const text = data.length ? extractText(req.body.fileName, req.body.contentType, data) : null;
+    const text = data.length ? await extractText(req.body.fileName, req.body.contentType, data) : null;
     if (text === null) throw new ValidationError(BiErrors.DOCUMENT_UNREADABLE);
     const { name, content } = check(req.body.name ?? req.body.fileName.replace(/\.[^.]+$/, ''), text);
     return insert(req.scope!, {

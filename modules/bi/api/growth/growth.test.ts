@@ -115,11 +115,29 @@ describe('business documents (section 5)', () => {
     expect(pdf.content).toContain('Our MRR reached $30,000 this month');
     const docx = (await send('post', acme, api(DocumentEndpoints.upload), { name: 'Board memo', fileName: 'board-memo.docx', dataBase64: fixture('board-memo.docx') }, 201)).data;
     expect(docx.content).toContain('we now serve 120 customers');
-    for (const [fileName, data] of [['corrupt.pdf', fixture('corrupt.pdf')], ['image.png', Buffer.from('not text').toString('base64')]]) {
+    for (const [fileName, data] of [
+      ['corrupt.pdf', fixture('corrupt.pdf')],
+      ['truncated.pdf', fixture('investor-update.pdf').slice(0, 200)],
+      ['broken.docx', Buffer.from('PK not really a zip').toString('base64')],
+      ['image.png', Buffer.from('not text').toString('base64')],
+    ]) {
       const refused = await platform.http.post(api(DocumentEndpoints.upload)).set(owner(acme)).send({ fileName, dataBase64: data });
       expect(refused.status).toBe(400);
       expect(refused.body.error).toBe(BiErrors.DOCUMENT_UNREADABLE);
     }
+  });
+
+  it('reads a PDF set in an embedded CID font (Identity-H glyph ids with a ToUnicode map) and a DOCX shaped as Word saves it', async () => {
+    const cid = (await send('post', acme, api(DocumentEndpoints.upload), { fileName: 'cid-font-update.pdf', contentType: 'application/pdf', dataBase64: fixture('cid-font-update.pdf') }, 201)).data;
+    expect(cid.content).toContain('Point trimestriel d’Acme Robotics, décembre 2026.');
+    expect(cid.content).toContain('a atteint 52 000 €');
+    expect(cid.content).toContain('autonomie');
+    const word = (await send('post', acme, api(DocumentEndpoints.upload), { fileName: 'quarterly-update.docx', dataBase64: fixture('quarterly-update.docx') }, 201)).data;
+    expect(word.name).toBe('quarterly-update');
+    // Runs split mid-figure by Word come back joined; paragraphs and table cells on their own lines.
+    expect(word.content).toContain('Our MRR reached $52,000 this month and we now serve 131 customers.');
+    expect(word.content).toContain('Read the full board pack before the meeting in Q1 2027.');
+    expect(word.content).not.toMatch(/<w:|proofErr/);
   });
 
   it('takes the upload as multipart/form-data too (a file part and fields), refusing a file over 5 MB with its text', async () => {
@@ -203,7 +221,7 @@ describe('pitch decks', () => {
     const body = pdf.body as Buffer;
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     const { extractText } = await import('./extract-text.js');
-    expect(extractText('deck.pdf', 'application/pdf', body)).toContain('MRR $30,000');
+    expect(await extractText('deck.pdf', 'application/pdf', body)).toContain('MRR $30,000');
   });
 
   it('is refused to a member without page:financials', async () => {
