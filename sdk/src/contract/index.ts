@@ -13,3 +13,6 @@ export * from './domain-events.js';
 export * from './account-data-capability.js';
 export * from './investor-access-capability.js';
 export * from './approvals.js';
+export * from './audit-capability.js';
+export * from './company-profile-capability.js';
+export * from './retrospectives-capability.js';

@@ -135,5 +135,45 @@ export interface FinanceMetricsCapability {
   snapshot(accountId: string): Promise<FinanceSnapshot>;
   /** Month-end snapshots, oldest first, for the last `months` months (the current month included). */
   history(accountId: string, months: number): Promise<FinanceSnapshot[]>;
+  /** The plan (the base forecast) against the actuals, month by month. Optional: older providers lack it. */
+  plan?(accountId: string, months: number): Promise<FinancePlan>;
+  /** Customers and unit economics as of today. Optional: older providers lack it. */
+  growth?(accountId: string): Promise<FinanceGrowth>;
+}
+
+/** A month's figures, in cents. Net burn is expenses minus revenue (negative when the month made money). */
+export interface FinanceMonthFigures {
+  revenueCents: number;
+  expensesCents: number;
+  netBurnCents: number;
+  /** Cash at the month's end; null when no balance was recorded by then. */
+  cashCents: number | null;
+}
+
+/**
+ * Plan against actual: the plan is the base forecast (no scenario) as it stood on `plannedOn`, the
+ * day before the first month (made from the figures known that day); the actuals are what was
+ * recorded. `months` are the last full months, oldest first; `actual` is null for a month with
+ * nothing recorded.
+ */
+export interface FinancePlan {
+  accountId: string;
+  currency: string;
+  plannedOn: string;
+  months: { month: string; plan: FinanceMonthFigures; actual: FinanceMonthFigures | null }[];
+}
+
+/** Customers and unit economics (bi's go-to-market figures; money in cents). Null when unknown. */
+export interface FinanceGrowth {
+  accountId: string;
+  currency: string;
+  asOf: string;
+  customers: number | null;
+  /** Month-over-month change of the customer count in percent (last full month against the one before). */
+  customerGrowthPct: number | null;
+  /** Acquisition spend over new customers (the last three months). */
+  cacCents: number | null;
+  /** Revenue per customer x gross margin / churn (36 months of it when churn is 0). */
+  ltvCents: number | null;
 }
 export const FINANCE = defineCapability<FinanceMetricsCapability>('bi.finance', 'bi');
