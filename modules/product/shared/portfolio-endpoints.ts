@@ -90,8 +90,8 @@ export const PortfolioItemSchema = Type.Object({
   /** The last verdict of the validation lab on this item. */
   validation: Nullable(Type.Object({ hypothesisId: Uuid, verdict: Type.String(), decidedAt: Iso })),
   delivery: Nullable(DeliverySchema),
-  /** Changes of this item waiting for approval (/governance/approvals): a budget raise, a send to delivery. */
-  pendingApprovals: Type.Optional(Type.Array(Type.Object({ requestId: Uuid, kind: literals(['budget', 'delivery'] as const), summary: Type.String(), amountCents: Nullable(Cents) }))),
+  /** Changes of this item waiting for approval (/governance/approvals): a budget raise, a send to delivery, a move. */
+  pendingApprovals: Type.Optional(Type.Array(Type.Object({ requestId: Uuid, kind: literals(['budget', 'delivery', 'move'] as const), summary: Type.String(), amountCents: Nullable(Cents) }))),
   createdAt: Iso,
   updatedAt: Iso,
 });
@@ -106,6 +106,17 @@ export const PendingApprovalSchema = Type.Object({ status: Type.Literal('pending
 export type PendingApprovalView = Static<typeof PendingApprovalSchema>;
 export const ItemChangeResultSchema = Type.Composite([PortfolioItemSchema, Type.Object({ approval: Type.Optional(PendingApprovalSchema) })]);
 export type ItemChangeResult = Static<typeof ItemChangeResultSchema>;
+/**
+ * A new item whose budget an approval workflow holds: answered 202, nothing created until the last
+ * approver approves (the item is then created with the id given here).
+ */
+export const PendingItemCreationSchema = Type.Object({
+  approval: PendingApprovalSchema,
+  pendingCreation: Type.Object({ id: Uuid, level: Type.String(), parentId: Nullable(Uuid), title: Type.String(), allocated: Cents }),
+});
+export type PendingItemCreation = Static<typeof PendingItemCreationSchema>;
+export const CreateItemResultSchema = Type.Union([PortfolioItemSchema, PendingItemCreationSchema]);
+export type CreateItemResult = Static<typeof CreateItemResultSchema>;
 
 // ---------- bodies (loose on purpose: the service answers with section 5's texts) ----------
 
@@ -243,8 +254,8 @@ export const PortfolioEndpoints = {
     path: `${P}/portfolio/items`,
     status: 201,
     can: ['create', 'PortfolioItem'],
-    schema: { body: CreateItemBody, response: PortfolioItemSchema },
-    summary: 'Create a product, initiative, epic, user story, task or subtask with its justification and budget',
+    schema: { body: CreateItemBody, response: CreateItemResultSchema },
+    summary: 'Create a product, initiative, epic, user story, task or subtask with its justification and budget; a budget an approval workflow covers answers 202 with the pending request (nothing created until approved)',
     errors: [rules, budgetRule, itemNotFound],
   }),
   updateItem: defineEndpoint({
@@ -259,9 +270,9 @@ export const PortfolioEndpoints = {
     method: 'POST',
     path: `${P}/portfolio/items/:id/move`,
     can: ['update', 'PortfolioItem'],
-    schema: { params: ItemParams, body: MoveItemBody, response: PortfolioItemSchema },
-    summary: 'Move an item under another parent of the right level (its budget moves with it)',
-    errors: [rules, budgetRule, itemNotFound],
+    schema: { params: ItemParams, body: MoveItemBody, response: ItemChangeResultSchema },
+    summary: 'Move an item under another parent of the right level (its budget moves with it); under an approval workflow, answers 202 with the pending request (the item stays where it is until approved)',
+    errors: [rules, budgetRule, itemNotFound, { status: 409, text: ApprovalErrors.ALREADY_PENDING }],
   }),
   deleteItem: defineEndpoint({
     method: 'DELETE',

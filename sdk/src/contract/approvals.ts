@@ -10,6 +10,7 @@ import { defineCapability } from './capabilities.js';
 export const APPROVAL_TRIGGERS = {
   'product.budget-allocation': { module: 'product', amount: true },
   'product.portfolio-delivery': { module: 'product', amount: false },
+  'product.portfolio-move': { module: 'product', amount: false },
   'billing.plan-purchase': { module: 'core', amount: true },
   'investor.data-room-grant': { module: 'investor', amount: false },
 } as const;

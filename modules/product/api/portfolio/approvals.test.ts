@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { productPlugin } from '../index.js';
 import { PortfolioErrors } from '../../shared/errors.js';
-import { PortfolioEndpoints as E, type ItemChangeResult, type PortfolioItem, type ProductConfig } from '../../shared/portfolio-endpoints.js';
+import { PortfolioEndpoints as E, type ItemChangeResult, type PendingItemCreation, type PortfolioItem, type ProductConfig } from '../../shared/portfolio-endpoints.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
 let cfo: TestUser;
 let pm: TestUser;
+let viewer: TestUser;
+let globex: TestAccount;
 let config: ProductConfig;
 const board = new Map<string, BacklogItemProgress>();
 
@@ -35,8 +37,15 @@ function call(user: { token: string }, method: 'get' | 'post' | 'patch', path: s
   return body === undefined ? request : request.send(body);
 }
 const justification = () => ({ investmentCategoryId: config.categories[0]!.id, description: 'Founders need it to plan', businessValue: 'CRITICAL', customerImpact: 'MAJOR', riskLevel: 'MEDIUM', strategicAlignment: 'HIGH' });
+/** Create an item; a budget the workflow holds is approved by the CFO (tests of creation itself are below). */
 async function create(level: string, parentId: string | null, allocated: number): Promise<PortfolioItem> {
   const response = await call(pm, 'post', E.createItem.path, { level, parentId, title: `The ${level} ${Math.random().toString(36).slice(2, 6)}`, justification: justification(), budget: { allocated } });
+  if (response.status === 202) {
+    const held = response.body.data as PendingItemCreation;
+    const approved = await call(cfo, 'post', endpointPath(G.decide, { id: held.approval.requestId }), { decision: 'approve' });
+    expect(approved.body.data?.status, JSON.stringify(approved.body)).toBe('approved');
+    return item(held.pendingCreation.id);
+  }
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.data as PortfolioItem;
 }
@@ -45,13 +54,15 @@ const item = async (id: string) => (await call(pm, 'get', endpointPath(E.getItem
 beforeAll(async () => {
   platform = await startTestPlatform({ plugins: [standInAgile, productPlugin] });
   acme = await platform.createAccount({ name: 'Acme', plan: 'PRO' });
-  for (const role of ['ADMIN', 'MEMBER'] as const) {
+  for (const role of ['ADMIN', 'MEMBER', 'OBSERVER'] as const) {
     const user = await platform.createUser();
     await platform.addMember(acme, user, role);
     const withToken = { ...user, token: await platform.tokenFor(user, acme.id) };
     if (role === 'ADMIN') cfo = withToken;
-    else pm = withToken;
+    else if (role === 'MEMBER') pm = withToken;
+    else viewer = withToken;
   }
+  globex = await platform.createAccount({ name: 'Globex', plan: 'PRO' });
   config = (await call(pm, 'get', E.config.path)).body.data as ProductConfig;
   const workflow = await call(acme.owner, 'post', G.createWorkflow.path, { name: 'Budgets from 20,000', trigger: 'product.budget-allocation', minAmountCents: 20_000_00, approverIds: [cfo.id] });
   expect(workflow.status, JSON.stringify(workflow.body)).toBe(201);
@@ -144,5 +155,102 @@ describe('a portfolio item moving to delivery under an approval workflow', () =>
     const approved = await call(acme.owner, 'post', endpointPath(G.decide, { id: requestId }), { decision: 'approve' });
     expect(approved.body.data.status).toBe('approved');
     expect((await item(epic.id)).delivery).toMatchObject({ status: 'backlog', storyPoints: 8 });
+  });
+});
+
+describe('creating an item with a budget under an approval workflow', () => {
+  const body = (parentId: string | null, allocated: number, title = `New ${Math.random().toString(36).slice(2, 6)}`) => ({ level: parentId ? 'initiative' : 'product', parentId, title, justification: justification(), budget: { allocated } });
+
+  it('creates nothing until approved, then creates the item with the id the request named', async () => {
+    const product = await create('product', null, 100_000_00);
+    // Below the amount: created at once.
+    expect((await call(pm, 'post', E.createItem.path, body(product.id, 5_000_00))).status).toBe(201);
+    const held = await call(pm, 'post', E.createItem.path, body(product.id, 30_000_00, 'Mobile app'));
+    expect(held.status, JSON.stringify(held.body)).toBe(202);
+    const pending = held.body.data as PendingItemCreation;
+    expect(pending).toMatchObject({ approval: { status: 'pending', workflowName: 'Budgets from 20,000' }, pendingCreation: { level: 'initiative', parentId: product.id, title: 'Mobile app', allocated: 30_000_00 } });
+    expect((await call(pm, 'get', endpointPath(E.getItem, { id: pending.pendingCreation.id }))).status).toBe(404);
+    expect((await item(product.id)).budget.remaining).toBe(95_000_00);
+    const request = (await call(cfo, 'get', endpointPath(G.request, { id: pending.approval.requestId }))).body.data as ApprovalRequestView;
+    expect(request).toMatchObject({ trigger: 'product.budget-allocation', summary: 'Mobile app: new initiative, budget 30,000.00', amountCents: 30_000_00 });
+    const approved = await call(cfo, 'post', endpointPath(G.decide, { id: pending.approval.requestId }), { decision: 'approve' });
+    expect(approved.body.data).toMatchObject({ status: 'approved', outcomeError: null });
+    const created = await item(pending.pendingCreation.id);
+    expect(created).toMatchObject({ title: 'Mobile app', parentId: product.id, budget: { allocated: 30_000_00, remaining: 30_000_00 } });
+    expect((await item(product.id)).budget.remaining).toBe(65_000_00);
+  });
+
+  it('a rejection creates nothing; what the portfolio refuses is refused before any request', async () => {
+    const product = await create('product', null, 100_000_00);
+    const tooMuch = await call(pm, 'post', E.createItem.path, body(product.id, 150_000_00));
+    expect([tooMuch.status, tooMuch.body.error]).toEqual([400, PortfolioErrors.BUDGET_OVER_PARENT]);
+    const held = await call(pm, 'post', E.createItem.path, body(product.id, 40_000_00, 'Rejected idea'));
+    expect(held.status).toBe(202);
+    const pending = held.body.data as PendingItemCreation;
+    const rejected = await call(cfo, 'post', endpointPath(G.decide, { id: pending.approval.requestId }), { decision: 'reject', comment: 'No' });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', appliedAt: null });
+    expect((await call(pm, 'get', endpointPath(E.getItem, { id: pending.pendingCreation.id }))).status).toBe(404);
+    const list = (await call(pm, 'get', E.listItems.path)).body.data as PortfolioItem[];
+    expect(list.some((i) => i.title === 'Rejected idea')).toBe(false);
+    expect((await item(product.id)).budget.remaining).toBe(100_000_00);
+  });
+
+  it('refuses observers, and another account neither sees nor decides the request', async () => {
+    const product = await create('product', null, 100_000_00);
+    expect((await call(viewer, 'post', E.createItem.path, body(product.id, 30_000_00))).status).toBe(403);
+    const held = await call(pm, 'post', E.createItem.path, body(product.id, 30_000_00));
+    const requestId = (held.body.data as PendingItemCreation).approval.requestId;
+    // A member who neither raised nor approves it does not see it; the requester cannot decide it.
+    expect((await call(viewer, 'post', endpointPath(G.decide, { id: requestId }), { decision: 'approve' })).status).toBe(404);
+    expect((await call(pm, 'post', endpointPath(G.decide, { id: requestId }), { decision: 'approve' })).status).toBe(403);
+    const outsider = platform.http.post(`/api${endpointPath(G.decide, { id: requestId })}`).set({ Authorization: `Bearer ${globex.owner.token}`, 'X-Tenant-ID': globex.id }).send({ decision: 'approve' });
+    expect((await outsider).status).toBe(404);
+    // Another account's parent is not found.
+    const foreign = await platform.http.post(`/api${E.createItem.path}`).set({ Authorization: `Bearer ${globex.owner.token}`, 'X-Tenant-ID': globex.id }).send(body(product.id, 30_000_00));
+    expect(foreign.status).toBe(404);
+    await call(cfo, 'post', endpointPath(G.cancel, { id: requestId }));
+  });
+});
+
+describe('moving an item under an approval workflow', () => {
+  it('waits for approval; approval moves it with its budget, rejection leaves it in place', async () => {
+    const workflow = await call(cfo, 'post', G.createWorkflow.path, { name: 'Moves', trigger: 'product.portfolio-move', approverIds: [cfo.id] });
+    expect(workflow.status, JSON.stringify(workflow.body)).toBe(201);
+    const product = await create('product', null, 100_000_00);
+    const from = await create('initiative', product.id, 15_000_00);
+    const to = await create('initiative', product.id, 15_000_00);
+    const epic = await create('epic', from.id, 10_000_00);
+    const sibling = await create('epic', from.id, 1_000_00);
+    // Reordering under the same parent is not a move: applied at once.
+    expect((await call(pm, 'post', endpointPath(E.moveItem, { id: sibling.id }), { parentId: from.id, position: 0 })).status).toBe(200);
+    // What the portfolio refuses is refused now.
+    const wrong = await call(pm, 'post', endpointPath(E.moveItem, { id: epic.id }), { parentId: product.id });
+    expect(wrong.status).toBe(400);
+
+    const held = await call(pm, 'post', endpointPath(E.moveItem, { id: epic.id }), { parentId: to.id });
+    expect(held.status, JSON.stringify(held.body)).toBe(202);
+    const result = held.body.data as ItemChangeResult;
+    expect(result.parentId).toBe(from.id);
+    expect(result.pendingApprovals?.map((p) => p.kind)).toEqual(['move']);
+    const twice = await call(pm, 'post', endpointPath(E.moveItem, { id: epic.id }), { parentId: to.id });
+    expect([twice.status, twice.body.error]).toEqual([409, ApprovalErrors.ALREADY_PENDING]);
+    // Observers cannot move; another account cannot decide or move.
+    expect((await call(viewer, 'post', endpointPath(E.moveItem, { id: epic.id }), { parentId: to.id })).status).toBe(403);
+    const outsider = await platform.http.post(`/api${endpointPath(G.decide, { id: result.approval!.requestId })}`).set({ Authorization: `Bearer ${globex.owner.token}`, 'X-Tenant-ID': globex.id }).send({ decision: 'approve' });
+    expect(outsider.status).toBe(404);
+    const foreignMove = await platform.http.post(`/api${endpointPath(E.moveItem, { id: epic.id })}`).set({ Authorization: `Bearer ${globex.owner.token}`, 'X-Tenant-ID': globex.id }).send({ parentId: to.id });
+    expect(foreignMove.status).toBe(404);
+
+    const rejected = await call(cfo, 'post', endpointPath(G.decide, { id: result.approval!.requestId }), { decision: 'reject', comment: 'Stay' });
+    expect(rejected.body.data.status).toBe('rejected');
+    expect((await item(epic.id)).parentId).toBe(from.id);
+    expect([(await item(from.id)).budget.remaining, (await item(to.id)).budget.remaining]).toEqual([4_000_00, 15_000_00]);
+
+    const again = await call(pm, 'post', endpointPath(E.moveItem, { id: epic.id }), { parentId: to.id });
+    expect(again.status).toBe(202);
+    const approved = await call(cfo, 'post', endpointPath(G.decide, { id: (again.body.data as ItemChangeResult).approval!.requestId }), { decision: 'approve' });
+    expect(approved.body.data).toMatchObject({ status: 'approved', outcomeError: null });
+    expect((await item(epic.id)).parentId).toBe(to.id);
+    expect([(await item(from.id)).budget.remaining, (await item(to.id)).budget.remaining]).toEqual([14_000_00, 5_000_00]);
   });
 });

@@ -1,5 +1,6 @@
 import { APPROVALS, BACKLOG, approvalHandler, reply, type PluginContext, type StatusReply, type TenantScope } from '@suite/sdk';
-import type { ItemChangeResult, PortfolioItem, PortfolioPendingApproval, UpdateItemBody } from '../../shared/portfolio-endpoints.js';
+import { randomUUID } from 'node:crypto';
+import type { CreateItemBody, CreateItemResult, ItemChangeResult, MoveItemBody, PortfolioItem, PortfolioPendingApproval, UpdateItemBody } from '../../shared/portfolio-endpoints.js';
 import { sendToDelivery } from './delivery.js';
 import { findItem, type PortfolioService } from './items.js';
 
@@ -10,8 +11,9 @@ const money = (cents: number) => (cents / 100).toLocaleString('en-US', { minimum
 
 /**
  * The portfolio under approval workflows (/governance/approvals), through the core's APPROVALS
- * capability: raising an item's budget allocation ('product.budget-allocation', from the amount a
- * workflow sets) and sending an item to delivery ('product.portfolio-delivery'). When a workflow
+ * capability: raising an item's budget allocation or creating an item with a budget
+ * ('product.budget-allocation', from the amount a workflow sets), sending an item to delivery
+ * ('product.portfolio-delivery') and moving an item under another parent ('product.portfolio-move'). When a workflow
  * holds the change, nothing of the held part is applied and the route answers 202 with the
  * request; the core calls the handlers below once the last approver approves, which apply the
  * change with the portfolio's own rules. A rejection changes nothing.
@@ -22,7 +24,15 @@ export function registerPortfolioApprovals(ctx: PluginContext, portfolio: Portfo
   ctx.capabilities.provide(approvalHandler('product.budget-allocation'), {
     async onApproved(request) {
       const scope = ctx.scopeFor(request.accountId);
-      await portfolio.updateItem(scope, request.subject.id, { budget: { allocated: Number(request.payload.allocated) } }, request.requestedBy);
+      // A creation: the item is made now, with the id its request named.
+      if (request.payload.create) await portfolio.createItem(request.requestedBy, scope, request.payload.create as CreateItemBody, { id: request.subject.id });
+      else await portfolio.updateItem(scope, request.subject.id, { budget: { allocated: Number(request.payload.allocated) } }, request.requestedBy);
+    },
+  });
+  ctx.capabilities.provide(approvalHandler('product.portfolio-move'), {
+    async onApproved(request) {
+      const scope = ctx.scopeFor(request.accountId);
+      await portfolio.moveItem(scope, request.subject.id, request.payload as MoveItemBody);
     },
   });
   ctx.capabilities.provide(approvalHandler('product.portfolio-delivery'), {
@@ -37,8 +47,12 @@ export function registerPortfolioApprovals(ctx: PluginContext, portfolio: Portfo
     const pending = new Map<string, PortfolioPendingApproval[]>();
     const approvals = await ctx.capabilities.get(APPROVALS, accountId);
     if (!approvals) return pending;
-    const [budgets, deliveries] = await Promise.all([approvals.pending(accountId, 'product.budget-allocation'), approvals.pending(accountId, 'product.portfolio-delivery')]);
-    for (const [kind, list] of [['budget', budgets], ['delivery', deliveries]] as const) {
+    const [budgets, deliveries, moves] = await Promise.all([
+      approvals.pending(accountId, 'product.budget-allocation'),
+      approvals.pending(accountId, 'product.portfolio-delivery'),
+      approvals.pending(accountId, 'product.portfolio-move'),
+    ]);
+    for (const [kind, list] of [['budget', budgets], ['delivery', deliveries], ['move', moves]] as const) {
       for (const request of list) pending.set(request.subjectId, [...(pending.get(request.subjectId) ?? []), { requestId: request.requestId, kind, summary: request.summary, amountCents: request.amountCents }]);
     }
     return pending;
@@ -88,5 +102,46 @@ export function registerPortfolioApprovals(ctx: PluginContext, portfolio: Portfo
     return reply.status(202, { ...(await portfolio.viewOf(scope, id)), approval: outcome });
   }
 
-  return { updateItem, deliver, pendingApprovals };
+  /**
+   * Create an item: a budget a workflow covers (from its amount) waits, and nothing is created until
+   * the last approval; what the portfolio refuses anyway is refused now with its text.
+   */
+  async function createItem(scope: TenantScope, body: CreateItemBody, userId: string | null): Promise<CreateItemResult | StatusReply<CreateItemResult>> {
+    const allocated = body.budget?.allocated ?? 0;
+    const approvals = allocated > 0 && userId ? await ctx.capabilities.get(APPROVALS, scope.accountId) : undefined;
+    if (!approvals || !userId) return portfolio.createItem(userId, scope, body);
+    await portfolio.checkCreate(scope, body);
+    const id = randomUUID();
+    const title = body.title.trim();
+    const outcome = await approvals.require(scope.accountId, {
+      trigger: 'product.budget-allocation',
+      requestedBy: userId,
+      subject: { type: 'PortfolioItem', id, label: title },
+      summary: `${title}: new ${body.level}, budget ${money(allocated)}`,
+      amountCents: allocated,
+      payload: { create: { ...body, title }, allocated },
+    });
+    if (outcome.status === 'approved') return portfolio.createItem(userId, scope, body);
+    return reply.status(202, { approval: outcome, pendingCreation: { id, level: body.level, parentId: body.parentId ?? null, title, allocated } });
+  }
+
+  /** Move an item under another parent: under a workflow, the request waits and the item stays where it is. */
+  async function moveItem(scope: TenantScope, id: string, body: MoveItemBody, userId: string | null): Promise<ItemChangeResult | StatusReply<ItemChangeResult>> {
+    const approvals = userId ? await ctx.capabilities.get(APPROVALS, scope.accountId) : undefined;
+    if (!approvals || !userId) return portfolio.moveItem(scope, id, body);
+    const { item, target, reparent } = await portfolio.checkMove(scope, id, body);
+    // Reordering among the same siblings is not a move.
+    if (!reparent) return portfolio.moveItem(scope, id, body);
+    const outcome = await approvals.require(scope.accountId, {
+      trigger: 'product.portfolio-move',
+      requestedBy: userId,
+      subject: { type: 'PortfolioItem', id, label: item.title },
+      summary: `${item.title}: move under ${target.title}`,
+      payload: { ...body },
+    });
+    if (outcome.status === 'approved') return portfolio.moveItem(scope, id, body);
+    return reply.status(202, { ...(await portfolio.viewOf(scope, id)), approval: outcome });
+  }
+
+  return { updateItem, deliver, createItem, moveItem, pendingApprovals };
 }

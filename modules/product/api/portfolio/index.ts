@@ -17,7 +17,7 @@ export function registerPortfolio(ctx: PluginContext): PortfolioService {
     recordVersion: (scope, id, userId, options) => recordPortfolioVersion(ctx.capabilities, scope, id, userId, options),
     pendingApprovals: (accountId) => approvals.pendingApprovals(accountId),
   });
-  // Budget raises and sends to delivery go through approval workflows (/governance/approvals).
+  // Budgets (raised or on a new item), moves and sends to delivery go through approval workflows (/governance/approvals).
   const approvals = registerPortfolioApprovals(ctx, portfolio);
   const deliveryAvailable = async (accountId: string) => Boolean(await ctx.capabilities.get(BACKLOG, accountId));
   const config = async (scope: Parameters<typeof readScoring>[0]) => ({
@@ -35,9 +35,9 @@ export function registerPortfolio(ctx: PluginContext): PortfolioService {
 
   ctx.routes.implement(E.listItems, (req) => portfolio.listItems(req.scope!));
   ctx.routes.implement(E.getItem, (req) => portfolio.viewOf(req.scope!, req.params.id));
-  ctx.routes.implement(E.createItem, (req) => portfolio.createItem(req.user?.id ?? null, req.scope!, req.body));
+  ctx.routes.implement(E.createItem, (req) => approvals.createItem(req.scope!, req.body, req.user?.id ?? null));
   ctx.routes.implement(E.updateItem, (req) => approvals.updateItem(req.scope!, req.params.id, req.body, req.user?.id ?? null));
-  ctx.routes.implement(E.moveItem, (req) => portfolio.moveItem(req.scope!, req.params.id, req.body));
+  ctx.routes.implement(E.moveItem, (req) => approvals.moveItem(req.scope!, req.params.id, req.body, req.user?.id ?? null));
   ctx.routes.implement(E.deleteItem, (req) => portfolio.deleteItem(req.scope!, req.params.id));
 
   ctx.routes.implement(E.spendReport, (req) => spendReport(portfolio, req.scope!));

@@ -110,7 +110,20 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
   }
 
-  async function createItem(userId: string | null, scope: TenantScope, body: CreateItemBody): Promise<PortfolioItem> {
+  /** What creating the item would refuse, checked without writing (an approval is asked only for a creation the rules accept). */
+  async function checkCreate(scope: TenantScope, body: CreateItemBody): Promise<void> {
+    if (!body.title.trim()) throw new ValidationError(PortfolioErrors.TITLE_REQUIRED);
+    const parent = body.parentId ? await findItem(scope, body.parentId) : null;
+    const levelError = parentError(body.level, parent?.level ?? null);
+    if (levelError) throw new ValidationError(levelError);
+    await justificationColumns(scope, body.justification ?? {});
+    if (body.level === 'story') storyColumns(body.story);
+    const allocated = body.budget?.allocated ?? 0;
+    checkAllocation({ allocated, parentRemaining: parent ? cents(parent.budgetRemaining) : null });
+  }
+
+  /** `id`: the id the item gets (an approved creation keeps the id its request named). */
+  async function createItem(userId: string | null, scope: TenantScope, body: CreateItemBody, options: { id?: string } = {}): Promise<PortfolioItem> {
     const title = body.title.trim();
     if (!title) throw new ValidationError(PortfolioErrors.TITLE_REQUIRED);
     const level: PortfolioLevel = body.level;
@@ -131,6 +144,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       }
       const at = deps.now();
       const row = await PortfolioItemModel.query(trx.knex).insert({
+        ...(options.id ? { id: options.id } : {}),
         accountId: scope.accountId,
         parentId,
         level,
@@ -183,12 +197,20 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     return viewOf(scope, id);
   }
 
-  async function moveItem(scope: TenantScope, id: string, body: MoveItemBody): Promise<PortfolioItem> {
+  /** What moving would refuse, checked without writing; answers whether the item changes parent. */
+  async function checkMove(scope: TenantScope, id: string, body: MoveItemBody): Promise<{ item: PortfolioItemModel; target: PortfolioItemModel; reparent: boolean }> {
     const item = await findItem(scope, id);
     if (body.parentId === item.id) throw new ValidationError(PortfolioErrors.MOVE_INTO_ITSELF);
     const target = await findItem(scope, body.parentId);
     const levelError = parentError(item.level, target.level);
     if (levelError) throw new ValidationError(levelError);
+    const reparent = item.parentId !== target.id;
+    if (reparent && cents(item.budgetAllocated) > cents(target.budgetRemaining)) throw new ValidationError(PortfolioErrors.BUDGET_OVER_PARENT);
+    return { item, target, reparent };
+  }
+
+  async function moveItem(scope: TenantScope, id: string, body: MoveItemBody): Promise<PortfolioItem> {
+    const { item, target } = await checkMove(scope, id, body);
     await scope.transaction(async (trx) => {
       if (item.parentId === target.id) {
         if (body.position !== undefined) await tenantQuery(trx, PortfolioItemModel).findById(id).patch({ position: body.position, updatedAt: deps.now() });
@@ -227,7 +249,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     return { id };
   }
 
-  return { loadContext, listItems, viewOf, createItem, updateItem, moveItem, deleteItem };
+  return { loadContext, listItems, viewOf, checkCreate, createItem, updateItem, checkMove, moveItem, deleteItem };
 }
 
 export type PortfolioService = ReturnType<typeof createPortfolioService>;

@@ -100,7 +100,17 @@ export function ItemFormModal({ target, config, onClose }: { target: ItemFormTar
         },
       );
     }
-    else create.mutate({ body: { ...body, level, parentId: target.parent?.id ?? null } }, { onSuccess: onClose });
+    else
+      create.mutate(
+        { body: { ...body, level, parentId: target.parent?.id ?? null } },
+        {
+          onSuccess: (result) => {
+            // A budget a workflow covers: nothing is created until it is approved.
+            if ('pendingCreation' in result) notifications.show({ color: 'yellow', message: t('delivery.creationPendingApproval', { title: result.pendingCreation.title, workflow: result.approval.workflowName }) });
+            onClose();
+          },
+        },
+      );
   }
 
   const scale = (key: 'businessValue' | 'customerImpact' | 'riskLevel', values: readonly string[]) => values.map((value) => ({ value, label: t(`scale.${key === 'riskLevel' ? 'risk' : key}.${value}`) }));

@@ -107,7 +107,7 @@ export function PortfolioTree({ items, config, onEdit, onOpenPanel, readOnly = f
               {item.delivery && <DeliveryBadge delivery={item.delivery} />}
               {item.pendingApprovals?.map((pending) => (
                 <Badge key={pending.requestId} color="yellow" variant="light" tt="none" title={pending.summary}>
-                  {t(pending.kind === 'budget' ? 'approvals.budgetPending' : 'approvals.deliveryPending')}
+                  {t(pending.kind === 'budget' ? 'approvals.budgetPending' : pending.kind === 'move' ? 'approvals.movePending' : 'approvals.deliveryPending')}
                 </Badge>
               ))}
               <RoiBadge roi={item.roi} />

@@ -103,12 +103,14 @@ export const en = {
   filters: { category: 'Category', risk: 'Risk', all: 'All', none: 'Nothing matches these filters.' },
   approvals: {
     budgetPending: 'Budget awaiting approval',
+    movePending: 'Move awaiting approval',
     deliveryPending: 'Delivery awaiting approval',
   },
   delivery: {
     send: 'Send to delivery',
     sent: '"{{title}}" is on the board.',
     pendingApproval: '"{{title}}" waits for approval ({{workflow}}): it goes to delivery once approved.',
+    creationPendingApproval: '"{{title}}" waits for approval of its budget ({{workflow}}): it is created once approved.',
     budgetPendingApproval: 'The new budget of "{{title}}" waits for approval ({{workflow}}); the rest of your changes are saved.',
     points: '{{done}}/{{total}} pts',
     pointsShort: 'pts',

@@ -105,12 +105,14 @@ export const es: typeof en = {
   filters: { category: 'Categoría', risk: 'Riesgo', all: 'Todas', none: 'Nada coincide con estos filtros.' },
   approvals: {
     budgetPending: 'Presupuesto pendiente de aprobación',
+    movePending: 'Traslado pendiente de aprobación',
     deliveryPending: 'Entrega pendiente de aprobación',
   },
   delivery: {
     send: 'Enviar a entrega',
     sent: '«{{title}}» está en el tablero.',
     pendingApproval: '«{{title}}» espera una aprobación ({{workflow}}): pasará a entrega cuando se apruebe.',
+    creationPendingApproval: '«{{title}}» espera la aprobación de su presupuesto ({{workflow}}): se creará cuando se apruebe.',
     budgetPendingApproval: 'El nuevo presupuesto de «{{title}}» espera una aprobación ({{workflow}}); el resto de tus cambios se ha guardado.',
     points: '{{done}}/{{total}} pts',
     pointsShort: 'pts',

@@ -105,12 +105,14 @@ export const fr: typeof en = {
   filters: { category: 'Catégorie', risk: 'Risque', all: 'Toutes', none: 'Rien ne correspond à ces filtres.' },
   approvals: {
     budgetPending: 'Budget en attente d’approbation',
+    movePending: 'Déplacement en attente d’approbation',
     deliveryPending: 'Réalisation en attente d’approbation',
   },
   delivery: {
     send: 'Envoyer en réalisation',
     sent: '« {{title}} » est sur le tableau.',
     pendingApproval: '« {{title}} » attend une approbation ({{workflow}}) : il passera en réalisation une fois approuvé.',
+    creationPendingApproval: '« {{title}} » attend l’approbation de son budget ({{workflow}}) : l’élément sera créé une fois approuvé.',
     budgetPendingApproval: 'Le nouveau budget de « {{title}} » attend une approbation ({{workflow}}) ; le reste de vos modifications est enregistré.',
     points: '{{done}}/{{total}} pts',
     pointsShort: 'pts',

@@ -7,6 +7,7 @@ export const approvals = {
     triggers: {
       'product_budget-allocation': 'Budget allocation above an amount',
       'product_portfolio-delivery': 'Portfolio item moving to delivery',
+      'product_portfolio-move': 'Portfolio item moving under another parent',
       'billing_plan-purchase': 'Plan purchase',
       'investor_data-room-grant': 'Data room grant',
     },

@@ -7,6 +7,7 @@ export const approvals = {
     triggers: {
       'product_budget-allocation': 'Asignación de presupuesto por encima de un importe',
       'product_portfolio-delivery': 'Elemento del portafolio que pasa a entrega',
+      'product_portfolio-move': 'Elemento del portafolio movido bajo otro padre',
       'billing_plan-purchase': 'Compra de un plan',
       'investor_data-room-grant': 'Acceso a la sala de datos',
     },

@@ -7,6 +7,7 @@ export const approvals = {
     triggers: {
       'product_budget-allocation': "Allocation de budget au-delà d'un montant",
       'product_portfolio-delivery': 'Élément du portefeuille envoyé en réalisation',
+      'product_portfolio-move': 'Élément du portefeuille déplacé sous un autre parent',
       'billing_plan-purchase': "Achat d'un forfait",
       'investor_data-room-grant': 'Accès à la data room',
     },
