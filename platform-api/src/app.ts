@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import type { Knex } from 'knex';
-import { APPROVALS, DIRECTORY, LIMITS, MAILER, MEMBERSHIPS, REVENUE, type DomainEvent, type EventPublisher, VERSIONS, type ApiPlugin, type Logger } from '@suite/sdk';
+import { APPROVALS, AUDIT, COMPANY_PROFILE, DIRECTORY, LIMITS, MAILER, MEMBERSHIPS, REVENUE, type DomainEvent, type EventPublisher, VERSIONS, type ApiPlugin, type Logger } from '@suite/sdk';
 import { createLimitsService } from './core/limits/service.js';
 import { createMembershipsCapability } from './core/accounts/memberships-capability.js';
 import { createDirectory } from './core/users/directory.js';
@@ -54,6 +54,8 @@ import { JobRunner, type JobRunnerOptions } from './jobs/runner.js';
 import { serveApiReference } from './web/api-reference.js';
 import { buildOpenApiDocument, documentedTables, registerOpenApiRoute } from './http/openapi.js';
 import { assertNoDuplicateRoutes } from './plugins/duplicates.js';
+import { createAuditCapability } from './core/audit/audit-capability.js';
+import { createCompanyProfileCapability } from './core/public-site/company-profile-capability.js';
 
 export interface CreateAppOptions {
   db: Knex;
@@ -120,6 +122,8 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   host.capabilities.provide(MEMBERSHIPS, createMembershipsCapability({ db, config, log, now, mailer, hub, auth }));
   host.capabilities.provide(DIRECTORY, createDirectory(db));
   host.capabilities.provide(REVENUE, createRevenueCapability(db));
+  host.capabilities.provide(AUDIT, createAuditCapability(db));
+  host.capabilities.provide(COMPANY_PROFILE, createCompanyProfileCapability(db));
   const directory = createDirectory(db);
   const versions = createVersionsCapability(db, now);
   host.capabilities.provide(VERSIONS, versions);

@@ -1,6 +1,7 @@
 import { FINANCE, type FinanceSnapshot, type PluginContext } from '@suite/sdk';
 import { isoDay, snapshotAt, snapshotHistory, type RunwaySnapshot } from '../../shared/runway-math.js';
 import { loadFinance } from './store.js';
+import { financePlanMethods } from './plan-capability.js';
 
 /** The capability's shape of a snapshot (the runway view carries more). */
 export function financeSnapshotOf(snapshot: RunwaySnapshot): FinanceSnapshot {
@@ -19,5 +20,6 @@ export function provideFinance(ctx: PluginContext): void {
       const { data } = await loadFinance(ctx, ctx.scopeFor(accountId));
       return snapshotHistory(accountId, data, isoDay(ctx.now()), Math.min(Math.max(1, Math.floor(months)), 120)).map(financeSnapshotOf);
     },
+    ...financePlanMethods(ctx),
   });
 }
