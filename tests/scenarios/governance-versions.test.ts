@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessErrors, VersionEndpoints as V, VersionErrors, endpointPath, type Endpoint, type ObjectVersionsView, type VersionDetailView, type VersionSummary } from '@suite/sdk';
 import { installedPlugins } from '@suite/platform-api';
-import { expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
+import { connectSocket, expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { PortfolioEndpoints } from '../../modules/product/shared/portfolio-endpoints.js';
-import { PricingModelEndpoints } from '../../modules/bi/shared/growth.js';
+import { DocumentEndpoints, PricingModelEndpoints } from '../../modules/bi/shared/growth.js';
+import { BiErrors } from '../../modules/bi/shared/errors.js';
+import { RetroEndpoints } from '../../modules/agile/shared/retro-endpoints.js';
+import { RetroErrors } from '../../modules/agile/shared/errors/retro-errors.js';
+import { KanbanEvents, type KanbanBoardEvent } from '../../modules/agile/shared/kanban.js';
 import { KanbanEndpoints } from '../../modules/agile/shared/kanban-endpoints.js';
 import { TeamEndpoints } from '../../modules/agile/shared/teams.js';
 
@@ -21,7 +25,7 @@ const ours = { item: '', pricing: '' };
 const theirs = { item: '', version: '' };
 
 const auth = (token: string, tenant: string) => ({ Authorization: `Bearer ${token}`, 'X-Tenant-ID': tenant });
-function call(token: string, tenant: string, method: 'get' | 'post' | 'patch' | 'put', path: string, body?: object) {
+function call(token: string, tenant: string, method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string, body?: object) {
   const request = platform.http[method](`/api${path}`).set(auth(token, tenant));
   return body === undefined ? request : request.send(body);
 }
@@ -101,7 +105,7 @@ describe('versions of a portfolio item', () => {
     const refused = await call(member.token, acme.id, 'get', path(V.list));
     expect([refused.status, refused.body.error]).toEqual([403, AccessErrors.ACCESS_DENIED_PAGE]);
     const types = (await call(acme.owner.token, acme.id, 'get', path(V.types))).body.data as { type: string }[];
-    expect(types.map((entry) => entry.type).sort()).toEqual(['agile.board-settings', 'bi.pricing-model', 'product.portfolio-item']);
+    expect(types.map((entry) => entry.type).sort()).toEqual(['agile.board-settings', 'agile.retro-template', 'bi.document', 'bi.pricing-model', 'product.portfolio-item']);
   });
 
   it("refuses another account's object and versions on every route", async () => {
@@ -163,5 +167,118 @@ describe('versions of board settings', () => {
     expect(restored.body.data).toMatchObject({ version: 3, restoredFromVersion: 1 });
     const after = (await call(acme.owner.token, acme.id, 'get', path(KanbanEndpoints.getBoard, { id: board.id }))).body.data as { board?: { title: string }; title?: string };
     expect(after.board?.title ?? after.title).toBe('Delivery');
+  });
+});
+
+describe('restoring board settings reaches the open boards', () => {
+  it("sends the restored settings to the board's room, as an edit does", async () => {
+    const team = (await call(acme.owner.token, acme.id, 'post', path(TeamEndpoints.createTeam), { name: 'Live versions' })).body.data as { id: string };
+    const board = (await call(acme.owner.token, acme.id, 'post', path(KanbanEndpoints.createBoard), { teamId: team.id, title: 'Ops' })).body.data as { id: string };
+    await call(acme.owner.token, acme.id, 'patch', path(KanbanEndpoints.updateBoard, { id: board.id }), { title: 'Ops board', description: 'Run book' });
+    const socket = await connectSocket(platform.wsUrl, member.token, acme.id);
+    try {
+      await socket.request(KanbanEvents.JOIN, { boardId: board.id });
+      const view = (await call(acme.owner.token, acme.id, 'get', history('agile.board-settings', board.id))).body.data as ObjectVersionsView;
+      const restored = await call(acme.owner.token, acme.id, 'post', path(V.restore, { id: view.versions.find((v) => v.version === 1)!.id }));
+      expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+      const event = (await socket.next<KanbanBoardEvent>(KanbanEvents.BOARD)).data;
+      expect(event).toMatchObject({ boardId: board.id, action: 'updated', by: acme.owner.id, board: { id: board.id, title: 'Ops', description: null } });
+    } finally {
+      await socket.close();
+    }
+  });
+});
+
+describe('versions of a retro template', () => {
+  const body = (name: string, columns: string[]) => ({ name, description: 'Our own format', columns: columns.map((title) => ({ title })), estimatedDuration: 45 });
+  let template = '';
+
+  it('keeps the created template and each change, and restores an earlier one with the template rules', async () => {
+    const created = await call(acme.owner.token, acme.id, 'post', path(RetroEndpoints.createTemplate), body('Team radar', ['Keep', 'Drop']));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    template = (created.body.data as { id: string }).id;
+    await call(member.token, acme.id, 'patch', path(RetroEndpoints.updateTemplate, { id: template }), { name: 'Team radar v2', columns: [{ title: 'Keep' }, { title: 'Drop' }, { title: 'Try' }] });
+    const view = (await call(member.token, acme.id, 'get', history('agile.retro-template', template))).body.data as ObjectVersionsView;
+    expect(view.object).toMatchObject({ title: 'Team radar v2', link: `/retrospectives?template=${template}` });
+    expect(view.versions.map((v) => [v.version, v.title, v.user?.id, v.changedFields])).toEqual([
+      [2, 'Team radar v2', member.id, ['name', 'columns']],
+      [1, 'Team radar', acme.owner.id, []],
+    ]);
+    const restored = await call(acme.owner.token, acme.id, 'post', path(V.restore, { id: view.versions[1]!.id }));
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body.data).toMatchObject({ version: 3, restoredFromVersion: 1, title: 'Team radar' });
+    const after = (await call(acme.owner.token, acme.id, 'get', path(RetroEndpoints.getTemplate, { id: template }))).body.data as { name: string; columns: { title: string }[] };
+    expect([after.name, after.columns.map((c) => c.title)]).toEqual(['Team radar', ['Keep', 'Drop']]);
+  });
+
+  it('refuses a restore whose name another template took since (the template rules), changing nothing', async () => {
+    await call(acme.owner.token, acme.id, 'patch', path(RetroEndpoints.updateTemplate, { id: template }), { name: 'Renamed radar' });
+    const taken = await call(acme.owner.token, acme.id, 'post', path(RetroEndpoints.createTemplate), body('Team radar', ['A']));
+    expect(taken.status).toBe(201);
+    const view = (await call(acme.owner.token, acme.id, 'get', history('agile.retro-template', template))).body.data as ObjectVersionsView;
+    const refused = await call(acme.owner.token, acme.id, 'post', path(V.restore, { id: view.versions.find((v) => v.version === 1)!.id }));
+    expect([refused.status, refused.body.error]).toEqual([409, RetroErrors.TEMPLATE_NAME_TAKEN]);
+    const after = (await call(acme.owner.token, acme.id, 'get', path(RetroEndpoints.getTemplate, { id: template }))).body.data as { name: string };
+    expect(after.name).toBe('Renamed radar');
+  });
+
+  it("refuses another account's template and its versions; a built-in template has no history", async () => {
+    const their = (await call(globex.owner.token, globex.id, 'post', path(RetroEndpoints.createTemplate), body('Globex format', ['One']))).body.data as { id: string };
+    await call(globex.owner.token, globex.id, 'patch', path(RetroEndpoints.updateTemplate, { id: their.id }), { name: 'Globex format v2' });
+    const version = ((await call(globex.owner.token, globex.id, 'get', history('agile.retro-template', their.id))).body.data as ObjectVersionsView).versions[0]!.id;
+    await expectTenantIsolation(platform, { token: acme.owner.token, accountId: acme.id }, [
+      { method: 'GET', path: `/api${history('agile.retro-template', their.id)}` },
+      { method: 'GET', path: `/api${path(V.get, { id: version })}` },
+      { method: 'POST', path: `/api${path(V.restore, { id: version })}` },
+    ]);
+    // Built-in templates have names for ids, not UUIDs: the object id is refused as such.
+    const builtIn = await call(acme.owner.token, acme.id, 'get', history('agile.retro-template', 'sailboat'));
+    expect(builtIn.status).toBe(400);
+    expect(((await call(globex.owner.token, globex.id, 'get', path(RetroEndpoints.getTemplate, { id: their.id }))).body.data as { name: string }).name).toBe('Globex format v2');
+  });
+});
+
+describe('versions of a business document', () => {
+  const text = (words: string) => `${words} `.repeat(20).trim();
+  let document = '';
+
+  it('keeps the original (by its author) and each edit, drops a stale analysis, and restores an earlier text', async () => {
+    const created = await call(acme.owner.token, acme.id, 'post', path(DocumentEndpoints.create), { name: 'Board memo', content: text('MRR reached $30,000.') });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    document = (created.body.data as { id: string }).id;
+    const edited = await call(acme.owner.token, acme.id, 'patch', path(DocumentEndpoints.update, { id: document }), { name: 'Board memo (final)', content: text('MRR reached $42,000.') });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ name: 'Board memo (final)', analysis: null });
+    const view = (await call(member.token, acme.id, 'get', history('bi.document', document))).body.data as ObjectVersionsView;
+    expect(view.versions.map((v) => [v.version, v.title, v.user?.id, v.changedFields])).toEqual([
+      [2, 'Board memo (final)', acme.owner.id, ['name', 'content']],
+      [1, 'Board memo', acme.owner.id, []],
+    ]);
+    const restored = await call(acme.owner.token, acme.id, 'post', path(V.restore, { id: view.versions[1]!.id }));
+    expect(restored.body.data).toMatchObject({ version: 3, restoredFromVersion: 1 });
+    const after = (await call(acme.owner.token, acme.id, 'get', path(DocumentEndpoints.get, { id: document }))).body.data as { name: string; content: string };
+    expect([after.name, after.content]).toEqual(['Board memo', text('MRR reached $30,000.')]);
+  });
+
+  it('refuses an edit with the create rules and an unknown document', async () => {
+    const short = await call(acme.owner.token, acme.id, 'patch', path(DocumentEndpoints.update, { id: document }), { content: 'too short' });
+    expect([short.status, short.body.error]).toEqual([400, BiErrors.DOCUMENT_CONTENT_TOO_SHORT]);
+    const nameless = await call(acme.owner.token, acme.id, 'patch', path(DocumentEndpoints.update, { id: document }), { name: '  ' });
+    expect([nameless.status, nameless.body.error]).toEqual([400, BiErrors.NAME_REQUIRED]);
+    const missing = await call(acme.owner.token, acme.id, 'patch', path(DocumentEndpoints.update, { id: '00000000-0000-4000-8000-000000000000' }), { name: 'X' });
+    expect([missing.status, missing.body.error]).toEqual([404, BiErrors.DOCUMENT_NOT_FOUND]);
+  });
+
+  it("refuses another account's document, on the edit and on its versions", async () => {
+    const their = (await call(globex.owner.token, globex.id, 'post', path(DocumentEndpoints.create), { name: 'Their memo', content: text('Secret figures.') })).body.data as { id: string };
+    await call(globex.owner.token, globex.id, 'patch', path(DocumentEndpoints.update, { id: their.id }), { name: 'Their memo v2' });
+    const version = ((await call(globex.owner.token, globex.id, 'get', history('bi.document', their.id))).body.data as ObjectVersionsView).versions[0]!.id;
+    await expectTenantIsolation(platform, { token: acme.owner.token, accountId: acme.id }, [
+      { method: 'PATCH', path: `/api${path(DocumentEndpoints.update, { id: their.id })}`, body: { name: 'Hijacked' } },
+      { method: 'GET', path: `/api${history('bi.document', their.id)}` },
+      { method: 'GET', path: `/api${path(V.get, { id: version })}` },
+      { method: 'POST', path: `/api${path(V.restore, { id: version })}` },
+    ]);
+    expect(((await call(globex.owner.token, globex.id, 'get', path(DocumentEndpoints.get, { id: their.id }))).body.data as { name: string }).name).toBe('Their memo v2');
   });
 });

@@ -15,7 +15,7 @@ import { registerRetro, seedRetro } from './retro/index.js';
 import { registerTeams, seedTeams } from './teams/index.js';
 import { teamMailTemplates } from './teams/mail.js';
 import { createUsageCapability } from './usage.js';
-import { agileCommentable, boardSettingsVersioned } from './governance.js';
+import { agileCommentable, boardSettingsVersioned, retroTemplateVersioned } from './governance.js';
 import { provideAccountData } from './account-data.js';
 import { provideRetrospectives } from './retrospectives-capability.js';
 
@@ -30,7 +30,7 @@ export const agilePlugin = defineApiPlugin({
   errors: [PokerErrors, RetroErrors, TeamErrors, KanbanErrors, DevImportErrors],
   mailTemplates: { ...teamMailTemplates },
   commentable: agileCommentable,
-  versioned: [boardSettingsVersioned],
+  versioned: [boardSettingsVersioned, retroTemplateVersioned],
   async register(ctx) {
     const settings = registerModuleSettings(ctx, { path: '/agile/settings', schema: AGILE_SCHEMA, settings: AgileSettings, endpoints: AgileSettingsEndpoints });
     // Each area registers its endpoints, sockets and services (one per platform instance: tests run several in one process).

@@ -9,7 +9,7 @@ import { registerViews } from './views/register-views.js';
 import { seedBi } from './seed.js';
 import { registerGrowth } from './growth/index.js';
 import { biMailTemplates, registerBurnAlerts } from './alerts/burn-alerts.js';
-import { documentCommentable, pricingModelVersioned } from './growth/governance.js';
+import { documentCommentable, documentVersioned, pricingModelVersioned } from './growth/governance.js';
 
 /** Business intelligence: cash, burn and runway, revenue, forecasts and headcount, KPIs, the CFO and founder dashboards. */
 export const biPlugin = defineApiPlugin({
@@ -21,7 +21,7 @@ export const biPlugin = defineApiPlugin({
   errors: [BiErrors],
   mailTemplates: biMailTemplates,
   commentable: [documentCommentable],
-  versioned: [pricingModelVersioned],
+  versioned: [pricingModelVersioned, documentVersioned],
   async register(ctx) {
     registerModuleSettings(ctx, { path: BiSettingsEndpoints.get.path, schema: BI_SCHEMA, settings: BiSettings, endpoints: BiSettingsEndpoints });
     registerEntries(ctx);

@@ -176,6 +176,14 @@ export const DocumentEndpoints = {
   }),
   analyze: defineEndpoint({ method: 'POST', path: `${BASE}/documents/analyze`, schema: { body: AnalyzeBody, response: DocumentAnalysisSchema }, errors: [...notFound(BiErrors.DOCUMENT_NOT_FOUND), { status: 400, text: BiErrors.DOCUMENT_CONTENT_TOO_SHORT }], summary: 'Deterministic analysis: figures, key terms, reading time, summary, disagreements with the account' }),
   get: defineEndpoint({ method: 'GET', path: `${BASE}/documents/:id`, schema: { params: IdParams, query: AccountQuery, response: BusinessDocumentSchema }, errors: notFound(BiErrors.DOCUMENT_NOT_FOUND) }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: `${BASE}/documents/:id`,
+    can: write('update'),
+    schema: { params: IdParams, body: DocumentBody, response: BusinessDocumentSchema },
+    errors: [...notFound(BiErrors.DOCUMENT_NOT_FOUND), ...documentErrors],
+    summary: "Change a document's name, type, description or content; each change is kept as a version (/versions)",
+  }),
   remove: defineEndpoint({ method: 'DELETE', path: `${BASE}/documents/:id`, can: write('delete'), schema: { params: IdParams, response: Deleted }, errors: notFound(BiErrors.DOCUMENT_NOT_FOUND) }),
 };
 

@@ -47,7 +47,13 @@ export interface CommentableObject {
  * snapshot says, through its own rules (the platform records the restored state as a new version).
  */
 export interface VersionedObject extends CommentableObject {
-  restore(access: GovernedObjectAccess, id: string, snapshot: Record<string, unknown>): Promise<void>;
+  restore(access: RestoreAccess, id: string, snapshot: Record<string, unknown>): Promise<void>;
+}
+
+/** What `restore` is given: the caller, and the realtime hub's broadcast so screens open on the object hear the change. */
+export interface RestoreAccess extends GovernedObjectAccess {
+  /** The same as the plugin context's `realtime.broadcast`: send to every socket in a room, on every instance. */
+  broadcast(room: string, event: string, data: unknown): Promise<void>;
 }
 
 export function defineCommentable(declaration: CommentableObject): CommentableObject {

@@ -12,36 +12,36 @@ import { I, activeSprintOf, boardColumns, findBoard, recordActivity } from './qu
 import { boardView, columnView } from './views.js';
 import { recordBoardVersion } from '../governance.js';
 
+/** Boards with their columns, counts and team names, in a fixed number of queries. */
+export async function boardSummaries(scope: TenantScope, boards: KanbanBoardModel[]): Promise<KanbanBoard[]> {
+  if (!boards.length) return [];
+  const ids = boards.map((b) => b.id);
+  const [columns, counts, teams] = await Promise.all([
+    tenantQuery(scope, KanbanColumnModel).whereIn('board_id', ids).orderBy('position'),
+    scope
+      .table(KT.items)
+      .whereIn('board_id', ids)
+      .whereNull('archived_at')
+      .groupBy('board_id', 'column_id')
+      .select('board_id', 'column_id', scope.knex.raw('count(*)::int as n')) as unknown as Promise<{ board_id: string; column_id: string | null; n: number }[]>,
+    tenantQuery(scope, TeamModel)
+      .whereIn('id', [...new Set(boards.map((b) => b.teamId))])
+      .select('id', 'name'),
+  ]);
+  const countOf = new Map(counts.map((c) => [`${c.board_id}|${c.column_id ?? ''}`, Number(c.n)]));
+  const teamNames = new Map(teams.map((t) => [t.id, t.name]));
+  return boards.map((board) =>
+    boardView(
+      board,
+      columns.filter((c) => c.boardId === board.id).map((c) => columnView(c, countOf.get(`${board.id}|${c.id}`) ?? 0)),
+      { teamName: teamNames.get(board.teamId) ?? null, backlogCount: countOf.get(`${board.id}|`) ?? 0 },
+    ),
+  );
+}
+
 /** Boards (agile.md section 3): the list with counts, one board with its items, create, edit, delete. */
 export function createKanbanBoards(core: KanbanCore) {
   const { now, deps } = core;
-
-  /** Boards with their columns, counts and team names, in a fixed number of queries. */
-  async function boardSummaries(scope: TenantScope, boards: KanbanBoardModel[]): Promise<KanbanBoard[]> {
-    if (!boards.length) return [];
-    const ids = boards.map((b) => b.id);
-    const [columns, counts, teams] = await Promise.all([
-      tenantQuery(scope, KanbanColumnModel).whereIn('board_id', ids).orderBy('position'),
-      scope
-        .table(KT.items)
-        .whereIn('board_id', ids)
-        .whereNull('archived_at')
-        .groupBy('board_id', 'column_id')
-        .select('board_id', 'column_id', scope.knex.raw('count(*)::int as n')) as unknown as Promise<{ board_id: string; column_id: string | null; n: number }[]>,
-      tenantQuery(scope, TeamModel)
-        .whereIn('id', [...new Set(boards.map((b) => b.teamId))])
-        .select('id', 'name'),
-    ]);
-    const countOf = new Map(counts.map((c) => [`${c.board_id}|${c.column_id ?? ''}`, Number(c.n)]));
-    const teamNames = new Map(teams.map((t) => [t.id, t.name]));
-    return boards.map((board) =>
-      boardView(
-        board,
-        columns.filter((c) => c.boardId === board.id).map((c) => columnView(c, countOf.get(`${board.id}|${c.id}`) ?? 0)),
-        { teamName: teamNames.get(board.teamId) ?? null, backlogCount: countOf.get(`${board.id}|`) ?? 0 },
-      ),
-    );
-  }
 
   async function listBoards(scope: TenantScope): Promise<KanbanBoard[]> {
     return boardSummaries(scope, await tenantQuery(scope, KanbanBoardModel).orderBy('created_at'));

@@ -50,7 +50,7 @@ export type RetroService = ReturnType<typeof createRetroService>;
 
 /** Everything retrospectives register: the service, its routes and socket events, and the phase timers still running. */
 export async function registerRetro(ctx: PluginContext): Promise<RetroService> {
-  const templates = createRetroTemplates({ now: ctx.now });
+  const templates = createRetroTemplates({ now: ctx.now, capabilities: ctx.capabilities });
   // One service per platform instance (tests run several in one process).
   const retro = createRetroService({
     db: ctx.db,

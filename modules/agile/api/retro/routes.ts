@@ -62,7 +62,7 @@ export function registerRetroRoutes(ctx: PluginContext, retro: RetroService, tem
   });
   ctx.routes.implement(E.templateSuggestions, (req) => templates.suggestions(req.scope!, req.query.participants));
   ctx.routes.implement(E.getTemplate, (req) => templates.get(req.scope!, req.params.id));
-  ctx.routes.implement(E.updateTemplate, (req) => templates.update(req.scope!, req.params.id, req.body));
+  ctx.routes.implement(E.updateTemplate, (req) => templates.update(req.scope!, req.params.id, req.body, actorFromRequest(req).userId));
   ctx.routes.implement(E.deleteTemplate, (req) => templates.remove(req.scope!, req.params.id));
   ctx.routes.implement(E.rateTemplate, (req) => templates.rate(actorFromRequest(req).userId, req.scope!, req.params.id, req.body.rating));
 }

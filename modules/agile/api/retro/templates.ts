@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type TenantScope } from '@suite/sdk';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type CapabilityRegistry, type TenantScope } from '@suite/sdk';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import {
   BUILT_IN_RETRO_TEMPLATES,
@@ -13,6 +13,7 @@ import {
 } from '../../shared/retro.js';
 import { RT, iso, json } from './models.js';
 import { checkSettings, customColumns } from './rules.js';
+import { recordTemplateVersion } from '../governance.js';
 
 interface TemplateRow {
   id: string;
@@ -97,7 +98,11 @@ function pickGiven<T extends object>(checked: T, given: object): Partial<T> {
  * Retrospective templates: the four built-ins (in code) and each account's custom ones, with the
  * account's usage (sessions made from them) and ratings (one per user, 1 to 5).
  */
-export function createRetroTemplates(deps: { now(): Date }) {
+export function createRetroTemplates(deps: { now(): Date; /** Versions are recorded when given (a restore passes none: the platform records it). */ capabilities?: CapabilityRegistry }) {
+  const recordVersion = async (scope: TenantScope, template: RetroTemplate, userId: string | null, options?: { baseline?: boolean }) => {
+    if (deps.capabilities) await recordTemplateVersion(deps.capabilities, scope, template, userId, options);
+  };
+
   async function usageOf(scope: TenantScope): Promise<{ used: Map<string, number>; rated: Map<string, { mean: number; count: number }> }> {
     const used = (await scope.table(RT.templateUsage).select('template_id', 'times_used')) as { template_id: string; times_used: number }[];
     const rated = (await scope
@@ -181,7 +186,9 @@ export function createRetroTemplates(deps: { now(): Date }) {
     await assertNameFree(scope, fields.name);
     const at = deps.now();
     const [row] = (await scope.insert(RT.templates, { ...rowOf(fields), created_by: userId, created_at: at, updated_at: at }).returning('id')) as { id: string }[];
-    return get(scope, row!.id);
+    const created = await get(scope, row!.id);
+    await recordVersion(scope, created, userId);
+    return created;
   }
 
   async function findCustom(scope: TenantScope, id: string): Promise<RetroTemplate> {
@@ -190,7 +197,7 @@ export function createRetroTemplates(deps: { now(): Date }) {
     return template;
   }
 
-  async function update(scope: TenantScope, id: string, input: UpdateTemplateBody): Promise<RetroTemplate> {
+  async function update(scope: TenantScope, id: string, input: UpdateTemplateBody, userId: string | null = null): Promise<RetroTemplate> {
     const current = await findCustom(scope, id);
     const fields = checkTemplate({
       name: input.name ?? current.name,
@@ -204,8 +211,12 @@ export function createRetroTemplates(deps: { now(): Date }) {
       settings: input.settings ?? current.settings,
     });
     await assertNameFree(scope, fields.name, id);
+    // A template made before versions existed keeps its original as the first version.
+    await recordVersion(scope, current, null, { baseline: true });
     await scope.table(RT.templates).where('id', id).update({ ...rowOf(fields), updated_at: deps.now() });
-    return get(scope, id);
+    const updated = await get(scope, id);
+    await recordVersion(scope, updated, userId);
+    return updated;
   }
 
   /** Refused while a custom-format session made from it is active or waiting. */

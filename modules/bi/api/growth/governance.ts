@@ -2,6 +2,7 @@ import { VERSIONS, defineCommentable, defineVersioned, type CapabilityRegistry, 
 import type { PricingModelBody } from '../../shared/growth.js';
 import { BI_ROUTES } from '../../shared/routes.js';
 import { PRICING_TABLE, checkPricingModel } from './pricing.js';
+import { updateDocument } from './document-edits.js';
 
 /** The qualified types of bi's objects in comments and versions (issue 22). */
 export const BI_DOCUMENT_TYPE = 'bi.document';
@@ -45,5 +46,28 @@ export const pricingModelVersioned = defineVersioned({
   async restore({ scope, now }, id, snapshot) {
     const model = checkPricingModel(snapshot as PricingModelBody);
     await scope.table(PRICING_TABLE).where('id', id).update({ name: model.name, type: model.type, description: model.description, parameters: JSON.stringify(model.parameters), updated_at: now() });
+  },
+});
+
+/** What a version of a document holds: the fields an edit changes. */
+export const documentSnapshot = (row: Row) => ({ name: String(row.name), type: String(row.type), description: String(row.description ?? ''), content: String(row.content) });
+
+/** Keep a document's state in its version history (nothing when unchanged). */
+export async function recordDocumentVersion(capabilities: CapabilityRegistry, scope: TenantScope, row: Row, userId: string | null, options: { baseline?: boolean } = {}): Promise<void> {
+  const versions = await capabilities.get(VERSIONS, scope.accountId);
+  if (!versions) return;
+  const author = options.baseline ? ((row.created_by as string | null | undefined) ?? null) : userId;
+  await versions.record(scope.accountId, { type: BI_DOCUMENT_TYPE, objectId: String(row.id), title: String(row.name), userId: author, snapshot: documentSnapshot(row) }, { trx: scope.knex, baseline: options.baseline });
+}
+
+/** Business documents keep versions; restoring puts the fields back with the edit's rules. */
+export const documentVersioned = defineVersioned({
+  type: BI_DOCUMENT_TYPE,
+  label: 'Document',
+  resolve: (access, id) => documentCommentable.resolve(access, id),
+  async restore({ scope, now, userId }, id, snapshot) {
+    const fields = snapshot as { name?: unknown; type?: unknown; description?: unknown; content?: unknown };
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    await updateDocument(scope, id, { name: text(fields.name) ?? '', type: text(fields.type), description: text(fields.description), content: text(fields.content) ?? '' }, { now: now(), userId });
   },
 });

@@ -1,5 +1,6 @@
 import type { PluginContext } from '@suite/sdk';
 import { registerDocuments } from './documents.js';
+import { registerDocumentEdits } from './document-edits.js';
 import { registerInsights } from './insights.js';
 import { registerPitchDecks } from './pitch-decks.js';
 import { registerPricingModels } from './pricing.js';
@@ -8,6 +9,7 @@ import { registerPricingModels } from './pricing.js';
 export function registerGrowth(ctx: PluginContext): void {
   registerPricingModels(ctx);
   registerDocuments(ctx);
+  registerDocumentEdits(ctx);
   registerInsights(ctx);
   registerPitchDecks(ctx);
 }

@@ -19,6 +19,6 @@ export function registerCommentsAndVersions(
   const comments = area();
   registerCommentRoutes(comments, new CommentService({ core: deps.core, objects, directory: deps.directory }), objects, deps.core.now);
   const versions = area();
-  registerVersionRoutes(versions, new VersionService({ db: deps.core.db, objects, directory: deps.directory, versions: deps.versions }), objects, deps.core.now);
+  registerVersionRoutes(versions, new VersionService({ db: deps.core.db, objects, directory: deps.directory, versions: deps.versions, broadcast: (room, event, data) => deps.core.hub.broadcast(room, event, data) }), objects, deps.core.now);
   return { comments, versions };
 }

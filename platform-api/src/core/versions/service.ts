@@ -63,7 +63,7 @@ export function createVersionsCapability(db: Knex, now: () => Date): VersionsCap
 
 export class VersionService {
   constructor(
-    private readonly deps: { db: Knex; objects: GovernedObjects; directory: DirectoryCapability; versions: VersionsCapability },
+    private readonly deps: { db: Knex; objects: GovernedObjects; directory: DirectoryCapability; versions: VersionsCapability; broadcast: (room: string, event: string, data: unknown) => Promise<void> },
   ) {}
 
   private async previousOf(actor: CommentActor, row: VersionRow): Promise<VersionRow | undefined> {
@@ -152,7 +152,8 @@ export class VersionService {
   async restore(actor: CommentActor, id: string): Promise<VersionSummary> {
     const { row, declaration } = await this.version(actor, id);
     const latestBefore = (await actor.scope.table<VersionRow>(TABLE).where({ object_type: row.object_type, object_id: row.object_id }).max({ version: 'version' }).first()) as { version: number | null };
-    await declaration.restore(actor, row.object_id, snapshotOf(row));
+    // The module may tell the screens open on the object (a board's room hears its restored settings).
+    await declaration.restore({ ...actor, broadcast: this.deps.broadcast }, row.object_id, snapshotOf(row));
     let newest = (await actor.scope.table<VersionRow>(TABLE).where({ object_type: row.object_type, object_id: row.object_id }).orderBy('version', 'desc').first()) as VersionRow;
     if (newest.version === latestBefore.version) {
       // The module's restore recorded nothing: the platform records the restored state.
