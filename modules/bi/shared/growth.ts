@@ -15,6 +15,8 @@ const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const AccountQuery = Type.Object({ accountId: Type.Optional(Type.String()) });
 const Deleted = Type.Object({ id: Type.String(), deleted: Type.Literal(true) });
 const BASE = '/business-intelligence';
+/** The language generated texts are written in (the screen's; else the user's profile language). */
+const TextLanguage = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('es')], { description: "Language of the generated texts: the screen's, else the user's profile language" }));
 
 // ---------- pricing models ----------
 
@@ -216,7 +218,7 @@ export const InsightBody = Type.Object(
 export const InsightEndpoints = {
   list: defineEndpoint({ method: 'GET', path: `${BASE}/insights`, schema: { query: Type.Object({ accountId: Type.Optional(Type.String()), includeArchived: Type.Optional(Type.Boolean()) }), response: Type.Array(InsightSchema) }, summary: 'Insights, archived ones only with includeArchived=true' }),
   create: defineEndpoint({ method: 'POST', path: `${BASE}/insights`, status: 201, can: write('create'), schema: { body: InsightBody, response: InsightSchema }, errors: [{ status: 400, text: BiErrors.TITLE_REQUIRED }], summary: 'A note-style insight written by hand' }),
-  generate: defineEndpoint({ method: 'POST', path: `${BASE}/insights/generate`, schema: { body: Type.Object({ accountId: Type.Optional(Type.String()) }, { additionalProperties: false }), response: Type.Array(InsightSchema) }, summary: "Rules over the account's own data (deterministic, explainable): this month's insights" }),
+  generate: defineEndpoint({ method: 'POST', path: `${BASE}/insights/generate`, schema: { body: Type.Object({ accountId: Type.Optional(Type.String()), language: TextLanguage }, { additionalProperties: false }), response: Type.Array(InsightSchema) }, summary: "Rules over the account's own data (deterministic, explainable): this month's insights" }),
   archive: defineEndpoint({ method: 'PATCH', path: `${BASE}/insights/:id/archive`, can: write('update'), schema: { params: IdParams, body: Type.Optional(Type.Object({ isArchived: Type.Optional(Type.Boolean()) })), response: InsightSchema }, errors: notFound(BiErrors.INSIGHT_NOT_FOUND) }),
 };
 
@@ -228,7 +230,7 @@ export type Slide = Static<typeof SlideSchema>;
 export const PitchDeckSchema = Type.Object({ id: Type.String(), accountId: Type.String(), name: Type.String(), slides: Type.Array(SlideSchema), pricingModelId: nullable(Type.String()), createdAt: Type.String(), updatedAt: Type.String() });
 export type PitchDeckView = Static<typeof PitchDeckSchema>;
 export const PitchDeckBody = Type.Object({ accountId: Type.Optional(Type.String()), name: Type.Optional(Type.String({ maxLength: 200 })), slides: Type.Optional(Type.Array(SlideSchema, { maxItems: 20 })) }, { additionalProperties: false });
-export const PitchDeckGenerateBody = Type.Object({ accountId: Type.Optional(Type.String()), name: Type.Optional(Type.String({ maxLength: 200 })), pricingModelId: Type.Optional(Type.String({ format: 'uuid' })) }, { additionalProperties: false });
+export const PitchDeckGenerateBody = Type.Object({ accountId: Type.Optional(Type.String()), name: Type.Optional(Type.String({ maxLength: 200 })), pricingModelId: Type.Optional(Type.String({ format: 'uuid' })), language: TextLanguage }, { additionalProperties: false });
 
 export const PitchDeckEndpoints = {
   list: defineEndpoint({ method: 'GET', path: `${BASE}/pitch-decks`, can: FINANCIALS, schema: { query: AccountQuery, response: Type.Array(PitchDeckSchema) } }),

@@ -1,3 +1,6 @@
+import type { Language } from '@suite/sdk';
+import { INSIGHT_TEXTS, moneyIn, numberIn } from './insight-texts.js';
+
 /**
  * Insights as rules over the account's own numbers (DECISIONS.md "AI-named features": deterministic
  * and explainable). Each insight carries the numbers it used, the rule that produced it (said in
@@ -32,45 +35,48 @@ export interface InsightInput {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const months = (days: number) => round1(days / 30);
-const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 
-export function generateInsights(input: InsightInput): GeneratedInsight[] {
+/** The insights, their titles and bodies written in `language` (the numbers are the same in every language). */
+export function generateInsights(input: InsightInput, language: Language = 'en'): GeneratedInsight[] {
   const out: GeneratedInsight[] = [];
+  const T = INSIGHT_TEXTS[language];
+  const n = (value: number) => numberIn(value, language);
+  const dollars = (cents: number) => moneyIn(cents, language);
   // Runway trend: under 240 days critical, under 365 warning (the spec's colours); else info.
   if (input.runwayDaysNow !== null) {
     const now = input.runwayDaysNow;
     const severity: InsightSeverity = now < 240 ? 'CRITICAL' : now < 365 ? 'WARNING' : 'INFO';
     const before = input.runwayDaysBefore;
-    const title = before !== null && before !== now ? `Runway ${now < before ? 'fell' : 'rose'} from ${months(before)} to ${months(now)} months` : `Runway is ${months(now)} months`;
-    out.push({ rule: 'RUNWAY_TREND', severity, title, body: 'Runway = cash / net burn, in 30-day months, compared with three months ago. Under 240 days is critical, under 365 a warning.', numbers: { runwayDaysNow: now, runwayDaysBefore: before, runwayMonthsNow: months(now) }, link: '/runway-tracker' });
+    const title = before !== null && before !== now ? T.runwayMoved(now < before, n(months(before)), n(months(now))) : T.runwayNow(n(months(now)));
+    out.push({ rule: 'RUNWAY_TREND', severity, title, body: T.rules.RUNWAY_TREND, numbers: { runwayDaysNow: now, runwayDaysBefore: before, runwayMonthsNow: months(now) }, link: '/runway-tracker' });
   }
   // Burn change: net burn up more than 10 % month over month is a warning; down more than 10 % is news.
   if (input.burnNowCents !== null && input.burnBeforeCents !== null && input.burnBeforeCents > 0) {
     const change = round1(((input.burnNowCents - input.burnBeforeCents) / input.burnBeforeCents) * 100);
     if (Math.abs(change) > 10) {
-      out.push({ rule: 'BURN_CHANGE', severity: change > 0 ? 'WARNING' : 'INFO', title: `Net burn ${change > 0 ? 'rose' : 'fell'} ${Math.abs(change)} % to ${dollars(input.burnNowCents)} a month`, body: 'Net burn of the last three months compared with the month before; a change over 10 % is reported.', numbers: { burnNowCents: input.burnNowCents, burnBeforeCents: input.burnBeforeCents, changePct: change }, link: '/burn-rate-analysis' });
+      out.push({ rule: 'BURN_CHANGE', severity: change > 0 ? 'WARNING' : 'INFO', title: T.burn(change > 0, n(Math.abs(change)), dollars(input.burnNowCents)), body: T.rules.BURN_CHANGE, numbers: { burnNowCents: input.burnNowCents, burnBeforeCents: input.burnBeforeCents, changePct: change }, link: '/burn-rate-analysis' });
     }
   }
   // Revenue growth: MRR falling is a warning, growing is info.
   if (input.revenueGrowthPct !== null) {
     const growth = input.revenueGrowthPct;
-    out.push({ rule: 'REVENUE_GROWTH', severity: growth < 0 ? 'WARNING' : 'INFO', title: `MRR ${growth < 0 ? 'fell' : 'grew'} ${Math.abs(growth)} % last month`, body: "Last month's MRR against the month before.", numbers: { revenueGrowthPct: growth }, link: '/revenue-dashboard' });
+    out.push({ rule: 'REVENUE_GROWTH', severity: growth < 0 ? 'WARNING' : 'INFO', title: T.revenue(growth < 0, n(Math.abs(growth))), body: T.rules.REVENUE_GROWTH, numbers: { revenueGrowthPct: growth }, link: '/revenue-dashboard' });
   }
   // Churn: below 5 % fine, below 10 % a warning, else critical (the spec's churn colours).
   if (input.churnRatePct !== null && input.churnRatePct >= 5) {
     const churn = input.churnRatePct;
-    out.push({ rule: 'CHURN', severity: churn >= 10 ? 'CRITICAL' : 'WARNING', title: `Customer churn is ${churn} % a month`, body: 'Customers lost last month / customers the month before. Below 5 % is healthy, below 10 % a warning, else critical.', numbers: { churnRatePct: churn }, link: '/revenue-dashboard' });
+    out.push({ rule: 'CHURN', severity: churn >= 10 ? 'CRITICAL' : 'WARNING', title: T.churn(n(churn)), body: T.rules.CHURN, numbers: { churnRatePct: churn }, link: '/revenue-dashboard' });
   }
   // Velocity cost (agile on): a sprint of delivery as a share of a month of gross burn.
   if (input.sprintCostCents !== null && input.grossBurnCents) {
     const share = Math.round((input.sprintCostCents / input.grossBurnCents) * 100);
-    out.push({ rule: 'VELOCITY_COST', severity: 'INFO', title: `A sprint of delivery costs ${dollars(input.sprintCostCents)} (${share} % of a month of burn)`, body: 'Points completed per sprint x the cost of a point, against the monthly gross burn.', numbers: { sprintCostCents: input.sprintCostCents, grossBurnCents: input.grossBurnCents, sharePct: share }, link: '/burn-rate-analysis' });
+    out.push({ rule: 'VELOCITY_COST', severity: 'INFO', title: T.velocity(dollars(input.sprintCostCents), n(share)), body: T.rules.VELOCITY_COST, numbers: { sprintCostCents: input.sprintCostCents, grossBurnCents: input.grossBurnCents, sharePct: share }, link: '/burn-rate-analysis' });
   }
   // Feedback sentiment (engagement on): an average under 60 % of its scale is a warning.
   for (const answer of input.feedback) {
     if (answer.responses === 0) continue;
     const low = answer.average < answer.scale * 0.6;
-    out.push({ rule: 'FEEDBACK_SENTIMENT', severity: low ? 'WARNING' : 'INFO', title: `"${answer.question}" averages ${round1(answer.average)} / ${answer.scale} over ${answer.responses} answers`, body: 'The average answer of a feedback question; under 60 % of its scale is a warning.', numbers: { average: round1(answer.average), responses: answer.responses, scale: answer.scale }, link: '/customer-feedback' });
+    out.push({ rule: 'FEEDBACK_SENTIMENT', severity: low ? 'WARNING' : 'INFO', title: T.feedback(answer.question, n(round1(answer.average)), answer.scale, answer.responses), body: T.rules.FEEDBACK_SENTIMENT, numbers: { average: round1(answer.average), responses: answer.responses, scale: answer.scale }, link: '/customer-feedback' });
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath, type Endpoint } from '@suite/sdk';
+import { AuthEndpoints, endpointPath, type Endpoint } from '@suite/sdk';
 import { TestClock, expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { biPlugin } from '../index.js';
 import { BiErrors } from '../../shared/errors.js';
@@ -202,6 +202,20 @@ describe('insights (deterministic, explainable)', () => {
   });
 });
 
+describe('insights in the language of the person generating them', () => {
+  it('stores French titles and rules when the screen is in French (the numbers stay the same)', async () => {
+    const english = (await send('post', acme, api(InsightEndpoints.generate), {}, 200)).data as { rule: string; title: string; body: string; numbers: object }[];
+    const french = (await send('post', acme, api(InsightEndpoints.generate), { language: 'fr' }, 200)).data as typeof english;
+    expect(french.map((i) => i.rule)).toEqual(english.map((i) => i.rule));
+    expect(french.map((i) => i.numbers)).toEqual(english.map((i) => i.numbers));
+    const revenue = french.find((i) => i.rule === 'REVENUE_GROWTH')!;
+    // MRR $20,000 -> $30,000: +50 %.
+    expect(revenue.title).toBe('Le MRR a progressé de 50 % le mois dernier');
+    expect(revenue.body).toBe('Le MRR du mois dernier face au mois d’avant.');
+    expect(french.find((i) => i.rule === 'RUNWAY_TREND')!.body).toMatch(/^Autonomie financière = trésorerie \/ dépense nette/);
+  });
+});
+
 describe('pitch decks', () => {
   it("generates a deck from the account's figures and downloads it as a PDF with the MRR in it", async () => {
     const deck = (await send('post', acme, api(PitchDeckEndpoints.generate), { name: 'Seed deck' }, 201)).data;
@@ -222,6 +236,36 @@ describe('pitch decks', () => {
     expect(body.subarray(0, 5).toString()).toBe('%PDF-');
     const { extractText } = await import('./extract-text.js');
     expect(await extractText('deck.pdf', 'application/pdf', body)).toContain('MRR $30,000');
+  });
+
+  it("writes the slides and the PDF in the user's language: French from the profile, Spanish when the screen asks", async () => {
+    const french = await platform.createUser();
+    await platform.addMember(acme, french, 'ADMIN');
+    french.token = await platform.tokenFor(french, acme.id);
+    await platform.http.patch(`/api${AuthEndpoints.updateProfile.path}`).set(as(french.token, acme.id)).send({ language: 'fr' }).expect(200);
+    const response = await platform.http.post(api(PitchDeckEndpoints.generate)).set(as(french.token, acme.id)).send({});
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const deck = response.body.data;
+    expect(deck.name).toBe('Pitch deck');
+    expect(deck.slides.map((s: { title: string }) => s.title)).toEqual(['Problème', 'Solution', 'Marché', 'Modèle économique', 'Traction', 'Équipe', 'Finances', 'Notre demande']);
+    // Intl's French money: (narrow) no-break spaces between thousands and before "$US", written after the amount.
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(deck.slides[4].bullets[0]).toMatch(/^MRR 30\u202f000\u00a0\$US/);
+    expect(plain(deck.slides[4].bullets[0])).toBe('MRR 30 000 $US (ARR 360 000 $US).');
+    expect(deck.slides[4].bullets[1]).toBe('27 clients en octobre 2026.');
+    expect(plain(deck.slides[7].bullets[0])).toBe('Nous levons 250 000 $US pour 18 mois d’autonomie financière à la dépense actuelle.');
+    const pdf = await platform.http.get(api(PitchDeckEndpoints.pdf, { id: deck.id })).set(as(french.token, acme.id)).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    const { extractText } = await import('./extract-text.js');
+    const text = await extractText('deck.pdf', 'application/pdf', pdf.body as Buffer);
+    expect(text).toContain('Modèle économique');
+    expect(text).toContain('MRR 30 000 $US');
+    const spanish = (await send('post', acme, api(PitchDeckEndpoints.generate), { language: 'es' }, 201)).data;
+    expect(spanish.slides[0].title).toBe('Problema');
+    expect(spanish.slides[4].bullets[1]).toBe('27 clientes en octubre de 2026.');
   });
 
   it('is refused to a member without page:financials', async () => {

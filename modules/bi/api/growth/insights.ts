@@ -5,6 +5,7 @@ import { generateInsights, type InsightInput } from '../../shared/insight-rules.
 import { addMonths, isoDay, lastDayOfMonth, monthOfDay, snapshotAt } from '../../shared/runway-math.js';
 import { deliveryCost } from '../finance/delivery.js';
 import { loadFinance } from '../finance/store.js';
+import { requestLanguage } from './language.js';
 
 type Row = Record<string, unknown>;
 const TABLE = 'bi.insights';
@@ -80,7 +81,7 @@ export function registerInsights(ctx: PluginContext): void {
   ctx.routes.implement(E.generate, async (req) => {
     const scope = req.scope!;
     const today = isoDay(ctx.now());
-    const generated = generateInsights(await insightInput(ctx, scope, today));
+    const generated = generateInsights(await insightInput(ctx, scope, today), await requestLanguage(ctx, req, req.body.language));
     const period = monthOfDay(today);
     await scope.table(TABLE).where({ period, is_archived: false }).whereNot('rule', 'MANUAL').delete();
     if (!generated.length) return [];

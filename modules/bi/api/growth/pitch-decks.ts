@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { NotFoundError, ValidationError, reply, type PluginContext, type TenantScope } from '@suite/sdk';
+import { NotFoundError, ValidationError, formatNumber, formatPrice, reply, type Language, type PluginContext, type TenantScope } from '@suite/sdk';
 import { BiErrors } from '../../shared/errors.js';
 import { baselineForecast } from '../../shared/forecast.js';
 import { PitchDeckEndpoints, type PitchDeckView, type Slide } from '../../shared/growth.js';
@@ -7,12 +7,12 @@ import { isoDay, monthOfDay, snapshotAt } from '../../shared/runway-math.js';
 import { forecastInput } from '../finance/views.js';
 import { loadFinance } from '../finance/store.js';
 import { PRICING_TABLE, toPricingModel } from './pricing.js';
+import { DECK_TEXTS, type DeckFacts } from './deck-texts.js';
+import { requestLanguage } from './language.js';
 
 type Row = Record<string, unknown>;
 const TABLE = 'bi.pitch_decks';
 const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
-const money = (cents: number | null) => (cents === null ? 'not known yet' : `$${Math.round(cents / 100).toLocaleString('en-US')}`);
-const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 /** The ask: enough for 18 months of today's net burn, less the cash in the bank, rounded up to $50,000. */
 export const ASK_RUNWAY_MONTHS = 18;
 
@@ -21,7 +21,7 @@ function toDeck(row: Row): PitchDeckView {
 }
 
 /** A deck from the account's own figures: traction from revenue, financials from the forecast, the business model from a pricing model. */
-export async function deckSlides(ctx: PluginContext, scope: TenantScope, pricingModelId: string | undefined): Promise<{ slides: Slide[]; pricingModelId: string | null }> {
+export async function deckSlides(ctx: PluginContext, scope: TenantScope, pricingModelId: string | undefined, language: Language = 'en'): Promise<{ slides: Slide[]; pricingModelId: string | null }> {
   const today = isoDay(ctx.now());
   const finance = await loadFinance(ctx, scope);
   const snapshot = snapshotAt(scope.accountId, finance.data, today);
@@ -35,40 +35,52 @@ export async function deckSlides(ctx: PluginContext, scope: TenantScope, pricing
   const planned = finance.roles.filter((role) => role.startMonth > month);
   const burn = snapshot.monthlyNetBurnCents ?? 0;
   const ask = Math.max(0, Math.ceil((burn * ASK_RUNWAY_MONTHS - (snapshot.cashOnHandCents ?? 0)) / 5_000_000) * 5_000_000);
-  const slides: Slide[] = [
-    { kind: 'problem', title: 'Problem', bullets: ['Who has the problem, and what it costs them today.', 'Why the existing answers fall short.'] },
-    { kind: 'solution', title: 'Solution', bullets: ['What we built, in one sentence.', 'The moment a customer sees it work.'] },
-    { kind: 'market', title: 'Market', bullets: model ? [`Model: ${model.projections.summary.year2Revenue > 0 ? `${dollars(model.projections.summary.year2Revenue)} of revenue in year 2` : 'no revenue yet'} from ${model.parameters.targetCustomers ?? 100} customers at the start.`] : ['Size of the market we serve first, and the one after it.'] },
-    {
-      kind: 'businessModel',
-      title: 'Business model',
-      bullets: model
-        ? [
-            `${model.name} (${model.type}).`,
-            model.type === 'TRANSACTION' ? `${dollars(model.parameters.transactionFee ?? 0)} a transaction.` : `${dollars(model.parameters.monthlyPrice ?? 0)} a month.`,
-            `LTV ${dollars(model.projections.summary.ltv)}${model.projections.summary.ltvCacRatio !== null ? `, LTV/CAC ${model.projections.summary.ltvCacRatio}` : ''}.`,
-            `Year 1 revenue ${dollars(model.projections.summary.year1Revenue)}, year 2 ${dollars(model.projections.summary.year2Revenue)}.`,
-          ]
-        : ['Save a pricing model in the pricing simulator to fill this slide.'],
-    },
-    {
-      kind: 'traction',
-      title: 'Traction',
-      bullets: [`MRR ${money(snapshot.mrrCents)} (ARR ${money(snapshot.arrCents)}).`, ...(last ? [`${last.customers} customers in ${last.month}.`] : []), ...(snapshot.revenueGrowthPct !== null ? [`MRR growth ${snapshot.revenueGrowthPct} % last month.`] : [])],
-    },
-    { kind: 'team', title: 'Team', bullets: [`${team.length} people today${team.length ? `: ${team.slice(0, 6).map((role) => role.title).join(', ')}` : ''}.`, ...(planned.length ? [`${planned.length} planned hires.`] : [])] },
-    {
-      kind: 'financials',
-      title: 'Financials',
-      bullets: [
-        `Cash ${money(snapshot.cashOnHandCents)}, net burn ${money(snapshot.monthlyNetBurnCents)} a month.`,
-        `Runway ${snapshot.runwayMonths === null ? 'not known yet' : `${snapshot.runwayMonths} months`} today; the plan's forecast ${forecast.runOutMonth ? `runs out in ${forecast.runOutMonth}` : 'lasts the next 24 months'}.`,
-      ],
-    },
-    { kind: 'ask', title: 'The ask', bullets: [ask > 0 ? `Raising ${money(ask)} for ${ASK_RUNWAY_MONTHS} months of runway at today's burn.` : 'Our cash covers 18 months at today’s burn.'] },
-  ];
+  const currency = finance.settings.currency;
+  const price = (cents: number | null) => (cents === null ? null : formatPrice(Math.round(cents / 100) * 100, language, currency));
+  const unit = (value: number) => formatPrice(Math.round(value * 100), language, currency);
+  const whole = (value: number) => price(Math.round(value * 100))!;
+  const monthName = (month: string) => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  const summary = model?.projections.summary;
+  const facts: DeckFacts = {
+    model: model && summary
+      ? {
+          name: model.name,
+          type: model.type,
+          isTransaction: model.type === 'TRANSACTION',
+          price: unit(model.type === 'TRANSACTION' ? (model.parameters.transactionFee ?? 0) : (model.parameters.monthlyPrice ?? 0)),
+          ltv: whole(summary.ltv),
+          ltvCac: summary.ltvCacRatio !== null ? formatNumber(summary.ltvCacRatio, language, 2) : null,
+          year1: whole(summary.year1Revenue),
+          year2: whole(summary.year2Revenue),
+          year2Positive: summary.year2Revenue > 0,
+          targetCustomers: model.parameters.targetCustomers ?? 100,
+        }
+      : null,
+    mrr: price(snapshot.mrrCents),
+    arr: price(snapshot.arrCents),
+    customers: last ? { count: last.customers, month: monthName(last.month) } : null,
+    growthPct: snapshot.revenueGrowthPct !== null ? `${formatNumber(snapshot.revenueGrowthPct, language)} %` : null,
+    teamCount: team.length,
+    teamTitles: team.slice(0, 6).map((role) => role.title),
+    plannedHires: planned.length,
+    cash: price(snapshot.cashOnHandCents),
+    burn: price(snapshot.monthlyNetBurnCents),
+    runwayMonths: snapshot.runwayMonths === null ? null : formatNumber(snapshot.runwayMonths, language),
+    runOutMonth: forecast.runOutMonth ? monthName(forecast.runOutMonth) : null,
+    ask: ask > 0 ? price(ask) : null,
+    askMonths: ASK_RUNWAY_MONTHS,
+  };
+  const texts = DECK_TEXTS[language].slides;
+  const kinds = ['problem', 'solution', 'market', 'businessModel', 'traction', 'team', 'financials', 'ask'] as const;
+  const slides: Slide[] = kinds.map((kind) => ({ kind, ...texts[kind](facts) }));
   return { slides, pricingModelId: model?.id ?? null };
 }
+
+/**
+ * The PDF's standard fonts write WinAnsi: French and Spanish letters are in it, but the narrow and
+ * no-break spaces Intl puts in French amounts ("30 000 $US") are not, so they become plain spaces.
+ */
+const pdfSafe = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 /** The deck as a PDF: one landscape page a slide. */
 export function deckPdf(deck: PitchDeckView): Promise<Buffer> {
@@ -80,10 +92,10 @@ export function deckPdf(deck: PitchDeckView): Promise<Buffer> {
     doc.on('error', reject);
     deck.slides.forEach((slide, index) => {
       if (index > 0) doc.addPage();
-      doc.fontSize(12).fillColor('#868e96').text(deck.name, { align: 'right' });
-      doc.moveDown(1.5).fontSize(34).fillColor('#1c7ed6').text(slide.title);
+      doc.fontSize(12).fillColor('#868e96').text(pdfSafe(deck.name), { align: 'right' });
+      doc.moveDown(1.5).fontSize(34).fillColor('#1c7ed6').text(pdfSafe(slide.title));
       doc.moveDown(0.8).fontSize(20).fillColor('#212529');
-      for (const bullet of slide.bullets) doc.text(`• ${bullet}`, { paragraphGap: 10 });
+      for (const bullet of slide.bullets) doc.text(`• ${pdfSafe(bullet)}`, { paragraphGap: 10 });
     });
     doc.end();
   });
@@ -104,8 +116,9 @@ export function registerPitchDecks(ctx: PluginContext): void {
     return toDeck(row!);
   });
   ctx.routes.implement(E.generate, async (req) => {
-    const { slides, pricingModelId } = await deckSlides(ctx, req.scope!, req.body.pricingModelId);
-    const [row] = (await req.scope!.insert(TABLE, { name: req.body.name?.trim() || 'Pitch deck', slides: JSON.stringify(slides), pricing_model_id: pricingModelId, created_by: req.user?.id ?? null }).returning('*')) as Row[];
+    const language = await requestLanguage(ctx, req, req.body.language);
+    const { slides, pricingModelId } = await deckSlides(ctx, req.scope!, req.body.pricingModelId, language);
+    const [row] = (await req.scope!.insert(TABLE, { name: req.body.name?.trim() || DECK_TEXTS[language].defaultName, slides: JSON.stringify(slides), pricing_model_id: pricingModelId, created_by: req.user?.id ?? null }).returning('*')) as Row[];
     return toDeck(row!);
   });
   ctx.routes.implement(E.update, async (req) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { normalizeLanguage } from '@suite/sdk';
 import { Badge, Button, EmptyState, Group, Link, PageHeader, Paper, Stack, Switch, Text, useTranslation } from '@suite/sdk/web';
 import { useEndpointQuery, useSession } from '@suite/sdk/web';
 import { InsightEndpoints, type InsightView } from '../../shared/growth.js';
@@ -13,7 +14,7 @@ const RANK = { CRITICAL: 0, WARNING: 1, INFO: 2 } as const;
 type Insight = InsightView;
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
 
-/** The insight's title in the reader's language from its rule and numbers (the stored title is English). */
+/** The insight's title in the reader's language from its rule and numbers (the stored title is in the language of whoever generated it). */
 function useInsightTexts() {
   const { t, i18n } = useTranslation('bi');
   return (insight: Insight): { title: string; rule: string } => {
@@ -48,7 +49,9 @@ function useInsightTexts() {
 
 /** /bi/insights: rules over the account's numbers, each with its numbers, its rule and the screen that shows it; archive, show archived. */
 export default function InsightsPage() {
-  const { t } = useTranslation('bi');
+  const { t, i18n } = useTranslation('bi');
+  // Generated titles and rules are stored in the language of the screen the button is pressed on.
+  const language = normalizeLanguage(i18n.language);
   const { account } = useSession();
   const [showArchived, setShowArchived] = useState(false);
   const query = useEndpointQuery(InsightEndpoints.list, { query: showArchived ? { includeArchived: true } : {} } as never, { key: [account?.id] });
@@ -57,12 +60,12 @@ export default function InsightsPage() {
   const textsOf = useInsightTexts();
   return (
     <>
-      <PageHeader title={t('pages.insights')} description={t('insights.description')} actions={<Button onClick={() => generate.mutate({ body: {} })} loading={generate.isPending}>{t('insights.generate')}</Button>} />
+      <PageHeader title={t('pages.insights')} description={t('insights.description')} actions={<Button onClick={() => generate.mutate({ body: { language } })} loading={generate.isPending}>{t('insights.generate')}</Button>} />
       <Switch mb="md" label={t('insights.showArchived')} checked={showArchived} onChange={(event) => setShowArchived(event.currentTarget.checked)} />
       <QueryState query={query}>
         {(insights) =>
           insights.length === 0 ? (
-            <EmptyState title={t('insights.emptyTitle')} description={t('insights.emptyBody')} action={<Button onClick={() => generate.mutate({ body: {} })}>{t('insights.generate')}</Button>} />
+            <EmptyState title={t('insights.emptyTitle')} description={t('insights.emptyBody')} action={<Button onClick={() => generate.mutate({ body: { language } })}>{t('insights.generate')}</Button>} />
           ) : (
             <Stack gap="sm">
               {[...insights].sort((a, b) => RANK[a.severity] - RANK[b.severity]).map((insight) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { normalizeLanguage } from '@suite/sdk';
 import { Alert, api, Button, EmptyState, fileNameFrom, Group, PageHeader, Paper, saveFile, SimpleGrid, Stack, Text, TextInput, Textarea, Title, notifications, useTranslation } from '@suite/sdk/web';
 import { endpointPath } from '@suite/sdk';
 import { PitchDeckEndpoints, type PitchDeckView, type Slide } from '../../shared/growth.js';
@@ -24,7 +25,9 @@ function SlideEditor({ slide, onChange }: { slide: Slide; onChange(slide: Slide)
 
 /** /bi/pitch-decks: a deck generated from the account's own figures, edited slide by slide, downloaded as a PDF. */
 export default function PitchDecksPage() {
-  const { t } = useTranslation('bi');
+  const { t, i18n } = useTranslation('bi');
+  // The slides are written in the language of the screen the button is pressed on.
+  const language = normalizeLanguage(i18n.language);
   const query = useBiQuery(PitchDeckEndpoints.list);
   const generate = useBiMutation(PitchDeckEndpoints.generate);
   const update = useBiMutation(PitchDeckEndpoints.update);
@@ -38,12 +41,12 @@ export default function PitchDecksPage() {
   };
   return (
     <>
-      <PageHeader title={t('pages.pitchDecks')} description={t('decks.description')} actions={<Button onClick={() => generate.mutate({ body: {} }, { onSuccess: setEditing })} loading={generate.isPending}>{t('decks.generate')}</Button>} />
+      <PageHeader title={t('pages.pitchDecks')} description={t('decks.description')} actions={<Button onClick={() => generate.mutate({ body: { language } }, { onSuccess: setEditing })} loading={generate.isPending}>{t('decks.generate')}</Button>} />
       {generate.error ? <Alert color="red" mb="md">{t(generate.error.message, { ns: 'errors', defaultValue: generate.error.message })}</Alert> : null}
       <QueryState query={query}>
         {(decks) =>
           decks.length === 0 ? (
-            <EmptyState title={t('decks.emptyTitle')} description={t('decks.emptyBody')} action={<Button onClick={() => generate.mutate({ body: {} }, { onSuccess: setEditing })}>{t('decks.generate')}</Button>} />
+            <EmptyState title={t('decks.emptyTitle')} description={t('decks.emptyBody')} action={<Button onClick={() => generate.mutate({ body: { language } }, { onSuccess: setEditing })}>{t('decks.generate')}</Button>} />
           ) : (
             <Stack gap="md">
               {decks.map((deck) => (
