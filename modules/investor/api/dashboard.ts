@@ -14,7 +14,7 @@ import {
 } from '../shared/index.js';
 import { AlertModel, CommunicationModel, CommunicationReadModel, PortfolioEntryModel, type AccessGrantModel, type ProfileModel } from './models.js';
 import { alertViews } from './alerts.js';
-import { accountName, companyFigures, denied, grantsOf, investorScope, iso, requireInvestor, requirePermission, type Ctx } from './trust.js';
+import { accountName, companyFacts, companyFigures, denied, type CompanyFacts, grantsOf, investorScope, iso, requireInvestor, requirePermission, type Ctx } from './trust.js';
 
 /**
  * The investor dashboard (finance-and-growth.md sections 2, 3 and 9): the companies the investor
@@ -28,6 +28,7 @@ async function companyView(ctx: Ctx, profile: ProfileModel, grant: AccessGrantMo
   const figures = canRead ? await companyFigures(ctx, profile, companyId, TIMEFRAME_MONTHS[timeframe]) : { metrics: null, history: [] };
   let founderName: string | null = null;
   let teamSize: number | null = null;
+  const facts: CompanyFacts = canRead ? await companyFacts(ctx, companyId) : { stage: null, industry: null, customerCount: null, userGrowth: null, cac: null, ltv: null };
   if (canRead) {
     const members = (await (await ctx.capabilities.get(DIRECTORY, companyId))?.members(companyId)) ?? [];
     founderName = members.find((m) => m.role === 'OWNER')?.name ?? null;
@@ -57,17 +58,18 @@ async function companyView(ctx: Ctx, profile: ProfileModel, grant: AccessGrantMo
     metrics: figures.metrics,
     history: figures.history,
     // Section 3's placeholder fields: filled only from data the company has; none is invented.
-    stage: null,
-    industry: null,
+    // Milestones and product status wait for a capability of product that shares them.
+    stage: facts.stage,
+    industry: facts.industry,
     milestoneProgress: null,
     nextMilestone: null,
     founderName,
     productStatus: null,
     teamSize,
-    customerCount: null,
-    userGrowth: null,
-    cac: null,
-    ltv: null,
+    customerCount: facts.customerCount,
+    userGrowth: facts.userGrowth,
+    cac: facts.cac,
+    ltv: facts.ltv,
     comments,
     unreadCommunications: unread,
   };

@@ -10,6 +10,7 @@ import { registerAlerts } from './alerts.js';
 import { registerDashboard } from './dashboard.js';
 import { registerUpdateRequests } from './update-requests.js';
 import { registerDataRoom } from './data-room.js';
+import { registerVariance } from './variance.js';
 import { investorMailTemplates } from './mail.js';
 import { seedInvestor } from './seed.js';
 import { investorUpdateCommentable } from './governance.js';
@@ -41,6 +42,7 @@ export const investorPlugin = defineApiPlugin({
     registerDashboard(ctx);
     registerUpdateRequests(ctx);
     registerDataRoom(ctx);
+    registerVariance(ctx);
   },
   seed: seedInvestor,
 });

@@ -87,6 +87,8 @@ describe('tenant isolation of the investor portal', () => {
       { method: 'GET', path: `/api/investor/dashboard-data?investorId=${investorId}` },
       { method: 'GET', path: `/api/investor/dashboard-data?companyIds=${company}` },
       { method: 'GET', path: `/api/investor/company-metrics?companyId=${company}` },
+      { method: 'GET', path: `/api/investor/variance?investorId=${investorId}` },
+      { method: 'GET', path: `/api/investor/variance?companyIds=${company}` },
       { method: 'GET', path: `/api/investor/permissions?investorId=${investorId}` },
       { method: 'PATCH', path: `/api/investor/reports/${ids.report}`, body: { title: 'Hijacked' } },
       { method: 'POST', path: `/api/investor/reports/${ids.report}/send`, body: { investorIds: [outsiderInvestorId] } },

@@ -1,4 +1,4 @@
-import { AccessErrors, DIRECTORY, FINANCE, ForbiddenError, NotFoundError, ValidationError, type FinanceSnapshot, type PluginContext, type RouteRequest, type TenantScope } from '@suite/sdk';
+import { AccessErrors, AUDIT, COMPANY_PROFILE, DIRECTORY, FINANCE, ForbiddenError, NotFoundError, ValidationError, type FinanceSnapshot, type PluginContext, type RouteRequest, type TenantScope } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
 import { INVESTOR_RELATIONS_SUBJECT, InvestorErrors, allows, type CompanyMetrics, type InvestorAction, type InvestorResource } from '../shared/index.js';
 import { AccessGrantModel, ActivityModel, ProfileModel } from './models.js';
@@ -93,9 +93,14 @@ export async function claimInvitations(ctx: Ctx, profile: ProfileModel, email: s
   return invited.length;
 }
 
-/** One read of a company's data by an investor, in the company's log (which the company sees). */
+/**
+ * One read of a company's data by an investor, in the company's investor activity log and in its
+ * core audit log (the core's AUDIT capability: /audit-trail shows it as `investor.<action>`).
+ */
 export async function recordRead(ctx: Ctx, companyId: string, profile: ProfileModel, action: string, target: string | null = null): Promise<void> {
   await ActivityModel.query(ctx.scopeFor(companyId).knex).insert({ accountId: companyId, investorId: profile.id, userId: profile.userId, action, target, at: ctx.now() });
+  const audit = await ctx.capabilities.get(AUDIT, companyId);
+  await audit?.record(companyId, { action: `investor.${action}`, userId: profile.userId, objectType: 'investor', objectId: profile.id, objectLabel: target, details: { investorId: profile.id, target } });
 }
 
 export function metricsView(snapshot: FinanceSnapshot): CompanyMetrics {
@@ -124,6 +129,35 @@ export async function liveFigures(ctx: Ctx, companyId: string, months = 0): Prom
   const snapshot = await finance.snapshot(companyId);
   const history = months > 0 ? await finance.history(companyId, months) : [];
   return { metrics: metricsView(snapshot), history: history.map(metricsView) };
+}
+
+/** Section 3's company fields that come from the company's own domains; null when it has not shared them. */
+export interface CompanyFacts {
+  stage: string | null;
+  industry: string | null;
+  customerCount: number | null;
+  userGrowth: number | null;
+  cac: number | null;
+  ltv: number | null;
+}
+
+/**
+ * Stage and industry from the company's public profile (the core's COMPANY_PROFILE), customers,
+ * their growth, CAC and LTV from bi's FINANCE (cents). Callers check the grant first.
+ */
+export async function companyFacts(ctx: Ctx, companyId: string): Promise<CompanyFacts> {
+  const profile = await (await ctx.capabilities.get(COMPANY_PROFILE, companyId))?.profile(companyId);
+  const finance = await ctx.capabilities.get(FINANCE, companyId);
+  const growth = finance?.growth ? await finance.growth(companyId) : null;
+  const int = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? null : Math.round(value));
+  return {
+    stage: profile?.stage ?? null,
+    industry: profile?.industry ?? null,
+    customerCount: int(growth?.customers),
+    userGrowth: growth?.customerGrowthPct ?? null,
+    cac: int(growth?.cacCents),
+    ltv: int(growth?.ltvCents),
+  };
 }
 
 /** An investor's read of a company's figures: the grant (dashboard read) checked, then logged. */

@@ -1,6 +1,6 @@
-import { ConflictError, NotFoundError, reply, type PluginContext } from '@suite/sdk';
+import { ConflictError, NotFoundError, ValidationError, reply, type PluginContext } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
-import { InvestorEndpoints as EP, InvestorErrors, type UpdateRequest } from '../shared/index.js';
+import { InvestorEndpoints as EP, InvestorErrors, REQUESTABLE_METRICS, UPDATE_REQUEST_TYPES, type UpdateRequest } from '../shared/index.js';
 import { AccessGrantModel, ProfileModel, UpdateRequestModel } from './models.js';
 import { accountName, investorNames, iso, liveFigures, ownProfile, requireCompany, requireInvestor, requirePermission, requireTenant, type Ctx } from './trust.js';
 
@@ -63,13 +63,16 @@ export function registerUpdateRequests(ctx: PluginContext): void {
   });
 
   routes.implement(EP.createUpdateRequest, async (req) => {
+    const type = req.body.type ?? 'metrics';
+    if (!(UPDATE_REQUEST_TYPES as readonly string[]).includes(type)) throw new ValidationError(InvestorErrors.UPDATE_REQUEST_TYPE_INVALID);
+    if (req.body.requestedData.some((key) => !(REQUESTABLE_METRICS as readonly string[]).includes(key))) throw new ValidationError(InvestorErrors.REQUESTED_DATA_INVALID);
     const profile = await requireInvestor(ctx, req, req.body.investorId);
     await requirePermission(ctx, profile, req.body.companyId, 'communications', 'request');
     const row = await UpdateRequestModel.query(ctx.scopeFor(req.body.companyId).knex).insertAndFetch({
       accountId: req.body.companyId,
       investorId: profile.id,
-      type: req.body.type ?? 'metrics',
-      requestedData: req.body.requestedData,
+      type,
+      requestedData: [...new Set(req.body.requestedData)],
       message: req.body.message ?? null,
       status: 'pending',
       createdAt: ctx.now(),

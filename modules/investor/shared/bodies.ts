@@ -104,6 +104,11 @@ export const DashboardDataQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+/** GET /investor/variance: the last `months` full months (6 unless said, at most 24). */
+export const VarianceQuery = Type.Object(
+  { investorId: Type.Optional(Uuid), companyIds: Type.Optional(Type.String({ maxLength: 2000 })), months: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })) },
+  { additionalProperties: false },
+);
 export const CompanyMetricsQuery = Type.Object({ investorId: Type.Optional(Uuid), companyId: Uuid, timeframe: Type.Optional(literals(TIMEFRAMES)) }, { additionalProperties: false });
 /** Any value is accepted: a lookup that cannot succeed answers false (section 6). */
 export const HasPermissionQuery = Type.Object({

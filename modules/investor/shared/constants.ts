@@ -44,6 +44,9 @@ export type UpdateRequestStatus = (typeof UPDATE_REQUEST_STATUSES)[number];
 /** What an investor may ask a company for (the answer is a dated snapshot of its live metrics). */
 export const REQUESTABLE_METRICS = ['cashOnHand', 'monthlyNetBurn', 'runwayDays', 'mrr', 'revenueGrowthPct', 'churnRate'] as const;
 export type RequestableMetric = (typeof REQUESTABLE_METRICS)[number];
+/** What kind of update an investor asks for ('metrics' when not said). */
+export const UPDATE_REQUEST_TYPES = ['metrics', 'financials', 'fundraising', 'other'] as const;
+export type UpdateRequestType = (typeof UPDATE_REQUEST_TYPES)[number];
 
 /** Dashboard time frames and tabs (sections 2 and 4). */
 export const TIMEFRAMES = ['3months', '6months', '1year', 'all'] as const;

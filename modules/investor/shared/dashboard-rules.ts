@@ -101,3 +101,20 @@ export function alertDisplaySeverity(severity: string): AlertSeverity {
 export function allows(permissions: readonly { resource: string; action: string }[], resource: InvestorResource | string, action: InvestorAction | string): boolean {
   return permissions.some((permission) => permission.resource === resource && permission.action === action);
 }
+
+/** Plan against actual (/variance-analysis): the figures compared, and whether a rise is good for each. */
+export const VARIANCE_METRICS = ['revenue', 'expenses', 'netBurn', 'cash'] as const;
+export type VarianceMetric = (typeof VARIANCE_METRICS)[number];
+export const RISE_IS_GOOD: Record<VarianceMetric, boolean> = { revenue: true, expenses: false, netBurn: false, cash: true };
+
+/**
+ * Actual against plan: variance = actual - plan; percent = variance / |plan| x 100 (one decimal,
+ * null when the plan is 0); favourable when the figure moved the good way (or not at all).
+ * Null throughout when either side is unknown.
+ */
+export function varianceOf(actual: number | null, plan: number | null, riseIsGood: boolean): { variance: number | null; variancePct: number | null; favourable: boolean | null } {
+  if (actual === null || plan === null) return { variance: null, variancePct: null, favourable: null };
+  const variance = actual - plan;
+  const variancePct = plan === 0 ? null : Math.round((variance / Math.abs(plan)) * 1000) / 10;
+  return { variance, variancePct, favourable: variance === 0 || variance > 0 === riseIsGood };
+}

@@ -7,6 +7,7 @@ import {
   AccessGrantSchema,
   AlertSchema,
   CommunicationSchema,
+  CompanyVarianceSchema,
   DashboardCompanySchema,
   DashboardConfigSchema,
   DashboardDataSchema,
@@ -79,13 +80,21 @@ export const InvestorEndpoints = {
 
   // ---------- update requests (owned by the company's account) ----------
   listUpdateRequests: defineEndpoint({ method: 'GET', path: '/investor/update-requests', schema: { query: B.UpdateRequestsQuery, response: Type.Array(UpdateRequestSchema) }, errors: [denied] }),
-  createUpdateRequest: defineEndpoint({ method: 'POST', path: '/investor/update-requests', status: 201, schema: { body: B.UpdateRequestBody, response: UpdateRequestSchema }, errors: [{ status: 400, text: E.UPDATE_REQUEST_REQUIRED_FIELDS }, denied, noPermission] }),
+  createUpdateRequest: defineEndpoint({ method: 'POST', path: '/investor/update-requests', status: 201, schema: { body: B.UpdateRequestBody, response: UpdateRequestSchema }, errors: [{ status: 400, text: E.UPDATE_REQUEST_REQUIRED_FIELDS }, { status: 400, text: E.UPDATE_REQUEST_TYPE_INVALID }, { status: 400, text: E.REQUESTED_DATA_INVALID }, denied, noPermission] }),
   setUpdateRequestStatus: defineEndpoint({ method: 'PATCH', path: '/investor/update-requests/:id/status', can: ['update', INVESTOR_RELATIONS_SUBJECT], schema: { params: IdParams, body: B.UpdateRequestStatusBody, response: UpdateRequestSchema }, errors: [{ status: 404, text: E.UPDATE_REQUEST_NOT_FOUND }, { status: 409, text: E.UPDATE_REQUEST_COMPLETED }] }),
   completeUpdateRequest: defineEndpoint({ method: 'PATCH', path: '/investor/update-requests/:id/complete', can: ['update', INVESTOR_RELATIONS_SUBJECT], schema: { params: IdParams, response: UpdateRequestSchema }, errors: [{ status: 404, text: E.UPDATE_REQUEST_NOT_FOUND }, { status: 409, text: E.UPDATE_REQUEST_COMPLETED }], summary: 'Answer in one click with a dated snapshot of the live metrics' }),
 
   // ---------- dashboard reads (every one checks the grant) ----------
   dashboardData: defineEndpoint({ method: 'GET', path: '/investor/dashboard-data', can: INVESTOR_DASHBOARD, schema: { query: B.DashboardDataQuery, response: DashboardDataSchema }, errors: [denied, profileNotFound] }),
   companyMetrics: defineEndpoint({ method: 'GET', path: '/investor/company-metrics', can: INVESTOR_DASHBOARD, schema: { query: B.CompanyMetricsQuery, response: DashboardCompanySchema }, errors: [denied, noPermission] }),
+  variance: defineEndpoint({
+    method: 'GET',
+    path: '/investor/variance',
+    can: INVESTOR_DASHBOARD,
+    schema: { query: B.VarianceQuery, response: Type.Array(CompanyVarianceSchema) },
+    errors: [denied, profileNotFound],
+    summary: "Plan against actual per granted company (its base forecast against its recorded months)",
+  }),
   hasPermission: defineEndpoint({ method: 'GET', path: '/investor/has-permission', schema: { query: B.HasPermissionQuery, response: Type.Object({ hasPermission: Type.Boolean() }) }, summary: 'False on any failure (section 6)' }),
   permissions: defineEndpoint({
     method: 'GET',

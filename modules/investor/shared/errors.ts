@@ -34,6 +34,8 @@ export const InvestorErrors = {
   UPDATE_REQUEST_REQUIRED_FIELDS: 'investorId, companyId and at least one requested item are required',
   UPDATE_REQUEST_NOT_FOUND: 'Update request not found',
   UPDATE_REQUEST_COMPLETED: 'Update request is already completed',
+  UPDATE_REQUEST_TYPE_INVALID: 'type must be metrics, financials, fundraising or other',
+  REQUESTED_DATA_INVALID: 'requestedData may only name cashOnHand, monthlyNetBurn, runwayDays, mrr, revenueGrowthPct or churnRate',
   REPORT_NOT_FOUND: 'Report not found',
   REPORT_ALREADY_SENT: 'Report is already sent',
   REPORT_RECIPIENTS_REQUIRED: 'Choose at least one investor',

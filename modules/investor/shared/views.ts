@@ -133,6 +133,34 @@ export const DashboardCompanySchema = Type.Object({
 });
 export type DashboardCompany = Static<typeof DashboardCompanySchema>;
 
+/** One figure of a month, plan against actual (cents). */
+export const VarianceLineSchema = Type.Object({
+  metric: literals(['revenue', 'expenses', 'netBurn', 'cash'] as const),
+  plan: Nullable(Type.Integer()),
+  actual: Nullable(Type.Integer()),
+  variance: Nullable(Type.Integer()),
+  variancePct: Nullable(Type.Number()),
+  favourable: Nullable(Type.Boolean()),
+});
+export type VarianceLine = Static<typeof VarianceLineSchema>;
+
+/**
+ * A company's plan against actual: the plan is its base forecast made on `plannedOn` (bi's
+ * FINANCE plan); `shared` is false when the company's finance domain gives no plan (then
+ * nothing else is filled). Totals: revenue, expenses and net burn summed over the months with
+ * actuals, cash at the last of them.
+ */
+export const CompanyVarianceSchema = Type.Object({
+  companyId: Uuid,
+  companyName: Type.String(),
+  shared: Type.Boolean(),
+  currency: Nullable(Type.String()),
+  plannedOn: Nullable(Type.String()),
+  months: Type.Array(Type.Object({ month: Type.String(), lines: Type.Array(VarianceLineSchema) })),
+  totals: Type.Array(VarianceLineSchema),
+});
+export type CompanyVariance = Static<typeof CompanyVarianceSchema>;
+
 export const DashboardDataSchema = Type.Object({
   investorId: Uuid,
   timeframe: literals(TIMEFRAMES),
