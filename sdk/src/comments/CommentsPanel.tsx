@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Button, Group, Modal, MultiSelect, Paper, SegmentedControl, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Badge, Button, Group, Modal, MultiSelect, Paper, SegmentedControl, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, useEndpointQuery } from '../client/endpoints.js';
 import { CommentEndpoints as C } from '../endpoints/comments-versions.js';
+import { UserEndpoints } from '../endpoints/users.js';
+import { MentionTextarea } from './MentionTextarea.js';
 import type { CommentView, ThreadView } from '../schemas/comments-versions.js';
 import { useAppAbility } from '../permissions/react.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
@@ -31,6 +33,8 @@ function useMembers() {
 function Composer(props: { placeholder: string; submitLabel: string; initialBody?: string; initialMentions?: string[]; saving: boolean; error: unknown; onSubmit: (body: string, mentions: string[]) => Promise<unknown>; onCancel?: () => void; autoFocus?: boolean }) {
   const { t } = useTranslation(COMMENTS_NAMESPACE);
   const members = useMembers();
+  const directory = useEndpointQuery(UserEndpoints.directory, {}, { staleTime: 60_000 });
+  const candidates = useMemo(() => (directory.data ?? []).map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email, email: user.email })), [directory.data]);
   const [body, setBody] = useState(props.initialBody ?? '');
   const [mentions, setMentions] = useState<string[]>(props.initialMentions ?? []);
   const submit = async (event?: FormEvent) => {
@@ -43,19 +47,14 @@ function Composer(props: { placeholder: string; submitLabel: string; initialBody
   return (
     <form onSubmit={(event) => void submit(event).catch(() => undefined)}>
       <Stack gap="xs">
-        <Textarea
-          aria-label={props.placeholder}
+        <MentionTextarea
           placeholder={props.placeholder}
           value={body}
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={5000}
           autoFocus={props.autoFocus}
-          onChange={(event) => setBody(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit().catch(() => undefined);
-          }}
+          members={candidates}
+          onChange={setBody}
+          onMention={(member) => setMentions((current) => (current.includes(member.id) ? current : [...current, member.id]))}
+          onSubmit={() => void submit().catch(() => undefined)}
         />
         <MultiSelect
           label={t('panel.mention')}
