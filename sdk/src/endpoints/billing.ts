@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoint } from '../contract/endpoints.js';
+import { ApprovalErrors } from '../domain/errors/approval-errors.js';
 import {
   AddPaymentMethodBody,
   BillableUserViewSchema,
   BillingUsageViewSchema,
   CancelSubscriptionBody,
   CheckoutBody,
-  CheckoutResultViewSchema,
+  CheckoutOutcomeSchema,
   CheckoutSessionBody,
   InvoiceListQuery,
   InvoiceListViewSchema,
@@ -94,7 +95,15 @@ export const BillingEndpoints = {
   }),
 
   // ---------- checkout ----------
-  checkout: defineEndpoint({ method: 'POST', path: '/billing/checkout', access: 'tenant', can: PURCHASE, schema: { body: CheckoutBody, response: CheckoutResultViewSchema }, summary: 'Pay for the cart' }),
+  checkout: defineEndpoint({
+    method: 'POST',
+    path: '/billing/checkout',
+    access: 'tenant',
+    can: PURCHASE,
+    schema: { body: CheckoutBody, response: CheckoutOutcomeSchema },
+    summary: 'Pay for the cart; under a plan-purchase approval workflow (from its amount) answers 202 and buys once approved',
+    errors: [{ status: 409, text: ApprovalErrors.ALREADY_PENDING }],
+  }),
   portal: defineEndpoint({
     method: 'POST',
     path: '/billing/portal',
@@ -107,8 +116,9 @@ export const BillingEndpoints = {
     path: '/billing/checkout/session',
     access: 'tenant',
     can: PURCHASE,
-    schema: { body: CheckoutSessionBody, response: CheckoutResultViewSchema },
-    summary: 'Pay for these items at once (the cart is not used)',
+    schema: { body: CheckoutSessionBody, response: CheckoutOutcomeSchema },
+    summary: 'Pay for these items at once (the cart is not used); under a plan-purchase approval workflow answers 202 and buys once approved',
+    errors: [{ status: 409, text: ApprovalErrors.ALREADY_PENDING }],
   }),
 
   // ---------- invoices ----------

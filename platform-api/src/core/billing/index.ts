@@ -8,6 +8,7 @@ import type { BillingContext } from './context.js';
 import { createPaymentProvider } from './payment-provider.js';
 import { runRenewals, type RenewalSummary } from './renewals.js';
 import { registerBillingRoutes } from './routes.js';
+import { createPurchaseApprovals } from './purchase-approvals.js';
 import { loadBillingSettings } from './settings.js';
 
 export interface BillingJobs {
@@ -65,7 +66,8 @@ export function registerBillingAreas(area: () => RouteTable, core: CoreContext, 
   const cart = area();
   registerCartRoutes(cart, ctx);
   const billing = area();
-  registerBillingRoutes(billing, ctx);
+  // Plan purchases under approval workflows: the core handles the 'billing.plan-purchase' trigger.
+  registerBillingRoutes(billing, ctx, createPurchaseApprovals(ctx, capabilities));
   const integrations = area();
   registerRevenueIntegrationRoutes(integrations, ctx);
   return { tables: [pricing, cart, billing, integrations], jobs: { runRenewals: (now) => runRenewals(ctx, now ?? ctx.now()) } };

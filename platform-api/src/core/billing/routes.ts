@@ -6,6 +6,7 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payment-methods.js';
 import { cancelSubscription, checkout, checkoutSession, getSubscription, reactivateSubscription, updateSubscription } from './subscriptions.js';
 import { billingUsage, setBillableUser } from './usage.js';
+import type { PurchaseApprovals } from './purchase-approvals.js';
 
 /**
  * Billing (platform.md section 7): subscription, payment methods, checkout, invoices, usage and
@@ -14,7 +15,7 @@ import { billingUsage, setBillableUser } from './usage.js';
  * billing.purchase or billing.manage; changing the subscription billing.purchase or
  * subscription.manage. The endpoints are declared in @suite/sdk (BillingEndpoints).
  */
-export function registerBillingRoutes(routes: RouteTable, ctx: BillingContext): void {
+export function registerBillingRoutes(routes: RouteTable, ctx: BillingContext, purchases?: PurchaseApprovals): void {
   // ---------- subscription ----------
   routes.implement(BillingEndpoints.subscription, (req) => {
     assertAnyAbility(req.ability, VIEW_SUBSCRIPTION);
@@ -53,14 +54,15 @@ export function registerBillingRoutes(routes: RouteTable, ctx: BillingContext): 
   }
 
   // ---------- checkout ----------
-  routes.implement(BillingEndpoints.checkout, (req) => checkout(ctx, billingActorOf(req), req.body.paymentMethodId));
+  // Under a plan-purchase approval workflow (purchase-approvals.ts), a checkout may answer 202.
+  routes.implement(BillingEndpoints.checkout, (req) => (purchases ? purchases.checkout(billingActorOf(req), req.body.paymentMethodId) : checkout(ctx, billingActorOf(req), req.body.paymentMethodId)));
   // The customer portal: a hosted processor would answer its own portal's address; the built-in
   // sandbox has none, so it is the product's billing page (payment methods, invoices, plan).
   routes.implement(BillingEndpoints.portal, (req) => {
     assertAnyAbility(req.ability, MANAGE_BILLING);
     return { url: `${ctx.config.appUrl}/billing?tab=payment`, provider: ctx.provider.name };
   });
-  routes.implement(BillingEndpoints.checkoutSession, (req) => checkoutSession(ctx, billingActorOf(req), req.body));
+  routes.implement(BillingEndpoints.checkoutSession, (req) => (purchases ? purchases.checkoutSession(billingActorOf(req), req.body) : checkoutSession(ctx, billingActorOf(req), req.body)));
 
   // ---------- invoices ----------
   routes.implement(BillingEndpoints.invoices, (req) => listInvoices(ctx.db, billingActorOf(req).accountId, req.query));

@@ -227,6 +227,12 @@ export async function clearCart(ctx: BillingContext, actor: BillingActor): Promi
   });
 }
 
+/** Empty the user's cart in this account, if they have one (an approved purchase made from it). */
+export async function emptyCartOf(db: Knex, actor: Pick<BillingActor, 'userId' | 'accountId'>, now: Date): Promise<void> {
+  const cart = await findCart(db, actor);
+  if (cart) await emptyCartIn(db, cart.id, now);
+}
+
 /** Empty a cart inside a checkout's transaction. */
 export async function emptyCartIn(trx: Knex, cartId: string, now: Date): Promise<void> {
   await trx('core.cart_items').where('cart_id', cartId).del();

@@ -104,6 +104,8 @@ describe('/governance/approvals: workflows', () => {
     expect(listed.body.data.triggers).toEqual([
       { trigger: 'product.budget-allocation', module: 'product', amount: true },
       { trigger: 'product.portfolio-delivery', module: 'product', amount: false },
+      // The core handles plan purchases itself.
+      { trigger: 'billing.plan-purchase', module: 'core', amount: true },
     ]);
     // Observers cannot approve: they are not candidates.
     expect(listed.body.data.candidates.map((c: { userId: string }) => c.userId).sort()).toEqual([acme.owner.id, admin.id, member.id].sort());
@@ -114,7 +116,8 @@ describe('/governance/approvals: workflows', () => {
     const base = { name: 'Big budgets', trigger: 'product.budget-allocation', minAmountCents: 50_000_00, approverIds: [admin.id] };
     const cases: [object, string][] = [
       [{ name: '  ' }, ApprovalErrors.NAME_REQUIRED],
-      [{ trigger: 'billing.plan-purchase' }, ApprovalErrors.UNKNOWN_TRIGGER],
+      // No module here handles data-room grants (the investor module is not loaded).
+      [{ trigger: 'investor.data-room-grant' }, ApprovalErrors.UNKNOWN_TRIGGER],
       [{ trigger: 'nothing.at-all' }, ApprovalErrors.UNKNOWN_TRIGGER],
       [{ minAmountCents: null }, ApprovalErrors.AMOUNT_REQUIRED],
       [{ trigger: 'product.portfolio-delivery' }, ApprovalErrors.AMOUNT_NOT_ALLOWED],

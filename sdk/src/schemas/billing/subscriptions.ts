@@ -120,6 +120,19 @@ export const CheckoutResultViewSchema = Type.Object({
   redirectTo: Type.Literal('/billing?success=true'),
 });
 export type CheckoutResultView = Static<typeof CheckoutResultViewSchema>;
+/**
+ * A purchase an approval workflow holds ('billing.plan-purchase', /governance/approvals): answered
+ * 202, nothing charged and the cart kept until the last approver approves; the purchase is then
+ * made for the requester (and their cart emptied).
+ */
+export const CheckoutPendingViewSchema = Type.Object({
+  success: Type.Literal(false),
+  approval: Type.Object({ status: Type.Literal('pending'), requestId: Type.String(), workflowName: Type.String() }),
+  totalCents: Type.Number(),
+});
+export type CheckoutPendingView = Static<typeof CheckoutPendingViewSchema>;
+export const CheckoutOutcomeSchema = Type.Union([CheckoutResultViewSchema, CheckoutPendingViewSchema]);
+export type CheckoutOutcome = Static<typeof CheckoutOutcomeSchema>;
 
 /** PATCH/PUT /billing/subscription/{id}, cancel and reactivate. */
 export const SubscriptionChangeViewSchema = Type.Object({

@@ -83,6 +83,11 @@ function ServerCart() {
     onSuccess: async (result) => {
       cartDrawer.close();
       notifications.hide(PAYMENT_METHOD_NOTICE_ID);
+      // Held by a plan-purchase approval workflow: nothing bought yet, the cart stays.
+      if (!result.success) {
+        notifications.show({ color: 'yellow', autoClose: false, message: t('cart.purchasePendingApproval', { workflow: result.approval.workflowName }) });
+        return;
+      }
       await refreshBilling(queryClient, accountId);
       void refresh();
       void navigate(result.redirectTo ?? CHECKOUT_SUCCESS_PATH);

@@ -175,6 +175,7 @@ export const billing = {
     currency: 'Amounts in USD',
     chargedTo: 'Charged to {{brand}} •••• {{last4}}',
     checkout: 'Checkout',
+    purchasePendingApproval: 'Your purchase waits for approval ({{workflow}}): it is made once approved, and your cart is kept until then.',
     paymentMethodNeeded: 'Add a payment method',
     signedOutNote: 'Your cart is kept on this device and moves to your account when you sign in.',
     signInToCheckout: 'Sign in to check out',

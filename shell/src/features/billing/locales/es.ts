@@ -175,6 +175,7 @@ export const billing = {
     currency: 'Importes en USD',
     chargedTo: 'Se cobra en {{brand}} •••• {{last4}}',
     checkout: 'Pagar',
+    purchasePendingApproval: 'Tu compra espera una aprobación ({{workflow}}): se hará cuando se apruebe y tu carrito se conserva hasta entonces.',
     paymentMethodNeeded: 'Añade un método de pago',
     signedOutNote: 'Tu carrito se guarda en este dispositivo y pasa a tu cuenta cuando inicias sesión.',
     signInToCheckout: 'Inicia sesión para pagar',

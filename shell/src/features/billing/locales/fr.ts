@@ -175,6 +175,7 @@ export const billing = {
     currency: 'Montants en USD',
     chargedTo: 'Débité sur {{brand}} •••• {{last4}}',
     checkout: 'Payer',
+    purchasePendingApproval: 'Votre achat attend une approbation ({{workflow}}) : il sera effectué une fois approuvé, et votre panier est conservé d’ici là.',
     paymentMethodNeeded: 'Ajoutez un moyen de paiement',
     signedOutNote: 'Votre panier est conservé sur cet appareil et rejoint votre compte quand vous vous connectez.',
     signInToCheckout: 'Se connecter pour payer',
