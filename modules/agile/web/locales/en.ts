@@ -180,6 +180,9 @@ export const en = {
     waitingForEstimate: 'Waiting for the facilitator to set the final estimate.',
     discussion: 'Discussion',
     analytics: 'Analytics',
+    comments: 'Comments',
+    commentsStory: 'Story',
+    commentsNoStory: 'Add a story to comment on it.',
   },
   deck: {
     label: 'Your vote',

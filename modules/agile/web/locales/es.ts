@@ -180,6 +180,9 @@ export const es: AgileStrings = {
     waitingForEstimate: 'Esperando a que el facilitador fije la estimación final.',
     discussion: 'Discusión',
     analytics: 'Analítica',
+    comments: 'Comentarios',
+    commentsStory: 'Historia',
+    commentsNoStory: 'Añade una historia para comentarla.',
   },
   deck: {
     label: 'Tu voto',

@@ -185,6 +185,9 @@ export const fr: AgileStrings = {
     waitingForEstimate: "En attente de l'estimation finale du facilitateur.",
     discussion: 'Discussion',
     analytics: 'Statistiques',
+    comments: 'Commentaires',
+    commentsStory: 'Story',
+    commentsNoStory: 'Ajoutez une story pour la commenter.',
   },
   deck: {
     label: 'Votre vote',

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, ConfirmDialog, CopyButton, Grid, Menu, PageHeader, Paper, Stack, Tabs, Text, Tooltip, useTranslation } from '@suite/sdk/web';
-import { IconChartBar, IconCheck, IconCopy, IconDoorExit, IconDots, IconFlag, IconMessageCircle, IconPlayerPlay } from '@tabler/icons-react';
+import { IconChartBar, IconCheck, IconCopy, IconDoorExit, IconDots, IconFlag, IconMessageCircle, IconMessages, IconPlayerPlay } from '@tabler/icons-react';
 import { ConnectionBanner, ConnectionIndicator } from '../../live/ConnectionBanner.js';
 import { CurrentStoryCard } from './CurrentStoryCard.js';
 import { DiscussionPanel } from './DiscussionPanel.js';
@@ -10,6 +10,7 @@ import { PokerTimer } from './PokerTimer.js';
 import { SessionAnalyticsPanel } from '../../components/SessionAnalyticsPanel.js';
 import { SessionStatusBadge } from '../../components/StatusBadges.js';
 import { StoriesPanel } from './StoriesPanel.js';
+import { StoryComments } from './StoryComments.js';
 import { useRoom } from './room-context.js';
 import { useCommand } from '../../live/commands.js';
 import { ConfirmButton } from '../../live/ConfirmButton.js';
@@ -128,6 +129,11 @@ export function PokerRoomView({ notice }: PokerRoomViewProps) {
                       {t('room.discussion')}
                     </Tabs.Tab>
                     {live ? (
+                      <Tabs.Tab value="comments" leftSection={<IconMessages size={14} aria-hidden />}>
+                        {t('room.comments')}
+                      </Tabs.Tab>
+                    ) : null}
+                    {live ? (
                       <Tabs.Tab value="analytics" leftSection={<IconChartBar size={14} aria-hidden />}>
                         {t('room.analytics')}
                       </Tabs.Tab>
@@ -136,6 +142,11 @@ export function PokerRoomView({ notice }: PokerRoomViewProps) {
                   <Tabs.Panel value="discussion">
                     <DiscussionPanel />
                   </Tabs.Panel>
+                  {live ? (
+                    <Tabs.Panel value="comments">
+                      <StoryComments />
+                    </Tabs.Panel>
+                  ) : null}
                   {live ? (
                     <Tabs.Panel value="analytics">
                       <SessionAnalyticsPanel />

@@ -3,6 +3,8 @@ import {
   ActionIcon,
   Alert,
   Button,
+  CommentsPanel,
+  Drawer,
   Grid,
   Group,
   Menu,
@@ -15,9 +17,10 @@ import {
   TextField,
   Title,
   Tooltip,
+  useMediaQuery,
   useTranslation,
 } from '@suite/sdk/web';
-import { IconBulb, IconCalendar, IconDots, IconLayoutKanban, IconPlus, IconUser } from '@tabler/icons-react';
+import { IconBulb, IconCalendar, IconDots, IconLayoutKanban, IconMessageCircle, IconPlus, IconUser } from '@tabler/icons-react';
 import { ACTION_ITEM_PRIORITIES, ACTION_ITEM_STATUSES, type ActionItemPriority, type ActionItemStatus, type RetroActionItem } from '../../../shared/retro.js';
 import { formatDate } from '../../components/format.js';
 import { useCommand } from '../../live/commands.js';
@@ -135,10 +138,36 @@ export function ActionItemForm() {
   );
 }
 
+/** The retro action item type as agile declares it commentable (api/governance.ts). */
+export const ACTION_ITEM_COMMENTS = 'agile.retro-action-item';
+
+/**
+ * An action item's threads (issue 22), in a drawer beside the board: the platform's CommentsPanel,
+ * the same threads as on /comments. Only in the live room (the demo has no server).
+ */
+function ActionItemComments({ item }: { item: RetroActionItem }) {
+  const { t } = useTranslation('agile');
+  const [open, setOpen] = useState(false);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const label = t('retro.actions.comments', { title: item.title });
+  return (
+    <>
+      <Tooltip label={label}>
+        <ActionIcon variant="subtle" color="gray" aria-label={label} data-testid="action-item-comments" onClick={() => setOpen(true)}>
+          <IconMessageCircle size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Drawer opened={open} onClose={() => setOpen(false)} position="right" size={phone ? '100%' : 'lg'} title={label} closeButtonProps={{ 'aria-label': t('kanban.close') }}>
+        {open ? <CommentsPanel objectType={ACTION_ITEM_COMMENTS} objectId={item.id} /> : null}
+      </Drawer>
+    </>
+  );
+}
+
 /** One action item: priority, owner, due date, status (changed in place) and the board it went to. */
 function ActionItemRow({ item }: { item: RetroActionItem }) {
   const { t, i18n } = useTranslation('agile');
-  const { can, handlers, snapshot } = useRetro();
+  const { can, handlers, snapshot, mode } = useRetro();
   const { busy, run } = useCommand();
   const editable = can.contribute || snapshot.me.canModerate;
   return (
@@ -178,6 +207,7 @@ function ActionItemRow({ item }: { item: RetroActionItem }) {
             ) : null}
           </Group>
         </Stack>
+        {mode === 'live' ? <ActionItemComments item={item} /> : null}
         {editable ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>

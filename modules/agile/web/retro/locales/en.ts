@@ -226,6 +226,7 @@ export const retroEn = {
     noDueDate: 'No due date',
     onBoard: 'On a board',
     itemActions: 'Actions for “{{title}}”',
+    comments: 'Comments on “{{title}}”',
     setStatus: 'Set the status',
     toBoard: 'Add to a team board',
     suggestedTitle: 'Suggested by the votes',

@@ -228,6 +228,7 @@ export const retroEs: RetroStrings = {
     noDueDate: 'Sin fecha límite',
     onBoard: 'En un tablero',
     itemActions: 'Acciones para «{{title}}»',
+    comments: 'Comentarios sobre «{{title}}»',
     setStatus: 'Cambiar el estado',
     toBoard: 'Añadir a un tablero del equipo',
     suggestedTitle: 'Sugeridas por los votos',

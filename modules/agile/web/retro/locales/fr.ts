@@ -228,6 +228,7 @@ export const retroFr: RetroStrings = {
     noDueDate: "Pas d'échéance",
     onBoard: 'Sur un tableau',
     itemActions: 'Actions pour « {{title}} »',
+    comments: 'Commentaires sur « {{title}} »',
     setStatus: 'Changer le statut',
     toBoard: "Ajouter à un tableau de l'équipe",
     suggestedTitle: 'Suggérées par les votes',
