@@ -24,9 +24,9 @@ async function teamNames(scope: TenantScope): Promise<Map<string, string>> {
 }
 
 async function listTeams(scope: TenantScope): Promise<AccountTeam[]> {
-  const teams = (await scope.table(TT.teams).select('id', 'name', 'created_at').orderBy('name')) as { id: string; name: string; created_at: Date }[];
+  const teams = (await scope.table(TT.teams).select('id', 'name', 'description', 'created_at').orderBy('name')) as { id: string; name: string; description: string | null; created_at: Date }[];
   const members = countsBy((await scope.table(TT.members).select('team_id').count('* as n').groupBy('team_id')) as Row[], 'team_id');
-  return teams.map((team) => ({ id: team.id, name: team.name, memberCount: members.get(team.id) ?? 0, createdAt: iso(team.created_at)! }));
+  return teams.map((team) => ({ id: team.id, name: team.name, description: team.description, memberCount: members.get(team.id) ?? 0, createdAt: iso(team.created_at)! }));
 }
 
 async function listSessions(scope: TenantScope, limit: number): Promise<AccountMeetingSession[]> {

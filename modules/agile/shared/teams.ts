@@ -1,6 +1,21 @@
 import { defineEndpoint } from '@suite/sdk';
 import { Type, Uuid, type Static } from '@suite/sdk/schemas';
 import { AccessErrors, AccountErrors, AuthErrors, FeatureErrors, InvitationPageTexts } from '@suite/sdk';
+import {
+  AcceptTeamInvitationBody,
+  TEAM_INVITATION_STATUSES,
+  TEAM_ROLES,
+  TeamInvitationAcceptResultSchema,
+  TeamInvitationEndpoints,
+  TeamInvitationLookupSchema,
+  TeamInvitationSchema,
+  TeamRoleSchema,
+  type TeamInvitation,
+  type TeamInvitationAcceptResult,
+  type TeamInvitationLookup,
+  type TeamInvitationStatus,
+  type TeamRole,
+} from '@suite/sdk/endpoints/team-invitations';
 import { TeamErrors } from './errors/team-errors.js';
 
 /**
@@ -11,12 +26,12 @@ import { TeamErrors } from './errors/team-errors.js';
 /** The CASL subject of teams (creating one needs `create`; account admins `manage` every team). */
 export const TEAM_SUBJECT = 'Team';
 
-/** Team roles (agile.md section 6). Team admins (and account admins) manage the team, its members and invitations. */
-export const TEAM_ROLES = ['admin', 'facilitator', 'participant'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
-
-export const TEAM_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'revoked'] as const;
-export type TeamInvitationStatus = (typeof TEAM_INVITATION_STATUSES)[number];
+/**
+ * Team roles, invitation statuses and the invitation page's views and endpoints are declared in
+ * `@suite/sdk/endpoints/team-invitations` (the shell's /accept-invitation page calls them).
+ */
+export { TEAM_ROLES, TEAM_INVITATION_STATUSES, AcceptTeamInvitationBody, TeamInvitationSchema, TeamInvitationLookupSchema, TeamInvitationAcceptResultSchema };
+export type { TeamRole, TeamInvitationStatus, TeamInvitation, TeamInvitationLookup, TeamInvitationAcceptResult };
 /** Team invitations are valid 7 days. */
 export const TEAM_INVITATION_DAYS = 7;
 /** The activity feed's default length. */
@@ -57,15 +72,12 @@ export const TeamMemberBody = Type.Object({ userId: Type.String({ format: 'uuid'
 export const TeamMemberRoleBody = Type.Object({ role: roleField() }, { additionalProperties: false });
 export const TeamInvitationBody = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }), role: Type.Optional(roleField()) }, { additionalProperties: false });
 export type TeamInvitationBody = Static<typeof TeamInvitationBody>;
-export const AcceptTeamInvitationBody = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 export const TeamActivityQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: TEAM_ACTIVITY_DEFAULT_LIMIT })) }, { additionalProperties: false });
 
 // ---------- views (the data of the answers) ----------
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Iso = Type.String({ format: 'date-time' });
-const TeamRoleSchema = Type.Union(TEAM_ROLES.map((r) => Type.Literal(r)));
-const TeamInvitationStatusSchema = Type.Union(TEAM_INVITATION_STATUSES.map((s) => Type.Literal(s)));
 
 export const TeamSchema = Type.Object({
   id: Uuid,
@@ -90,45 +102,6 @@ export type TeamMember = Static<typeof TeamMemberSchema>;
 export const TeamDetailSchema = Type.Composite([TeamSchema, Type.Object({ members: Type.Array(TeamMemberSchema) })]);
 export type TeamDetail = Static<typeof TeamDetailSchema>;
 
-export const TeamInvitationSchema = Type.Object({
-  id: Uuid,
-  teamId: Uuid,
-  email: Type.String(),
-  role: TeamRoleSchema,
-  status: TeamInvitationStatusSchema,
-  invitedBy: Nullable(Uuid),
-  inviterName: Nullable(Type.String()),
-  expiresAt: Iso,
-  createdAt: Iso,
-  respondedAt: Nullable(Iso),
-});
-export type TeamInvitation = Static<typeof TeamInvitationSchema>;
-
-/** GET /teams/invitations/{token} (public): what the invitation page shows. */
-export const TeamInvitationLookupSchema = Type.Object({
-  teamId: Uuid,
-  teamName: Type.String(),
-  role: TeamRoleSchema,
-  email: Type.String(),
-  accountId: Uuid,
-  accountName: Type.String(),
-  inviterName: Nullable(Type.String()),
-  expiresAt: Iso,
-  /** pending, or already accepted / declined (expired and revoked ones answer 404 'Invalid or expired invitation'). */
-  status: TeamInvitationStatusSchema,
-});
-export type TeamInvitationLookup = Static<typeof TeamInvitationLookupSchema>;
-
-/** POST /teams/invitations/accept {token} and POST /teams/invitations/{id}/accept. */
-export const TeamInvitationAcceptResultSchema = Type.Object({
-  teamId: Uuid,
-  teamName: Type.String(),
-  role: TeamRoleSchema,
-  /** The account the team belongs to (the user is now a member of it: switch to it). */
-  accountId: Uuid,
-});
-export type TeamInvitationAcceptResult = Static<typeof TeamInvitationAcceptResultSchema>;
-
 /** One entry of GET /teams/{id}/activity (newest first). `data` names what it is about (userId, email, role, sessionId, name ...). */
 export const TeamActivitySchema = Type.Object({
   id: Uuid,
@@ -147,7 +120,6 @@ const TeamParams = Type.Object({ id: Uuid });
 const MemberParams = Type.Object({ id: Uuid, userId: Uuid });
 const InvitationParams = Type.Object({ id: Uuid, invitationId: Uuid });
 /** A token (mailed link) or, for the signed-in invitee, an invitation id. */
-const RefParams = Type.Object({ ref: Type.String({ minLength: 1, maxLength: 200 }) });
 const managersOnly = { status: 403, text: TeamErrors.MANAGERS_ONLY } as const;
 const teamNotFound = { status: 404, text: TeamErrors.TEAM_NOT_FOUND } as const;
 const invalidInvitation = { status: 404, text: AccessErrors.INVALID_OR_EXPIRED_INVITATION } as const;
@@ -176,38 +148,14 @@ export const TeamEndpoints = {
       { status: 422 },
     ],
   }),
-  acceptByToken: defineEndpoint({
-    method: 'POST',
-    path: '/teams/invitations/accept',
-    public: true,
-    schema: { body: AcceptTeamInvitationBody, response: TeamInvitationAcceptResultSchema },
-    summary: 'Accept a team invitation by its mailed token (signed in as the invitee)',
-    errors: [mustLogIn, notInvitee, featureOff, invalidInvitation, notPending, { status: 422 }],
-  }),
-  lookupInvitation: defineEndpoint({
-    method: 'GET',
-    path: '/teams/invitations/:ref',
-    public: true,
-    schema: { params: RefParams, response: TeamInvitationLookupSchema },
-    summary: 'The team invitation a token (or, for the invitee, an id) opens',
-    errors: [invalidInvitation, featureOff, mustLogIn, notInvitee],
-  }),
+  // The invitation page's four (declared in the sdk for the shell), with this module's 409 text.
+  acceptByToken: defineEndpoint({ ...TeamInvitationEndpoints.acceptByToken, errors: [mustLogIn, notInvitee, featureOff, invalidInvitation, notPending, { status: 422 }] }),
+  lookupInvitation: TeamInvitationEndpoints.lookup,
   acceptById: defineEndpoint({
-    method: 'POST',
-    path: '/teams/invitations/:ref/accept',
-    public: true,
-    schema: { params: RefParams, response: TeamInvitationAcceptResultSchema },
-    summary: 'Accept a team invitation (token, or id for the signed-in invitee)',
+    ...TeamInvitationEndpoints.acceptById,
     errors: [mustLogIn, notInvitee, { status: 403, text: AuthErrors.EMAIL_VERIFICATION_REQUIRED }, featureOff, invalidInvitation, notPending],
   }),
-  decline: defineEndpoint({
-    method: 'POST',
-    path: '/teams/invitations/:ref/decline',
-    public: true,
-    schema: { params: RefParams, response: TeamInvitationSchema },
-    summary: 'Decline a team invitation (by token: no sign-in needed; by id: the signed-in invitee)',
-    errors: [mustLogIn, notInvitee, featureOff, invalidInvitation, notPending],
-  }),
+  decline: defineEndpoint({ ...TeamInvitationEndpoints.decline, errors: [mustLogIn, notInvitee, featureOff, invalidInvitation, notPending] }),
   getTeam: defineEndpoint({ method: 'GET', path: '/teams/:id', schema: { params: TeamParams, response: TeamDetailSchema }, summary: 'A team with its members', errors: [teamNotFound] }),
   updateTeam: defineEndpoint({
     method: 'PATCH',

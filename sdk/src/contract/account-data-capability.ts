@@ -11,6 +11,7 @@ import { defineCapability } from './capabilities.js';
 export interface AccountTeam {
   id: string;
   name: string;
+  description: string | null;
   memberCount: number;
   createdAt: string;
 }

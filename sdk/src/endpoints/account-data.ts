@@ -12,7 +12,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const domainList = <T extends TSchema>(domain: 'agile' | 'product', item: T) =>
   Type.Object({ domain: Type.Literal(domain), enabled: Type.Boolean(), items: Type.Array(item) });
 
-export const AccountTeamSchema = Type.Object({ id: Type.String(), name: Type.String(), memberCount: Type.Integer(), createdAt: Type.String() });
+export const AccountTeamSchema = Type.Object({ id: Type.String(), name: Type.String(), description: Nullable(Type.String()), memberCount: Type.Integer(), createdAt: Type.String() });
 
 export const AccountSessionSchema = Type.Object({
   id: Type.String(),

@@ -4,8 +4,9 @@ import { IconCheck, IconMailOpened, IconX } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { InvitationPageTexts } from '@suite/sdk';
-import { api, callEndpoint } from '@suite/sdk/client';
+import { callEndpoint } from '@suite/sdk/client';
 import { InvitationEndpoints } from '@suite/sdk/endpoints';
+import { TeamInvitationEndpoints } from '@suite/sdk/endpoints/team-invitations';
 import { translateError } from '@suite/sdk/i18n';
 import { LoadingState } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
@@ -16,7 +17,6 @@ import {
   invitationOutcome,
   invitationReducer,
   lookUpInvitation,
-  teamInvitationPaths,
   type InvitationDetails,
   type TeamInvitationDetails,
 } from './invitation-state.js';
@@ -78,7 +78,7 @@ function AcceptInvitation() {
     // Not an account invitation: a team invitation (agile.md section 4).
     void lookUpInvitation(token, kind, {
       account: (value) => callEndpoint(InvitationEndpoints.byToken, { params: { token: value } }, { signal: controller.signal }),
-      team: (value) => api.get<TeamInvitationDetails>(teamInvitationPaths.lookup(value), { public: true, signal: controller.signal }),
+      team: (value) => callEndpoint(TeamInvitationEndpoints.lookup, { params: { ref: value } }, { signal: controller.signal }),
     }).then((event) => {
       if (!controller.signal.aborted) dispatch(event);
     });
@@ -91,7 +91,8 @@ function AcceptInvitation() {
     let accountId: string | null;
     try {
       const result = team
-        ? await api.post<{ accountId?: string } | undefined>(teamInvitationPaths.accept, { token })
+        ? // Public route (the invitee may not be a member yet), but the invitee's token must go with it.
+          await callEndpoint(TeamInvitationEndpoints.acceptByToken, { body: { token } }, { public: false })
         : await callEndpoint(InvitationEndpoints.acceptByToken, { params: { token } });
       accountId = result?.accountId ?? state.invitation?.accountId ?? team?.accountId ?? null;
       dispatch({ type: 'accepted', accountId });
@@ -111,7 +112,7 @@ function AcceptInvitation() {
   const decline = async () => {
     dispatch({ type: 'decline' });
     try {
-      if (team) await api.post(teamInvitationPaths.decline(token), undefined, { public: !signedIn });
+      if (team) await callEndpoint(TeamInvitationEndpoints.decline, { params: { ref: token } }, { public: !signedIn });
       else await callEndpoint(InvitationEndpoints.declineByToken, { params: { token } }, { public: !signedIn });
       dispatch({ type: 'declined' });
     } catch (error) {

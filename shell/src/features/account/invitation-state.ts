@@ -1,4 +1,5 @@
 import { InvitationPageTexts, type InvitationView } from '@suite/sdk';
+import type { TeamInvitationLookup } from '@suite/sdk/endpoints/team-invitations';
 
 /**
  * The invitation page's states (platform.md section 4): idle, validating, ready, accepting,
@@ -13,19 +14,10 @@ export type InvitationDetails = Pick<InvitationView, 'accountId' | 'accountName'
 
 /**
  * A team invitation (agile.md sections 4 and 8): what GET /api/teams/invitations/{token}
- * answers. A token that is not an account invitation is looked up as one of these.
+ * answers (`TeamInvitationEndpoints.lookup`, declared in the sdk, served by the agile module). A
+ * token that is not an account invitation is looked up as one of these.
  */
-export interface TeamInvitationDetails {
-  teamId: string;
-  teamName: string;
-  /** admin, facilitator or participant. */
-  role: string;
-  email: string;
-  accountId: string;
-  accountName: string;
-  inviterName: string | null;
-  expiresAt: string | null;
-}
+export type TeamInvitationDetails = Pick<TeamInvitationLookup, 'teamId' | 'teamName' | 'role' | 'email' | 'accountId' | 'accountName' | 'inviterName' | 'expiresAt'>;
 
 export interface InvitationState {
   status: InvitationStatus;
@@ -100,11 +92,6 @@ export function invitationOutcome(status: InvitationStatus): string | null {
 export const TEAM_INVITATION_KIND = 'team';
 
 /** The team invitation calls (agile.md section 7): lookup and decline are public, accept needs a signed-in user. */
-export const teamInvitationPaths = {
-  lookup: (token: string) => `/teams/invitations/${encodeURIComponent(token)}`,
-  accept: '/teams/invitations/accept',
-  decline: (token: string) => `/teams/invitations/${encodeURIComponent(token)}/decline`,
-};
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : null);
 

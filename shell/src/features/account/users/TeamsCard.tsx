@@ -1,31 +1,27 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api } from '@suite/sdk/client';
+import { useEndpointQuery } from '@suite/sdk/client';
+import { AccountDataEndpoints } from '@suite/sdk/endpoints/account-data';
+import { useSession } from '@suite/sdk/react';
 import { EmptyState, ErrorState, LoadingState } from '@suite/sdk/ui';
 import { useModules } from '../../../federation/ModulesProvider.js';
-
-/** What the shell reads of GET /api/teams (owned by the agile module). */
-interface TeamRow {
-  id: string;
-  name: string;
-  description: string | null;
-  memberCount: number;
-}
 
 const AGILE = 'agile';
 
 /**
- * The account's teams, read from the agile area's API, with a way to manage them there. When
- * the agile area is off for the account, the card says where teams come from instead.
+ * The account's teams (the core's declared GET /accounts/{id}/teams, answered by the agile area
+ * through the TEAMS capability), with a way to manage them there. When the agile area is off for
+ * the account, the card says where teams come from instead.
  */
 export function TeamsCard() {
   const { t } = useTranslation('account');
   const { status, modules } = useModules();
   const agileOn = modules.some((module) => module.entry.id === AGILE);
-  const teams = useQuery({ queryKey: ['teams', 'list'], enabled: agileOn, queryFn: () => api.get<TeamRow[]>('/teams') });
+  const { account } = useSession();
+  const accountId = account?.id ?? '';
+  const teams = useEndpointQuery(AccountDataEndpoints.teams, { params: { id: accountId } }, { enabled: agileOn && Boolean(accountId), select: (data) => data.items });
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" mb="md" wrap="nowrap">
