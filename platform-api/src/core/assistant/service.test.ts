@@ -68,8 +68,8 @@ const allCapabilities = registry([
     TEAMS,
     {
       teams: async () => [
-        { id: APOLLO, name: 'Apollo', memberCount: 5, createdAt: '2026-01-01T00:00:00.000Z' },
-        { id: ZEUS, name: 'Zeus', memberCount: 3, createdAt: '2026-01-01T00:00:00.000Z' },
+        { id: APOLLO, name: 'Apollo', description: null, memberCount: 5, createdAt: '2026-01-01T00:00:00.000Z' },
+        { id: ZEUS, name: 'Zeus', description: null, memberCount: 3, createdAt: '2026-01-01T00:00:00.000Z' },
       ],
       teamIdsOf: async () => [ZEUS],
     },
