@@ -7,7 +7,7 @@ import { INVESTOR_ACCESS_CHANGED, InvestorEndpoints as EP, InvestorSocket, type 
  * account and never kept fresh from cache (staleTime 0): a revoked grant shows at the next read.
  */
 
-const INVESTOR_READS = [EP.listAlerts, EP.me, EP.dashboardData, EP.companyMetrics, EP.listCommunications, EP.listAlerts, EP.listUpdateRequests, EP.dataRoom, EP.permissions];
+const INVESTOR_READS = [EP.listAlerts, EP.me, EP.dashboardData, EP.variance, EP.companyMetrics, EP.listCommunications, EP.listAlerts, EP.listUpdateRequests, EP.dataRoom, EP.permissions];
 const COMPANY_READS = [EP.companyInvestors, EP.companyActivity, EP.companyCommunications, EP.listReports, EP.listUpdateRequests, EP.dataRoom];
 
 /**
@@ -38,6 +38,11 @@ export const useCreateProfile = () => useEndpointMutation(EP.createProfile, { in
 
 export function useDashboardData(investorId: string | undefined, timeframe: Timeframe) {
   return useEndpointQuery(EP.dashboardData, { query: { investorId, timeframe } }, { key: useAccountKey(), enabled: Boolean(investorId), staleTime: 0, retry: false });
+}
+
+/** Plan against actual per granted company, for the last `months` full months. */
+export function useVariance(investorId: string | undefined, months: number) {
+  return useEndpointQuery(EP.variance, { query: { investorId, months } }, { key: useAccountKey(), enabled: Boolean(investorId), staleTime: 0, retry: false });
 }
 
 export function useCompanyMetrics(investorId: string | undefined, companyId: string, timeframe: Timeframe) {

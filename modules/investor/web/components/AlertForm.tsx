@@ -4,9 +4,12 @@ import { ALERT_SEVERITIES, ALERT_TYPES, type AlertSeverity } from '../../shared/
 import { useCreateAlert } from '../api.js';
 
 /** An alert noted by hand about a company (the runway watch raises its own). */
-export function AlertForm({ investorId, companyId }: { investorId: string; companyId: string }) {
+export function AlertForm({ investorId, companyId: fixedCompanyId, companies }: { investorId: string; companyId?: string; companies?: readonly { id: string; name: string }[] }) {
   const { t } = useTranslation('investor');
   const create = useCreateAlert();
+  // On the dashboard the investor picks the company; on a company's page it is that company.
+  const [pickedCompanyId, setCompanyId] = useState<string | null>(companies?.[0]?.id ?? null);
+  const companyId = fixedCompanyId ?? pickedCompanyId ?? undefined;
   const [type, setType] = useState<string>('milestone');
   const [severity, setSeverity] = useState<AlertSeverity>('info');
   const [title, setTitle] = useState('');
@@ -29,6 +32,9 @@ export function AlertForm({ investorId, companyId }: { investorId: string; compa
         );
       }}
     >
+      {companies ? (
+        <Select label={t('alerts.company')} w={200} allowDeselect={false} value={pickedCompanyId} onChange={setCompanyId} data={companies.map((c) => ({ value: c.id, label: c.name }))} />
+      ) : null}
       <Select label={t('alerts.type')} w={180} allowDeselect={false} value={type} onChange={(value) => value && setType(value)} data={[...ALERT_TYPES, 'milestone'].map((value) => ({ value, label: t(`alerts.types.${value}`) }))} />
       <Select label={t('alerts.severity')} w={140} allowDeselect={false} value={severity} onChange={(value) => value && setSeverity(value as AlertSeverity)} data={ALERT_SEVERITIES.map((value) => ({ value, label: t(`alerts.severities.${value}`) }))} />
       <TextInput label={t('alerts.title')} value={title} onChange={(event) => setTitle(event.currentTarget.value)} w={240} />

@@ -65,6 +65,21 @@ describe('a company card', () => {
     expect(screen.getByText('2 unread')).toBeTruthy();
   });
 
+  it('shows only the figures its stored config names', () => {
+    render(
+      <MantineProvider theme={suiteTheme}>
+        <MemoryRouter>
+          <CompanyCard company={company()} metrics={['mrr', 'valuation']} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('MRR')).toBeTruthy();
+    expect(screen.getByText('$12K')).toBeTruthy();
+    expect(screen.getByText('$8.0M')).toBeTruthy();
+    expect(screen.queryByText('Cash on hand')).toBeNull();
+    expect(screen.queryByText(/180 days/)).toBeNull();
+  });
+
   it('reads "not shared" where the company shares no figures, never a guess', () => {
     renderCard(company({ metrics: null, currentValuation: null, ownershipPercentage: null, unreadCommunications: 0 }));
     expect(screen.getAllByText('not shared')).toHaveLength(6);

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, ErrorState, Group, LineChart, Link, LoadingState, PageHeader, Paper, SimpleGrid, Stack, Text, Title, callEndpoint, notifications, useParams, useTranslation } from '@suite/sdk/web';
-import { DEFAULT_TIMEFRAME, InvestorEndpoints, REQUESTABLE_METRICS, allows, churnTone, formatShortCurrency, type InvestorProfile } from '../../shared/index.js';
+import { DEFAULT_TIMEFRAME, InvestorEndpoints, REQUESTABLE_METRICS, allows, churnTone, formatShortCurrency, ltvCacTone, type InvestorProfile } from '../../shared/index.js';
 import { useCompanyAlerts, useCompanyDataRoom, useCompanyMetrics, useInvestorCommunications, useInvestorRequests, useRequestUpdate } from '../api.js';
 import { AlertForm } from '../components/AlertForm.js';
 import { AlertList } from '../components/AlertList.js';
@@ -81,10 +81,17 @@ function Company({ profile, companyId }: { profile: InvestorProfile; companyId: 
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Figure label={t('metrics.founder')} value={c.founderName} />
           <Figure label={t('metrics.teamSize')} value={c.teamSize} />
-          <Figure label={t('metrics.stage')} value={c.stage} />
-          <Figure label={t('metrics.industry')} value={c.industry} />
+          <Figure label={t('metrics.stage')} value={c.stage === null ? null : t(`metrics.stages.${c.stage}`, { defaultValue: c.stage })} />
+          <Figure label={t('metrics.industry')} value={c.industry === null ? null : t(`metrics.industries.${c.industry}`, { defaultValue: c.industry })} />
           <Figure label={t('metrics.customers')} value={c.customerCount} />
-          <Figure label={t('metrics.ltvCac')} value={c.ltv !== null && c.cac ? (c.ltv / c.cac).toFixed(1) : null} />
+          <Figure label={t('metrics.customerGrowth')} value={c.userGrowth === null ? null : `${c.userGrowth > 0 ? '+' : ''}${c.userGrowth}%`} />
+          <Figure label={t('metrics.cac')} value={shortMoney(c.cac)} />
+          <Figure label={t('metrics.ltv')} value={shortMoney(c.ltv)} />
+          <Figure
+            label={t('metrics.ltvCac')}
+            value={c.ltv !== null && c.cac ? (c.ltv / c.cac).toFixed(1) : null}
+            color={ltvCacTone(c.ltv, c.cac) ? TONE_COLOR[ltvCacTone(c.ltv, c.cac)!] : undefined}
+          />
           <Figure label={t('metrics.nextMilestone')} value={c.nextMilestone} />
           <Figure label={t('metrics.productStatus')} value={c.productStatus} />
         </SimpleGrid>

@@ -3,6 +3,9 @@ import { EmptyState, ErrorState, LineChart, LoadingState, PageHeader, Paper, Seg
 import { DASHBOARD_TABS, DEFAULT_TAB, DEFAULT_TIMEFRAME, TIMEFRAMES, formatShortCents, formatShortCurrency, type DashboardCompany, type DashboardData, type DashboardTab, type InvestorProfile, type Timeframe } from '../../shared/index.js';
 import { useDashboardConfigs, useDashboardData, useSaveDashboardConfig } from '../api.js';
 import { AlertList } from '../components/AlertList.js';
+import { AlertForm } from '../components/AlertForm.js';
+import { CardSettings } from '../components/CardSettings.js';
+import { companyTimeframe, isTimeframe, shownMetrics, widestTimeframe, withTimeframe } from '../dashboard-config.js';
 import { CompanyCard } from '../components/CompanyCard.js';
 import { InvestorFrame } from '../components/InvestorFrame.js';
 
@@ -49,14 +52,23 @@ function FinancialTab({ data }: { data: DashboardData }) {
 function Dashboard({ profile }: { profile: InvestorProfile }) {
   const { t } = useTranslation('investor');
   const [params, setParams] = useSearchParams();
-  const timeframe = (TIMEFRAMES as readonly string[]).includes(params.get('timeframe') ?? '') ? (params.get('timeframe') as Timeframe) : DEFAULT_TIMEFRAME;
+  // A time frame chosen on screen (in the URL) applies to every company; otherwise each shows its saved one.
+  const chosen = isTimeframe(params.get('timeframe')) ? (params.get('timeframe') as Timeframe) : null;
   const [tab, setTab] = useState<DashboardTab>(DEFAULT_TAB);
-  const dashboard = useDashboardData(profile.id, timeframe);
   const configs = useDashboardConfigs(profile.id);
+  const configOf = new Map((configs.data ?? []).map((c) => [c.companyId, c]));
+  const savedTimeframes = (configs.data ?? []).map((c) => c.timeframe);
+  // Ask for the longest time frame any company needs; each company's history is cut to its own.
+  const fetched = chosen ?? widestTimeframe([DEFAULT_TIMEFRAME, ...savedTimeframes]);
+  const dashboard = useDashboardData(configs.isPending ? undefined : profile.id, fetched);
+  const timeframe = chosen ?? DEFAULT_TIMEFRAME;
   const saveConfig = useSaveDashboardConfig();
   const pinned = new Set((configs.data ?? []).filter((c) => c.pinned).map((c) => c.companyId));
-  // Pinned companies first, then as the server lists them.
-  const companies = dashboard.data ? [...dashboard.data.companies].sort((a, b) => Number(pinned.has(b.id)) - Number(pinned.has(a.id))) : [];
+  // Pinned companies first, then as the server lists them; each with its time frame's history.
+  const companies = dashboard.data
+    ? [...dashboard.data.companies].sort((a, b) => Number(pinned.has(b.id)) - Number(pinned.has(a.id))).map((c) => withTimeframe(c, companyTimeframe(chosen, configOf.get(c.id))))
+    : [];
+  const ownTimeframes = !chosen && savedTimeframes.some((saved) => saved !== DEFAULT_TIMEFRAME);
   const setTimeframe = (value: string) => setParams((current) => ({ ...Object.fromEntries(current), timeframe: value }), { replace: true });
 
   return (
@@ -73,7 +85,12 @@ function Dashboard({ profile }: { profile: InvestorProfile }) {
           />
         }
       />
-      {dashboard.isPending ? (
+      {ownTimeframes ? (
+        <Text size="sm" c="dimmed">
+          {t('dashboard.timeframeSaved')}
+        </Text>
+      ) : null}
+      {configs.isPending || dashboard.isPending ? (
         <LoadingState />
       ) : dashboard.isError ? (
         <ErrorState title={t('dashboard.failed')} error={dashboard.error} onRetry={() => window.location.reload()} />
@@ -103,20 +120,40 @@ function Dashboard({ profile }: { profile: InvestorProfile }) {
                       key={company.id}
                       company={company}
                       pinned={pinned.has(company.id)}
+                      metrics={shownMetrics(configOf.get(company.id))}
                       onTogglePin={() => saveConfig.mutate({ body: { investorId: profile.id, companyId: company.id, pinned: !pinned.has(company.id) } })}
+                      settings={
+                        <CardSettings
+                          companyName={company.companyName}
+                          timeframe={companyTimeframe(null, configOf.get(company.id))}
+                          metrics={shownMetrics(configOf.get(company.id))}
+                          saving={saveConfig.isPending}
+                          onSave={(values) => saveConfig.mutate({ body: { investorId: profile.id, companyId: company.id, ...values } })}
+                        />
+                      }
                     />
                   ))}
                 </SimpleGrid>
               )}
             </Tabs.Panel>
             <Tabs.Panel value="financial" pt="md">
-              <FinancialTab data={dashboard.data} />
+              <FinancialTab data={{ ...dashboard.data, companies }} />
             </Tabs.Panel>
             <Tabs.Panel value="milestones" pt="md">
               <AlertList alerts={dashboard.data.alerts.filter((a) => a.displayType === 'milestone')} empty={t('dashboard.noMilestones')} />
             </Tabs.Panel>
             <Tabs.Panel value="alerts" pt="md">
-              <AlertList alerts={dashboard.data.alerts} />
+              <Stack gap="md">
+                <AlertList alerts={dashboard.data.alerts} />
+                {companies.length > 0 ? (
+                  <Paper withBorder p="md" radius="md">
+                    <Title order={3} size="h5" mb="sm">
+                      {t('dashboard.newAlert')}
+                    </Title>
+                    <AlertForm investorId={profile.id} companies={companies.map((c) => ({ id: c.id, name: c.companyName }))} />
+                  </Paper>
+                ) : null}
+              </Stack>
             </Tabs.Panel>
           </Tabs>
         </>
