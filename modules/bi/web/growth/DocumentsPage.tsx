@@ -12,7 +12,7 @@ const toBase64 = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-function Analysis({ analysis }: { analysis: DocumentAnalysis }) {
+export function Analysis({ analysis }: { analysis: DocumentAnalysis }) {
   const { t } = useTranslation('bi');
   return (
     <Stack gap="xs" mt="sm" data-testid="bi-document-analysis">

@@ -7,7 +7,7 @@ import { useBiMutation, useBiQuery } from '../api.js';
 import { QueryState } from '../components/QueryState.js';
 
 /** One slide: its title and bullets (one a line) edited in place, previewed beside. */
-function SlideEditor({ slide, onChange }: { slide: Slide; onChange(slide: Slide): void }) {
+export function SlideEditor({ slide, onChange }: { slide: Slide; onChange(slide: Slide): void }) {
   const { t } = useTranslation('bi');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

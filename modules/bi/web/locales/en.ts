@@ -88,7 +88,7 @@ export const en = {
     duplicate: 'Duplicate',
     useActuals: 'Use my real numbers',
     fromActuals: 'From my real numbers',
-    actualsLine: 'Your real numbers: ${{price}} a customer a month, {{customers}} customers, {{churn}} % churn.',
+    actualsLine: 'Your real numbers: {{price}} a customer a month, {{customers}} customers, {{churn}} % churn.',
     vsActuals: 'Projection against what really happened since this model was made',
     vsActualsRow: '{{month}}: actual revenue ${{actual}}, projected ${{projected}}',
     ctaBody: 'Register free to keep this model, compare it with others and start from your real numbers.',

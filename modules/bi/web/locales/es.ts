@@ -90,7 +90,7 @@ export const es: BiTranslations = {
     duplicate: 'Duplicar',
     useActuals: 'Usar mis cifras reales',
     fromActuals: 'Desde mis cifras reales',
-    actualsLine: 'Tus cifras reales: {{price}} $ por cliente al mes, {{customers}} clientes, {{churn}} % de abandono.',
+    actualsLine: 'Tus cifras reales: {{price}} por cliente al mes, {{customers}} clientes, {{churn}} % de abandono.',
     vsActuals: 'Proyección frente a lo ocurrido desde que se creó este modelo',
     vsActualsRow: '{{month}}: ingresos reales {{actual}} $, proyectados {{projected}} $',
     ctaBody: 'Regístrate gratis para guardar este modelo, compararlo y partir de tus cifras reales.',

@@ -90,7 +90,7 @@ export const fr: BiTranslations = {
     duplicate: 'Dupliquer',
     useActuals: 'Partir de mes vrais chiffres',
     fromActuals: 'Depuis mes vrais chiffres',
-    actualsLine: 'Vos vrais chiffres : {{price}} $ par client et par mois, {{customers}} clients, {{churn}} % d’attrition.',
+    actualsLine: 'Vos vrais chiffres : {{price}} par client et par mois, {{customers}} clients, {{churn}} % d’attrition.',
     vsActuals: 'Projection face à la réalité depuis la création de ce modèle',
     vsActualsRow: '{{month}} : revenus réels {{actual}} $, projetés {{projected}} $',
     ctaBody: 'Inscrivez-vous gratuitement pour garder ce modèle, le comparer et partir de vos vrais chiffres.',

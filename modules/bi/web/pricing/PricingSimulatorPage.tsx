@@ -1,10 +1,25 @@
 import { useState } from 'react';
-import { Alert, Button, ConfirmDialog, Group, Link, PageHeader, Paper, Stack, Text, useSession, useTranslation } from '@suite/sdk/web';
-import { PricingModelEndpoints, type PricingModelView } from '../../shared/growth.js';
+import { Alert, Button, ConfirmDialog, formatMoney, formatNumber, Group, Link, PageHeader, Paper, Stack, Text, useSession, useTranslation } from '@suite/sdk/web';
+import { PricingModelEndpoints, type PricingActuals, type PricingModelView } from '../../shared/growth.js';
 import { useBiMutation, useBiQuery } from '../api.js';
 import { NEW_DRAFT, PricingSimulator, savedNotice, type Draft } from './PricingSimulator.js';
 
 const draftOf = (model: PricingModelView): Draft => ({ id: model.id, name: model.name, type: model.type, parameters: model.parameters });
+
+/**
+ * "Your real numbers": the account's revenue per customer, customers and churn, written with the
+ * sdk's Intl formatters in the reader's language ("$412.50" / "412,50 $US" / "412,50 US$").
+ */
+export function ActualsLine({ actuals }: { actuals: PricingActuals | null }) {
+  const { t, i18n } = useTranslation('bi');
+  if (!actuals || actuals.source === 'none' || actuals.monthlyPrice === null) return null;
+  const language = i18n.language;
+  return (
+    <Text size="sm" c="dimmed" data-testid="pricing-actuals-line">
+      {t('pricing.actualsLine', { price: formatMoney(Math.round(actuals.monthlyPrice * 100), language), customers: formatNumber(actuals.customers ?? 0, language, 0), churn: formatNumber(actuals.churnRate ?? 0, language) })}
+    </Text>
+  );
+}
 
 /** Signed in: the simulator with the account's saved models, saving, comparing and "use my real numbers". */
 function SignedInSimulator() {
@@ -61,11 +76,7 @@ function SignedInSimulator() {
         </Group>
       </Paper>
       {error ? <Alert color="red">{t(error.message, { ns: 'errors', defaultValue: error.message })}</Alert> : null}
-      {actuals.data && actuals.data.source !== 'none' && actuals.data.monthlyPrice !== null ? (
-        <Text size="sm" c="dimmed">
-          {t('pricing.actualsLine', { price: actuals.data.monthlyPrice.toFixed(2), customers: actuals.data.customers ?? 0, churn: actuals.data.churnRate ?? 0 })}
-        </Text>
-      ) : null}
+      <ActualsLine actuals={actuals.data ?? null} />
       <PricingSimulator draft={draft} onChange={setDraft} saved={saved} onSave={save} saving={create.isPending || update.isPending} actuals={actuals.data ?? null} onUseActuals={useActuals} compareIds={compare} onCompare={setCompareIds} />
       <ActualsSinceModel model={saved.find((model) => model.id === draft.id) ?? null} />
       <ConfirmDialog
