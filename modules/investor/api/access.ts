@@ -1,6 +1,6 @@
-import { DIRECTORY, INVESTOR_ACCESS_REQUESTS, MAILER, NotFoundError, ConflictError, ForbiddenError, ValidationError, reply, type PluginContext, type RouteRequest } from '@suite/sdk';
+import { APPROVALS, DIRECTORY, INVESTOR_ACCESS_REQUESTS, MAILER, NotFoundError, ConflictError, ForbiddenError, ValidationError, approvalHandler, reply, type PluginContext, type RouteRequest, type TenantScope } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
-import { GRANTABLE_PERMISSIONS, INVESTOR_ACCESS_CHANGED, INVESTOR_ACCESS_SUBJECT, InvestorEndpoints as EP, InvestorErrors, InvestorSocket, allows, investorRoom, type AccessGrant, type InvestorActivity } from '../shared/index.js';
+import { GRANTABLE_PERMISSIONS, INVESTOR_ACCESS_CHANGED, INVESTOR_ACCESS_SUBJECT, InvestorEndpoints as EP, InvestorErrors, InvestorSocket, allows, investorRoom, type AccessGrant, type InvestorActivity, type InvestorPermission } from '../shared/index.js';
 import { AccessGrantModel, ActivityModel, DocumentModel, ProfileModel } from './models.js';
 import { accountName, activeGrant, denied, grantsOf, investorNames, iso, ownProfile, requireCompany, requireInvestor, requireRelationsReader, requireTenant, type Ctx } from './trust.js';
 
@@ -115,29 +115,94 @@ export function registerAccess(ctx: PluginContext): void {
     },
   });
 
-  routes.implement(EP.grantAccess, async (req) => {
-    const scope = requireCompany(req, req.body.companyId);
-    requireManager(req, 'create');
-    const { investorId, email } = req.body;
+  /** Create a grant (checked first by checkGrant); an invited e-mail gets the invitation mail. */
+  async function createGrant(scope: TenantScope, body: { investorId?: string; email?: string; companyId: string; permissions: InvestorPermission[] }, grantedBy: string): Promise<AccessGrantModel> {
+    const { investorId, email } = body;
+    const grant = await AccessGrantModel.query(scope.knex).insertAndFetch({
+      accountId: body.companyId,
+      investorId: investorId ?? null,
+      invitedEmail: investorId ? null : email!.trim(),
+      permissions: body.permissions,
+      status: investorId ? 'active' : 'invited',
+      grantedBy,
+    });
+    if (!investorId) {
+      // An investor without a user registers as INVESTOR; the grant becomes theirs at their first visit.
+      const mailer = await ctx.capabilities.get(MAILER, body.companyId);
+      await mailer?.send({ to: email!.trim(), template: 'investor.invitation', data: { companyName: (await accountName(ctx, body.companyId)) ?? '', link: `${ctx.config.appUrl}/register?persona=INVESTOR` } });
+    }
+    return grant;
+  }
+
+  /** What a new grant is refused for (fields, unknown investor, an existing grant). */
+  async function checkGrant(scope: TenantScope, body: { investorId?: string; email?: string }): Promise<void> {
+    const { investorId, email } = body;
     if (!investorId && !email) throw new ValidationError(InvestorErrors.ACCESS_REQUIRED_FIELDS);
     if (investorId && !(await ProfileModel.query(ctx.db).findById(investorId))) throw new NotFoundError(InvestorErrors.PROFILE_NOT_FOUND);
     const existing = tenantQuery(scope, AccessGrantModel).whereNot('status', 'revoked');
     if (investorId) existing.where('investor_id', investorId);
     else existing.whereRaw('lower(invited_email) = ?', [email!.toLowerCase()]);
     if (await existing.first()) throw new ConflictError(InvestorErrors.ACCESS_EXISTS);
-    const grant = await AccessGrantModel.query(scope.knex).insertAndFetch({
-      accountId: req.body.companyId,
-      investorId: investorId ?? null,
-      invitedEmail: investorId ? null : email!.trim(),
-      permissions: req.body.permissions,
-      status: investorId ? 'active' : 'invited',
-      grantedBy: req.user!.id,
+  }
+
+  /** Change a grant's permissions; a requested grant is accepted by it (the investor reads from now on). */
+  async function changeGrant(scope: TenantScope, grant: AccessGrantModel, permissions: InvestorPermission[], by: string): Promise<AccessGrantModel> {
+    const accepting = grant.status === 'requested' ? { status: 'active' as const, grantedBy: by } : {};
+    const updated = await tenantQuery(scope, AccessGrantModel).patchAndFetchById(grant.id, { permissions, ...accepting, updatedAt: ctx.now() });
+    await pushAccessChange(ctx, updated);
+    return updated;
+  }
+
+  const givesDataRoom = (permissions: readonly InvestorPermission[], before: readonly InvestorPermission[] = []) => allows(permissions, 'data_room', 'read') && !allows(before, 'data_room', 'read');
+
+  /**
+   * Data-room grants under approval workflows ('investor.data-room-grant', /governance/approvals):
+   * a new grant, or a change (accepting a request included), that gives data-room access waits
+   * for the last approval when a workflow covers it; nothing of it is applied before. The handler
+   * applies it then with the same rules (a grant made meanwhile, or a grant revoked meanwhile,
+   * marks the request failed with that text); a rejection changes nothing.
+   */
+  ctx.capabilities.provide(approvalHandler('investor.data-room-grant'), {
+    async onApproved(request) {
+      const scope = ctx.scopeFor(request.accountId);
+      const payload = request.payload as { grantId: string | null; investorId?: string; email?: string; permissions: InvestorPermission[] };
+      const by = request.requestedBy ?? request.decidedBy;
+      if (!payload.grantId) {
+        await checkGrant(scope, payload);
+        await createGrant(scope, { investorId: payload.investorId, email: payload.email, companyId: request.accountId, permissions: payload.permissions }, by);
+        return;
+      }
+      const grant = await tenantQuery(scope, AccessGrantModel).findById(payload.grantId);
+      if (!grant || grant.status === 'revoked') throw new NotFoundError(InvestorErrors.ACCESS_NOT_FOUND);
+      await changeGrant(scope, grant, payload.permissions, by);
+    },
+  });
+
+  async function askDataRoom(scope: TenantScope, userId: string, ask: { grantId: string | null; label: string; investorId?: string; email?: string; permissions: InvestorPermission[] }) {
+    const approvals = await ctx.capabilities.get(APPROVALS, scope.accountId);
+    if (!approvals) return null;
+    const outcome = await approvals.require(scope.accountId, {
+      trigger: 'investor.data-room-grant',
+      requestedBy: userId,
+      subject: { type: 'InvestorAccessGrant', id: ask.grantId ?? `new:${ask.investorId ?? ask.email!.trim().toLowerCase()}`, label: ask.label },
+      summary: `${ask.label}: data room access (${ask.permissions.map((p) => `${p.resource}:${p.action}`).join(', ')})`,
+      payload: { grantId: ask.grantId, ...(ask.investorId ? { investorId: ask.investorId } : {}), ...(ask.email ? { email: ask.email.trim() } : {}), permissions: ask.permissions },
     });
-    if (!investorId) {
-      // An investor without a user registers as INVESTOR; the grant becomes theirs at their first visit.
-      const mailer = await ctx.capabilities.get(MAILER, req.body.companyId);
-      await mailer?.send({ to: email!.trim(), template: 'investor.invitation', data: { companyName: (await accountName(ctx, req.body.companyId)) ?? '', link: `${ctx.config.appUrl}/register?persona=INVESTOR` } });
+    if (outcome.status === 'approved') return null;
+    return reply.status(202, { approval: outcome, grantId: ask.grantId, companyId: scope.accountId, permissions: ask.permissions });
+  }
+
+  routes.implement(EP.grantAccess, async (req) => {
+    const scope = requireCompany(req, req.body.companyId);
+    requireManager(req, 'create');
+    await checkGrant(scope, req.body);
+    if (givesDataRoom(req.body.permissions)) {
+      const investor = req.body.investorId ? await ProfileModel.query(ctx.db).findById(req.body.investorId) : undefined;
+      const label = (investor ? (await investorNames(ctx, [investor])).get(investor.id) : null) || req.body.email?.trim() || req.body.investorId!;
+      const pending = await askDataRoom(scope, req.user!.id, { grantId: null, label, investorId: req.body.investorId, email: req.body.email, permissions: req.body.permissions });
+      if (pending) return pending;
     }
+    const grant = await createGrant(scope, req.body, req.user!.id);
     return reply.created((await grantViews(ctx, [grant]))[0]!);
   });
 
@@ -146,11 +211,13 @@ export function registerAccess(ctx: PluginContext): void {
     requireManager(req, 'update');
     const grant = await tenantQuery(scope, AccessGrantModel).findById(req.params.id);
     if (!grant || grant.status === 'revoked') throw new NotFoundError(InvestorErrors.ACCESS_NOT_FOUND);
-    // Changing a requested grant's permissions accepts it: the investor reads from now on.
-    const accepting = grant.status === 'requested' ? { status: 'active' as const, grantedBy: req.user!.id } : {};
-    const updated = await tenantQuery(scope, AccessGrantModel).patchAndFetchById(grant.id, { permissions: req.body.permissions, ...accepting, updatedAt: ctx.now() });
-    await pushAccessChange(ctx, updated);
-    return (await grantViews(ctx, [updated]))[0]!;
+    // Adding data-room access (accepting a request with it included) may wait for approval.
+    if (givesDataRoom(req.body.permissions, grant.status === 'requested' ? [] : grant.permissions)) {
+      const label = (await grantViews(ctx, [grant]))[0]!;
+      const pending = await askDataRoom(scope, req.user!.id, { grantId: grant.id, label: label.investorName || label.email || grant.id, permissions: req.body.permissions });
+      if (pending) return pending;
+    }
+    return (await grantViews(ctx, [await changeGrant(scope, grant, req.body.permissions, req.user!.id)]))[0]!;
   });
 
   routes.implement(EP.revokeAccess, async (req) => {

@@ -1,9 +1,10 @@
-import { AccessErrors, defineEndpoint } from '@suite/sdk';
+import { AccessErrors, ApprovalErrors, defineEndpoint } from '@suite/sdk';
 import { IdParams, Type, Uuid } from '@suite/sdk/schemas';
 import * as B from './bodies.js';
 import { InvestorErrors as E } from './errors.js';
 import { INVESTOR_RELATIONS_SUBJECT } from './permissions.js';
 import {
+  AccessGrantOutcomeSchema,
   AccessGrantSchema,
   AlertSchema,
   CommunicationSchema,
@@ -51,8 +52,21 @@ export const InvestorEndpoints = {
 
   // ---------- access grants (owned by the company's account) ----------
   getAccess: defineEndpoint({ method: 'GET', path: '/investors/:id/access/:companyId', schema: { params: InvestorCompanyParams, response: AccessGrantSchema }, errors: [denied, { status: 404, text: E.ACCESS_NOT_FOUND }] }),
-  grantAccess: defineEndpoint({ method: 'POST', path: '/investors/access', status: 201, schema: { body: B.GrantBody, response: AccessGrantSchema }, errors: [{ status: 400, text: E.ACCESS_REQUIRED_FIELDS }, managersOnly, denied, profileNotFound, { status: 409, text: E.ACCESS_EXISTS }] }),
-  updateAccess: defineEndpoint({ method: 'PATCH', path: '/investors/access/:id', schema: { params: IdParams, body: B.GrantPatchBody, response: AccessGrantSchema }, errors: [managersOnly, { status: 404, text: E.ACCESS_NOT_FOUND }] }),
+  grantAccess: defineEndpoint({
+    method: 'POST',
+    path: '/investors/access',
+    status: 201,
+    schema: { body: B.GrantBody, response: AccessGrantOutcomeSchema },
+    summary: 'Grant an investor access; a grant with data-room access under an approval workflow answers 202 (nothing granted until approved)',
+    errors: [{ status: 400, text: E.ACCESS_REQUIRED_FIELDS }, managersOnly, denied, profileNotFound, { status: 409, text: E.ACCESS_EXISTS }, { status: 409, text: ApprovalErrors.ALREADY_PENDING }],
+  }),
+  updateAccess: defineEndpoint({
+    method: 'PATCH',
+    path: '/investors/access/:id',
+    schema: { params: IdParams, body: B.GrantPatchBody, response: AccessGrantOutcomeSchema },
+    summary: "Change a grant's permissions (accepting a request); adding data-room access under an approval workflow answers 202 (nothing changed until approved)",
+    errors: [managersOnly, { status: 404, text: E.ACCESS_NOT_FOUND }, { status: 409, text: ApprovalErrors.ALREADY_PENDING }],
+  }),
   revokeAccess: defineEndpoint({ method: 'DELETE', path: '/investors/access/:id', schema: { params: IdParams, response: AccessGrantSchema }, errors: [managersOnly, { status: 404, text: E.ACCESS_NOT_FOUND }] }),
   companyInvestors: defineEndpoint({ method: 'GET', path: '/companies/:id/investors', schema: { params: IdParams, response: Type.Array(AccessGrantSchema) }, errors: [denied] }),
   companyActivity: defineEndpoint({ method: 'GET', path: '/companies/:id/investor-activity', schema: { params: IdParams, response: Type.Array(InvestorActivitySchema) }, errors: [denied], summary: "Every read of the company's data by its investors" }),

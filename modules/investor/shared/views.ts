@@ -68,6 +68,22 @@ export const AccessGrantSchema = Type.Object({
 });
 export type AccessGrant = Static<typeof AccessGrantSchema>;
 
+/**
+ * A grant (or a change of one) that gives data-room access while an approval workflow covers
+ * data-room grants ('investor.data-room-grant', /governance/approvals): answered 202, nothing
+ * granted or changed until the last approver approves; a rejection changes nothing.
+ */
+export const AccessGrantPendingSchema = Type.Object({
+  approval: Type.Object({ status: Type.Literal('pending'), requestId: Type.String(), workflowName: Type.String() }),
+  /** The grant being changed; null for a new one. */
+  grantId: Nullable(Uuid),
+  companyId: Uuid,
+  permissions: Type.Array(PermissionSchema),
+});
+export type AccessGrantPending = Static<typeof AccessGrantPendingSchema>;
+export const AccessGrantOutcomeSchema = Type.Union([AccessGrantSchema, AccessGrantPendingSchema]);
+export type AccessGrantOutcome = Static<typeof AccessGrantOutcomeSchema>;
+
 /** A company's finance figures as its investors see them (FINANCE's snapshot, in cents). */
 export const CompanyMetricsSchema = Type.Object({
   asOf: Type.String(),

@@ -39,9 +39,10 @@ export function InvestorsPanel() {
               grant.mutate(
                 { body: { email: email.trim(), companyId: account.id, permissions } },
                 {
-                  onSuccess: () => {
+                  onSuccess: (result) => {
                     setEmail('');
-                    notifications.show({ message: t('investors.granted'), color: 'green' });
+                    // Data-room access under an approval workflow: nothing granted until approved.
+                    notifications.show('approval' in result ? { message: t('investors.pendingApproval', { workflow: result.approval.workflowName }), color: 'yellow' } : { message: t('investors.granted'), color: 'green' });
                   },
                 },
               );
@@ -104,7 +105,7 @@ export function InvestorsPanel() {
                       <Button
                         size="xs"
                         loading={accept.isPending && accept.variables?.params.id === g.id}
-                        onClick={() => accept.mutate({ params: { id: g.id }, body: { permissions: GRANTABLE_PERMISSIONS.filter((p) => chosen.includes(key(p))) } }, { onSuccess: () => notifications.show({ message: t('investors.accepted'), color: 'green' }) })}
+                        onClick={() => accept.mutate({ params: { id: g.id }, body: { permissions: GRANTABLE_PERMISSIONS.filter((p) => chosen.includes(key(p))) } }, { onSuccess: (result) => notifications.show('approval' in result ? { message: t('investors.pendingApproval', { workflow: result.approval.workflowName }), color: 'yellow' } : { message: t('investors.accepted'), color: 'green' }) })}
                         disabled={chosen.length === 0}
                       >
                         {t('investors.accept')}

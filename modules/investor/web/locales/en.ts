@@ -215,6 +215,7 @@ export const en = {
     requestsEmpty: 'No update requests.',
     answer: 'Answer with live figures',
     answered: 'Answered {{date}}',
+    pendingApproval: 'Data room access waits for approval ({{workflow}}): nothing is granted until it is approved.',
     granted: 'Access granted',
     accept: 'Accept with the permissions above',
     decline: 'Decline',

@@ -217,6 +217,7 @@ export const es: typeof en = {
     requestsEmpty: 'No hay solicitudes de actualización.',
     answer: 'Responder con las cifras en directo',
     answered: 'Respondida el {{date}}',
+    pendingApproval: 'El acceso a la sala de datos espera una aprobación ({{workflow}}): no se concede nada hasta que se apruebe.',
     granted: 'Acceso concedido',
     accept: 'Aceptar con los permisos de arriba',
     decline: 'Rechazar',

@@ -217,6 +217,7 @@ export const fr: typeof en = {
     requestsEmpty: 'Aucune demande de mise à jour.',
     answer: 'Répondre avec les chiffres en direct',
     answered: 'Répondue le {{date}}',
+    pendingApproval: 'L’accès à la data room attend une approbation ({{workflow}}) : rien n’est accordé avant son approbation.',
     granted: 'Accès donné',
     accept: 'Accepter avec les autorisations ci-dessus',
     decline: 'Refuser',
