@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { NotFoundError, directoryFor, reply, type PluginContext, type TenantScope } from '@suite/sdk';
+import { NotFoundError, RETROSPECTIVES, directoryFor, reply, type PluginContext, type TenantScope } from '@suite/sdk';
 import { toICalendar, type CalendarEvent, type CalendarKind } from '../shared/calendar.js';
 import { CalendarEndpoints, type Ritual } from '../shared/calendar-endpoints.js';
 import { CadenceErrors as E } from '../shared/errors.js';
@@ -14,15 +14,16 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** Event titles in the feed, in the user's language (calendar apps show them as they are). */
 const FEED_TITLES: Record<string, Record<CalendarKind, string>> = {
-  en: { one_on_one: 'One-on-one with {name}', review_due: 'Reviews due: {name}', goal_end: 'Goal period ends: {name}', pulse_round: 'Pulse check: {name}', weekly_sync: 'Weekly sync: {name}' },
-  fr: { one_on_one: 'Entretien individuel avec {name}', review_due: 'Évaluations à rendre : {name}', goal_end: 'Fin de période de l’objectif : {name}', pulse_round: 'Sondage pulse : {name}', weekly_sync: 'Synchro hebdomadaire : {name}' },
-  es: { one_on_one: 'Uno a uno con {name}', review_due: 'Evaluaciones pendientes: {name}', goal_end: 'Fin del periodo del objetivo: {name}', pulse_round: 'Encuesta pulse: {name}', weekly_sync: 'Sincronización semanal: {name}' },
+  en: { one_on_one: 'One-on-one with {name}', review_due: 'Reviews due: {name}', goal_end: 'Goal period ends: {name}', pulse_round: 'Pulse check: {name}', weekly_sync: 'Weekly sync: {name}', sprint_start: 'Sprint starts: {name}', sprint_end: 'Sprint ends: {name}', retrospective: 'Retrospective: {name}' },
+  fr: { one_on_one: 'Entretien individuel avec {name}', review_due: 'Évaluations à rendre : {name}', goal_end: 'Fin de période de l’objectif : {name}', pulse_round: 'Sondage pulse : {name}', weekly_sync: 'Synchro hebdomadaire : {name}', sprint_start: 'Début de sprint : {name}', sprint_end: 'Fin de sprint : {name}', retrospective: 'Rétrospective : {name}' },
+  es: { one_on_one: 'Uno a uno con {name}', review_due: 'Evaluaciones pendientes: {name}', goal_end: 'Fin del periodo del objetivo: {name}', pulse_round: 'Encuesta pulse: {name}', weekly_sync: 'Sincronización semanal: {name}', sprint_start: 'Empieza el sprint: {name}', sprint_end: 'Termina el sprint: {name}', retrospective: 'Retrospectiva: {name}' },
 };
 
 /**
  * Everything dated that concerns the user between two days: their 1:1 meetings, the deadlines of
  * review cycles they write in or own, the period ends of goals they own, pulse rounds, and their
- * team's weekly syncs. `title` is the thing's name; screens and the feed add the words around it.
+ * team's weekly syncs, and (when agile is on, through RETROSPECTIVES) the account's sprint starts and
+ * ends and its retrospectives. `title` is the thing's name; screens and the feed add the words around it.
  */
 export async function calendarEvents(deps: CadenceDeps, scope: TenantScope, userId: string, from: string, to: string): Promise<CalendarEvent[]> {
   const start = new Date(`${from}T00:00:00Z`);
@@ -61,6 +62,17 @@ export async function calendarEvents(deps: CadenceDeps, scope: TenantScope, user
     const team = (await scope.table(T.teams).where('id', teamId).first('name')) as { name: string };
     for (let day = weekOf(start); day <= to; day = isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + 7 * DAY_MS))) {
       if (day >= from) events.push({ uid: `sync-${teamId}-${day}@suite`, kind: 'weekly_sync', start: day, allDay: true, title: team.name, path: CADENCE_ROUTES.weeklySyncs.path });
+    }
+  }
+  const agile = await deps.capabilities.get(RETROSPECTIVES, scope.accountId);
+  if (agile) {
+    for (const sprint of await agile.sprints(scope.accountId)) {
+      if (sprint.startDate && sprint.startDate >= from && sprint.startDate <= to) events.push({ uid: `sprint-start-${sprint.id}@suite`, kind: 'sprint_start', start: sprint.startDate, allDay: true, title: sprint.name, path: '/kanban' });
+      if (sprint.endDate && sprint.endDate >= from && sprint.endDate <= to) events.push({ uid: `sprint-end-${sprint.id}@suite`, kind: 'sprint_end', start: sprint.endDate, allDay: true, title: sprint.name, path: '/kanban' });
+    }
+    for (const retro of await agile.retrospectives(scope.accountId, { since: from })) {
+      const at = retro.startedAt ?? retro.createdAt;
+      if (at >= start.toISOString() && at < end.toISOString()) events.push({ uid: `retro-${retro.id}@suite`, kind: 'retrospective', start: at, allDay: false, title: retro.name, path: retro.path });
     }
   }
   return events.sort((a, b) => a.start.localeCompare(b.start));

@@ -1,6 +1,6 @@
-import { NotFoundError, ValidationError, VELOCITY, type PluginContext, type TenantScope } from '@suite/sdk';
+import { NotFoundError, RETROSPECTIVES, ValidationError, VELOCITY, type PluginContext, type TenantScope } from '@suite/sdk';
 import { CadenceErrors as E } from '../shared/errors.js';
-import { PULSE_MIN_RESPONSES, isMonday, isoDay, mean, oneOnOneRegularity, pulseFilterAllowed, scorecardStatus, sprintCompletion } from '../shared/rules.js';
+import { PULSE_MIN_RESPONSES, isMonday, isoDay, mean, oneOnOneRegularity, pulseFilterAllowed, retroSentiment, scorecardStatus, sprintCompletion } from '../shared/rules.js';
 import { TeamEndpoints, type HealthFigure, type TeamHealth, type WeeklySync } from '../shared/team-endpoints.js';
 import { T, isoOrNull, type CadenceDeps } from './common.js';
 import { readObjectives } from './goals.js';
@@ -59,7 +59,8 @@ const figure = (key: HealthFigure['key'], value: number | null, missing: HealthF
  * Team health, each figure with its basis: the pulse (mean score of the team's latest round, hidden
  * below the threshold as the pulse page hides it), 1:1 regularity (share of the team's 1:1s held
  * within 1.5 times their cadence), goal progress (mean of the team's objectives) and, when the
- * team is linked to an agile team and agile is on, sprint completion over the last three sprints.
+ * team is linked to an agile team and agile is on, sprint completion over the last three sprints
+ * and retro sentiment over its latest retrospectives (RETROSPECTIVES).
  */
 export async function teamHealth(deps: CadenceDeps, scope: TenantScope): Promise<TeamHealth> {
   const now = deps.now();
@@ -71,6 +72,7 @@ export async function teamHealth(deps: CadenceDeps, scope: TenantScope): Promise
   const held = (await scope.table(T.meetings).whereNotNull('held_at').groupBy('one_on_one_id').select('one_on_one_id').max('held_at as last')) as { one_on_one_id: string; last: Date | string }[];
   const objectives = await readObjectives(deps, scope);
   const velocity = await deps.capabilities.get(VELOCITY, scope.accountId);
+  const retrospectives = await deps.capabilities.get(RETROSPECTIVES, scope.accountId);
 
   const result: TeamHealth = [];
   for (const team of teams) {
@@ -108,11 +110,19 @@ export async function teamHealth(deps: CadenceDeps, scope: TenantScope): Promise
       sprints = figure('sprintCompletion', sprintCompletion(list), 'none', { sprints: list.length, committed: list.reduce((sum, s) => sum + s.committedPoints, 0), completed: list.reduce((sum, s) => sum + s.completedPoints, 0) });
     }
 
+    // Retro sentiment (agile): positive against negative cards and votes of the linked team's latest retros.
+    let sentiment = figure('retroSentiment', null, retrospectives ? 'none' : 'unavailable', {});
+    if (retrospectives && team.agile_team_id) {
+      const retros = await retrospectives.retrospectives(scope.accountId, { teamIds: [team.agile_team_id] });
+      const computed = retroSentiment(retros);
+      sentiment = figure('retroSentiment', computed.value, 'none', { retros: computed.retros, positive: computed.positive, negative: computed.negative, latest: retros[0]?.name ?? '' });
+    }
+
     result.push({
       teamId: team.id,
       name: team.name,
       people: members.length,
-      figures: [pulse, figure('oneOnOneRegularity', regularity, 'none', { oneOnOnes: theirOneOnOnes.length }), figure('goalProgress', goalProgress, 'none', { objectives: goals.length }), sprints],
+      figures: [pulse, figure('oneOnOneRegularity', regularity, 'none', { oneOnOnes: theirOneOnOnes.length }), figure('goalProgress', goalProgress, 'none', { objectives: goals.length }), sprints, sentiment],
     });
   }
   return result;

@@ -2,10 +2,11 @@ import { defineEndpoint } from '@suite/sdk';
 import { Type, type Static } from '@suite/sdk/schemas';
 import { CadenceErrors as E } from './errors.js';
 import { Day, Nullable } from './schema-parts.js';
+import { CALENDAR_KINDS } from './calendar.js';
 
 export const CalendarEventSchema = Type.Object({
   uid: Type.String(),
-  kind: Type.Union(['one_on_one', 'review_due', 'goal_end', 'pulse_round', 'weekly_sync'].map((kind) => Type.Literal(kind))),
+  kind: Type.Union(CALENDAR_KINDS.map((kind) => Type.Literal(kind))),
   start: Type.String(),
   allDay: Type.Boolean(),
   title: Type.String(),

@@ -1,6 +1,7 @@
 /** Dated things of the cadence area, and their iCalendar form (RFC 5545). */
 
-export type CalendarKind = 'one_on_one' | 'review_due' | 'goal_end' | 'pulse_round' | 'weekly_sync';
+export const CALENDAR_KINDS = ['one_on_one', 'review_due', 'goal_end', 'pulse_round', 'weekly_sync', 'sprint_start', 'sprint_end', 'retrospective'] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 export interface CalendarEvent {
   /** Stable across feeds, so calendar apps update rather than duplicate. */

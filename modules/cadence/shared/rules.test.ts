@@ -19,6 +19,7 @@ import {
   pulseVisible,
   scorecardStatus,
   sprintCompletion,
+  retroSentiment,
   weekOf,
   wouldCreateManagerCycle,
 } from './rules.js';
@@ -127,6 +128,15 @@ describe('one-on-ones', () => {
   it('computes sprint completion (team-health figure)', () => {
     expect(sprintCompletion([{ committedPoints: 30, completedPoints: 24 }, { committedPoints: 20, completedPoints: 21 }])).toBe(90);
     expect(sprintCompletion([])).toBeNull();
+  });
+
+  it('reads retro sentiment from the latest three retros with positive or negative cards (worked numbers)', () => {
+    const retro = (positiveCards: number, positiveVotes: number, negativeCards: number, negativeVotes: number) => ({ positiveCards, positiveVotes, negativeCards, negativeVotes });
+    // Newest first: (2+4) positive, (2+2) negative; an empty retro skipped; (3+5) against (1+0); (1+1) against (3+3); the fifth is beyond the three.
+    const retros = [retro(2, 4, 2, 2), retro(0, 0, 0, 0), retro(3, 5, 1, 0), retro(1, 1, 3, 3), retro(9, 9, 0, 0)];
+    // positive 6 + 8 + 2 = 16; negative 4 + 1 + 6 = 11; 16 / 27 = 59.26 % -> 59
+    expect(retroSentiment(retros)).toEqual({ value: 59, retros: 3, positive: 16, negative: 11 });
+    expect(retroSentiment([retro(0, 0, 0, 0)])).toEqual({ value: null, retros: 0, positive: 0, negative: 0 });
   });
 });
 

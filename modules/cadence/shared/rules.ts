@@ -166,6 +166,21 @@ export function sprintCompletion(sprints: readonly { committedPoints: number; co
   return Math.round((sprints.reduce((sum, sprint) => sum + sprint.completedPoints, 0) / committed) * 100);
 }
 
+/** How many of a team's latest retrospectives (with something positive or negative) its retro sentiment reads. */
+export const RETRO_SENTIMENT_RETROS = 3;
+
+/**
+ * Retro sentiment in percent: over the team's latest retrospectives that have positive or negative
+ * cards (newest first, at most RETRO_SENTIMENT_RETROS), positive cards and votes over all positive
+ * and negative cards and votes, rounded; null without any.
+ */
+export function retroSentiment(retros: readonly { positiveCards: number; negativeCards: number; positiveVotes: number; negativeVotes: number }[]): { value: number | null; retros: number; positive: number; negative: number } {
+  const counted = retros.filter((r) => r.positiveCards + r.negativeCards + r.positiveVotes + r.negativeVotes > 0).slice(0, RETRO_SENTIMENT_RETROS);
+  const positive = counted.reduce((sum, r) => sum + r.positiveCards + r.positiveVotes, 0);
+  const negative = counted.reduce((sum, r) => sum + r.negativeCards + r.negativeVotes, 0);
+  return { value: positive + negative === 0 ? null : Math.round((positive / (positive + negative)) * 100), retros: counted.length, positive, negative };
+}
+
 export type ReviewKind = 'self' | 'manager' | 'peer';
 export type PeerVisibility = 'manager_only' | 'reviewee';
 export type CycleStatus = 'draft' | 'running' | 'calibrating' | 'released';

@@ -95,7 +95,7 @@ const SyncParams = Type.Object({ teamId: Uuid, week: Type.String({ maxLength: 10
 const SyncBody = Type.Object({ notes: Type.String({ maxLength: 50_000 }), issues: Type.Array(SyncItem, { maxItems: 100 }), todos: Type.Array(SyncItem, { maxItems: 100 }) }, { additionalProperties: false });
 
 export const HealthFigureSchema = Type.Object({
-  key: Type.Union([Type.Literal('pulse'), Type.Literal('oneOnOneRegularity'), Type.Literal('goalProgress'), Type.Literal('sprintCompletion')]),
+  key: Type.Union([Type.Literal('pulse'), Type.Literal('oneOnOneRegularity'), Type.Literal('goalProgress'), Type.Literal('sprintCompletion'), Type.Literal('retroSentiment')]),
   value: Nullable(Type.Number()),
   /** Why a figure is missing ('hidden' below the pulse threshold, 'none' without data, 'unavailable' when the domain is off). */
   missing: Nullable(Type.Union([Type.Literal('hidden'), Type.Literal('none'), Type.Literal('unavailable')])),

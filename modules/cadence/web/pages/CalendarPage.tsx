@@ -4,7 +4,7 @@ import type { CalendarView } from '../../shared/calendar-endpoints.js';
 import { useCalendar, useCalendarFeed, useCreateCalendarFeed } from '../api.js';
 import { formatDay, formatTime } from '../components/format.js';
 
-const COLOR: Record<string, string> = { one_on_one: 'blue', review_due: 'red', goal_end: 'orange', pulse_round: 'grape', weekly_sync: 'gray' };
+const COLOR: Record<string, string> = { one_on_one: 'blue', review_due: 'red', goal_end: 'orange', pulse_round: 'grape', weekly_sync: 'gray', sprint_start: 'teal', sprint_end: 'teal', retrospective: 'cyan' };
 
 function Feed() {
   const { t } = useTranslation('cadence');
