@@ -1,5 +1,6 @@
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import type { Knex } from 'knex';
+import { DomainEventNames } from '../endpoints/domain-event-names.js';
 
 /**
  * Domain events: what happened in an account that someone outside the product may want to hear
@@ -30,56 +31,56 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 /** The events an account can subscribe to (names are part of the public API: never rename one). */
 export const DomainEvents = {
   webhookTest: defineDomainEvent({
-    name: 'webhook.test',
+    name: DomainEventNames.webhookTest,
     source: 'core',
     schema: Type.Object({ message: Type.String() }),
     summary: (p) => `Test event: ${p.message}`,
   }),
   pokerEstimateSaved: defineDomainEvent({
-    name: 'poker.estimate.saved',
+    name: DomainEventNames.pokerEstimateSaved,
     source: 'agile',
     schema: Type.Object({ sessionId: Type.String(), sessionName: Type.String(), storyId: Type.String(), storyTitle: Type.String(), estimate: Nullable(Type.String()) }),
     summary: (p) => `Estimate saved in "${p.sessionName}": "${p.storyTitle}" = ${p.estimate ?? '?'}`,
   }),
   retroCompleted: defineDomainEvent({
-    name: 'retro.completed',
+    name: DomainEventNames.retroCompleted,
     source: 'agile',
     schema: Type.Object({ sessionId: Type.String(), sessionName: Type.String(), completedAt: Type.String() }),
     summary: (p) => `Retrospective completed: "${p.sessionName}"`,
   }),
   sprintCompleted: defineDomainEvent({
-    name: 'sprint.completed',
+    name: DomainEventNames.sprintCompleted,
     source: 'agile',
     schema: Type.Object({ sprintId: Type.String(), sprintName: Type.String(), boardId: Nullable(Type.String()), completedAt: Type.String() }),
     summary: (p) => `Sprint completed: "${p.sprintName}"`,
   }),
   feedbackReceived: defineDomainEvent({
-    name: 'feedback.received',
+    name: DomainEventNames.feedbackReceived,
     source: 'engagement',
     schema: Type.Object({ widgetId: Type.String(), responseId: Type.String(), type: Type.String(), rating: Nullable(Type.Number()), message: Nullable(Type.String()) }),
     summary: (p) => `Feedback received (${p.type}${p.rating === null ? '' : `, rating ${p.rating}`})${p.message ? `: ${p.message.slice(0, 200)}` : ''}`,
   }),
   runwayAlert: defineDomainEvent({
-    name: 'runway.alert',
+    name: DomainEventNames.runwayAlert,
     source: 'bi',
     schema: Type.Object({ level: Type.String(), runwayDays: Nullable(Type.Number()), runOutDate: Nullable(Type.String()) }),
     summary: (p) => `Runway alert (${p.level}): ${p.runwayDays ?? '?'} days of cash left${p.runOutDate ? `, runs out on ${p.runOutDate}` : ''}`,
   }),
   keyResultCheckIn: defineDomainEvent({
-    name: 'okr.check-in',
+    name: DomainEventNames.keyResultCheckIn,
     source: 'cadence',
     schema: Type.Object({ objectiveId: Type.String(), objectiveTitle: Type.String(), keyResultId: Type.String(), keyResultTitle: Type.String(), value: Type.Number(), targetValue: Type.Number(), confidence: Nullable(Type.Number()), authorName: Nullable(Type.String()) }),
     summary: (p) => `Check-in on "${p.keyResultTitle}" (${p.objectiveTitle}): ${p.value} of ${p.targetValue}${p.authorName ? ` by ${p.authorName}` : ''}`,
   }),
   pulseCheckClosed: defineDomainEvent({
-    name: 'pulse-check.closed',
+    name: DomainEventNames.pulseCheckClosed,
     source: 'cadence',
     // Anonymous by rule: the average is null when fewer people answered than the pulse threshold.
     schema: Type.Object({ surveyId: Type.String(), title: Type.String(), round: Type.String(), responses: Type.Integer(), average: Nullable(Type.Number()) }),
     summary: (p) => `Pulse check closed: "${p.title}", ${p.responses} responses${p.average === null ? ' (too few to show the average)' : `, average ${p.average} / 5`}`,
   }),
   invoicePaid: defineDomainEvent({
-    name: 'invoice.paid',
+    name: DomainEventNames.invoicePaid,
     source: 'core',
     schema: Type.Object({ invoiceId: Type.String(), number: Type.String(), amountCents: Type.Integer(), currency: Type.String(), paidAt: Type.String() }),
     summary: (p) => `Invoice ${p.number} paid: ${(p.amountCents / 100).toFixed(2)} ${p.currency}`,

@@ -1,8 +1,16 @@
 import { Anchor, Badge, Button, EmptyState, ErrorState, Group, Link, List, LoadingState, PageHeader, Paper, SimpleGrid, Stack, Text, Title, useAppAbility, useEndpointQuery, useTranslation } from '@suite/sdk/web';
 import { WebhookEndpoints, type WebhookView } from '@suite/sdk/endpoints/webhooks';
+import { DomainEventNames } from '@suite/sdk/endpoints/domain-event-names';
 
 /** The events a channel following the company's rhythm is told about, in the order the page lists them. */
-export const SLACK_EVENTS = ['okr.check-in', 'pulse-check.closed', 'sprint.completed', 'retro.completed', 'runway.alert', 'feedback.received'] as const;
+export const SLACK_EVENTS = [
+  DomainEventNames.keyResultCheckIn,
+  DomainEventNames.pulseCheckClosed,
+  DomainEventNames.sprintCompleted,
+  DomainEventNames.retroCompleted,
+  DomainEventNames.runwayAlert,
+  DomainEventNames.feedbackReceived,
+] as const;
 const CONNECT_PATH = '/integrations/communication';
 
 /** Where the address points, without its secret path (a Slack incoming-webhook URL is a credential). */
