@@ -50,6 +50,8 @@ export const useObjectives = () => useEndpointQuery(G.objectives, {});
 export const useCheckIns = (keyResultId?: string) => useEndpointQuery(G.checkIns, { query: { limit: 100, ...(keyResultId ? { keyResultId } : {}) } });
 export const useCreateObjective = () => useEndpointMutation(G.createObjective, { invalidates: GOALS });
 export const useDeleteObjective = () => useEndpointMutation(G.deleteObjective, { invalidates: GOALS });
+export const useUpdateObjective = () => useEndpointMutation(G.updateObjective, { invalidates: GOALS });
+export const useUpdateKeyResult = () => useEndpointMutation(G.updateKeyResult, { invalidates: GOALS });
 export const useCreateKeyResult = () => useEndpointMutation(G.createKeyResult, { invalidates: GOALS });
 export const useDeleteKeyResult = () => useEndpointMutation(G.deleteKeyResult, { invalidates: GOALS });
 export const useCheckIn = () => useEndpointMutation(G.checkIn, { invalidates: GOALS });
@@ -58,6 +60,7 @@ const SCORECARD = [TE.scorecard, TE.weeklySync];
 export const useScorecard = (teamId?: string) => useEndpointQuery(TE.scorecard, { query: teamId ? { teamId } : {} });
 export const useCreateMeasurable = () => useEndpointMutation(TE.createMeasurable, { invalidates: SCORECARD });
 export const useDeleteMeasurable = () => useEndpointMutation(TE.deleteMeasurable, { invalidates: SCORECARD });
+export const useUpdateMeasurable = () => useEndpointMutation(TE.updateMeasurable, { invalidates: SCORECARD });
 export const useRecordEntry = () => useEndpointMutation(TE.recordEntry, { invalidates: SCORECARD });
 
 const PULSE = [TE.surveys, TE.results, TE.teamHealth];

@@ -33,6 +33,7 @@ import { CADENCE_ROUTES } from '../../shared/routes.js';
 import { useCheckIn, useCreateKeyResult, useCreateObjective, useDeleteKeyResult, useDeleteObjective, useObjectives, useRoster } from '../api.js';
 import { formatDay, formatNumber } from '../components/format.js';
 import { GoalStatusBadge } from '../components/GoalStatusBadge.js';
+import { EditKeyResultModal, EditObjectiveModal } from '../components/GoalEditors.js';
 
 const quarterOf = (now: Date) => {
   const q = Math.floor(now.getUTCMonth() / 3);
@@ -79,6 +80,7 @@ function KeyResultRow({ kr }: { kr: KeyResult }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteKeyResult();
   const [asking, setAsking] = useState(false);
+  const [editing, setEditing] = useState(false);
   return (
     <Stack gap={4} data-testid="key-result">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -102,6 +104,9 @@ function KeyResultRow({ kr }: { kr: KeyResult }) {
               {t('goals.checkIn')}
             </Button>
           )}
+          <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} aria-label={t('goals.editKeyResultOf', { title: kr.title })}>
+            {t('goals.edit')}
+          </Button>
           <ActionIcon
             size="sm"
             variant="subtle"
@@ -115,6 +120,7 @@ function KeyResultRow({ kr }: { kr: KeyResult }) {
       </Group>
       <Progress value={kr.progress} size="sm" aria-label={t('goals.progressOf', { title: kr.title, value: kr.progress })} />
       {open ? <CheckInModal kr={kr} onClose={() => setOpen(false)} /> : null}
+      {editing ? <EditKeyResultModal kr={kr} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         opened={asking}
         danger
@@ -208,6 +214,7 @@ function DeleteObjective({ objective }: { objective: Objective }) {
 function ObjectiveCard({ objective, all, depth }: { objective: Objective; all: Objective[]; depth: number }) {
   const { t } = useTranslation('cadence');
   const children = all.filter((child) => child.parentId === objective.id);
+  const [editing, setEditing] = useState(false);
   return (
     <Stack gap="xs" ml={depth ? { base: 8, sm: 24 } : 0}>
       <Paper withBorder p="md" radius="md" data-testid="objective">
@@ -229,6 +236,9 @@ function ObjectiveCard({ objective, all, depth }: { objective: Objective; all: O
             <Group gap="xs">
               <Text fw={700}>{objective.progress} %</Text>
               <GoalStatusBadge status={objective.status} />
+              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} aria-label={t('goals.editObjectiveOf', { title: objective.title })}>
+                {t('goals.edit')}
+              </Button>
               <DeleteObjective objective={objective} />
             </Group>
           </Group>
@@ -246,6 +256,7 @@ function ObjectiveCard({ objective, all, depth }: { objective: Objective; all: O
       {children.map((child) => (
         <ObjectiveCard key={child.id} objective={child} all={all} depth={depth + 1} />
       ))}
+      {editing ? <EditObjectiveModal objective={objective} objectives={all} onClose={() => setEditing(false)} /> : null}
     </Stack>
   );
 }

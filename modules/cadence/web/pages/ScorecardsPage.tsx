@@ -26,6 +26,7 @@ import {
 } from '@suite/sdk/web';
 import type { Measurable } from '../../shared/team-endpoints.js';
 import { useCreateMeasurable, useDeleteMeasurable, useRecordEntry, useRoster, useScorecard } from '../api.js';
+import { EditMeasurableModal } from '../components/GoalEditors.js';
 import { formatDay, formatNumber } from '../components/format.js';
 
 const CELL: Record<'green' | 'red' | 'missing', string> = { green: 'var(--mantine-color-green-light)', red: 'var(--mantine-color-red-light)', missing: 'transparent' };
@@ -123,6 +124,7 @@ export default function ScorecardsPage() {
   const card = useScorecard(teamId ?? undefined);
   const remove = useDeleteMeasurable();
   const [removing, setRemoving] = useState<Measurable | null>(null);
+  const [editing, setEditing] = useState<Measurable | null>(null);
   const [creating, setCreating] = useState(false);
   const button = <Button onClick={() => setCreating(true)}>{t('scorecards.new')}</Button>;
   return (
@@ -161,6 +163,9 @@ export default function ScorecardsPage() {
                       <Text size="sm" fw={500}>
                         {m.name}
                       </Text>
+                      <Button size="compact-xs" variant="subtle" aria-label={t('scorecards.editOf', { name: m.name })} onClick={() => setEditing(m)}>
+                        {t('goals.edit')}
+                      </Button>
                       <ActionIcon size="xs" variant="subtle" color="gray" aria-label={t('scorecards.remove', { name: m.name })} onClick={() => setRemoving(m)}>
                         ×
                       </ActionIcon>
@@ -204,6 +209,7 @@ export default function ScorecardsPage() {
         onConfirm={() => removing && remove.mutate({ params: { id: removing.id } }, { onSettled: () => setRemoving(null), onError: (error) => notifications.show({ color: 'red', message: translateError(error.message) }) })}
       />
       <NewMeasurableModal opened={creating} onClose={() => setCreating(false)} />
+      {editing ? <EditMeasurableModal measurable={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }
