@@ -15,7 +15,7 @@ import {
   type TeamInvitationLookup,
   type TeamInvitationStatus,
   type TeamRole,
-} from '@suite/sdk/endpoints/team-invitations';
+} from '@suite/sdk';
 import { TeamErrors } from './errors/team-errors.js';
 
 /**

@@ -23,3 +23,5 @@ export * from './account-data.js';
 export * from './email-preferences.js';
 export * from './governance.js';
 export * from './assistant.js';
+export * from './notifications.js';
+export * from './team-invitations.js';
