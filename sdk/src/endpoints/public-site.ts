@@ -2,6 +2,7 @@ import { defineEndpoint } from '../contract/endpoints.js';
 import {
   AccessRequestBody,
   AccessRequestResultSchema,
+  AffiliateAdminViewSchema,
   AffiliateDashboardViewSchema,
   AffiliatePayoutBody,
   AffiliatePayoutResultSchema,
@@ -102,6 +103,14 @@ export const PublicSiteEndpoints = {
     can: ['view', 'AffiliateDashboard'],
     schema: { response: AffiliateDashboardViewSchema },
     summary: "The caller's referral link and QR code, clicks, sign-ups, paying accounts and commissions by month",
+  }),
+  affiliateAdmin: defineEndpoint({
+    method: 'GET',
+    path: '/admin/affiliate-program',
+    access: 'user',
+    schema: { response: AffiliateAdminViewSchema },
+    summary: "The rules and every affiliate with pending, payable and paid commissions, per invoice (super admin's /admin/affiliate-program)",
+    errors: [{ status: 403, text: PublicSiteErrors.SUPER_ADMIN_ONLY }],
   }),
   setAffiliateRules: defineEndpoint({
     method: 'PUT',

@@ -161,3 +161,33 @@ export const AffiliateRefundBody = Type.Object({ invoiceId: Type.String({ format
 export const AffiliateRefundResultSchema = Type.Object({ reversedCents: Type.Integer() });
 export const AffiliatePayoutBody = Type.Object({ affiliateCode: Type.String({ maxLength: 40 }) });
 export const AffiliatePayoutResultSchema = Type.Object({ paidCents: Type.Integer() });
+
+/** A commission earned on one invoice, as the super admin's affiliate screen lists it. */
+export const AffiliateAdminCommissionSchema = Type.Object({
+  invoiceId: Type.String(),
+  accountName: Type.String(),
+  /** What the invoice paid, and how much of it was refunded (cents). */
+  baseCents: Type.Integer(),
+  refundedCents: Type.Integer(),
+  /** The commission after reversals (cents). */
+  amountCents: Type.Integer(),
+  earnedAt: Type.String(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('payable'), Type.Literal('paid')]),
+});
+export const AffiliateAdminViewSchema = Type.Object({
+  rules: AffiliateRulesViewSchema,
+  affiliates: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      name: Type.String(),
+      email: Type.String(),
+      signups: Type.Integer(),
+      pendingCents: Type.Integer(),
+      payableCents: Type.Integer(),
+      paidCents: Type.Integer(),
+      /** Latest first. */
+      commissions: Type.Array(AffiliateAdminCommissionSchema),
+    }),
+  ),
+});
+export type AffiliateAdminView = Static<typeof AffiliateAdminViewSchema>;

@@ -85,6 +85,18 @@ describe('commission rules', () => {
   });
 });
 
+describe('GET /api/admin/affiliate-program: super admins only', () => {
+  it('refuses the affiliate, an account OWNER and a visitor', async () => {
+    const company = await platform.createAccount({ name: 'Owner Co' });
+    const asAffiliate = await platform.http.get('/api/admin/affiliate-program').set(await affiliateHeaders());
+    expect([asAffiliate.status, asAffiliate.body.error]).toEqual([403, PublicSiteErrors.SUPER_ADMIN_ONLY]);
+    const asOwner = await platform.http.get('/api/admin/affiliate-program').set(headersFor(company.owner.token, company.id));
+    expect([asOwner.status, asOwner.body.error]).toEqual([403, PublicSiteErrors.SUPER_ADMIN_ONLY]);
+    expect((await platform.http.get('/api/admin/affiliate-program')).status).toBe(401);
+    expect((await platform.http.get('/api/admin/affiliate-program').set(await adminHeaders())).status).toBe(200);
+  });
+});
+
 describe('GET /api/affiliate/dashboard: the section 6 gate', () => {
   it('lets in the AFFILIATE persona, OWNER and ADMIN, and access:affiliate_dashboard; refuses other members and visitors', async () => {
     const company = await platform.createAccount({ name: 'Gate Co' });
@@ -164,6 +176,17 @@ describe('attribution with worked numbers (17.5 %, 12 months, 60-day cookie, 30-
     expect(payout.body.data).toEqual({ paidCents: 508 });
     view = await dashboard();
     expect(view.totals).toMatchObject({ pendingCents: 333, payableCents: 0, paidCents: 508 });
+
+    // The super admin's screen (/admin/affiliate-program) reads the same figures per invoice.
+    const overview = await platform.http.get('/api/admin/affiliate-program').set(await adminHeaders());
+    expect(overview.status, JSON.stringify(overview.body)).toBe(200);
+    expect(overview.body.data.rules).toEqual(rulesBody);
+    const mine = (overview.body.data.affiliates as { code: string }[]).find((row) => row.code === start.code);
+    expect(mine).toMatchObject({ signups: 1, pendingCents: 333, payableCents: 0, paidCents: 508, email: affiliate.user.email });
+    expect((mine as unknown as { commissions: unknown[] }).commissions).toEqual([
+      expect.objectContaining({ invoiceId: invoices[1]!.id, accountName: 'Referred Robotics', baseCents: 2900, refundedCents: 1000, amountCents: 333, status: 'pending' }),
+      expect.objectContaining({ invoiceId: invoices[0]!.id, accountName: 'Referred Robotics', baseCents: 2900, refundedCents: 0, amountCents: 508, status: 'paid' }),
+    ]);
   });
 
   it('does not attribute without a cookie, after the 60-day window, or an invoice paid after the commission months', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import QRCode from 'qrcode';
 import { addMonthsUtc, BillingErrors, BusinessRuleError, ForbiddenError, NotFoundError, PublicSiteErrors, type AuthUser } from '@suite/sdk';
-import type { AffiliateDashboardView, AffiliateRulesView } from '@suite/sdk/schemas';
+import type { AffiliateAdminView, AffiliateDashboardView, AffiliateRulesView } from '@suite/sdk/schemas';
 
 /**
  * The affiliate program (finance-and-growth.md sections 6, 7 and 9; issue 21).
@@ -250,5 +250,71 @@ export async function affiliateDashboard(db: Knex, appUrl: string, userId: strin
       paying: paying.has(referral.id),
       earnedCents: earnedByReferral.get(referral.id) ?? 0,
     })),
+  };
+}
+
+type CommissionStatus = AffiliateAdminView['affiliates'][number]['commissions'][number]['status'];
+
+/**
+ * The super admin's view of the program: the rules and each affiliate with their totals and the
+ * commissions per invoice (net of refunds), pending during the hold, then payable, then paid.
+ */
+export async function affiliateAdminOverview(db: Knex, now: Date): Promise<AffiliateAdminView> {
+  const rules = await affiliateRules(db);
+  const cutoff = now.getTime() - rules.holdDays * DAY_MS;
+  const [affiliates, signups, rows] = await Promise.all([
+    db('core.affiliates as f').join('core.users as u', 'u.id', 'f.user_id').orderBy('f.created_at').select('f.id', 'f.code', 'u.email', 'u.first_name', 'u.last_name') as Promise<
+      { id: string; code: string; email: string; first_name: string; last_name: string }[]
+    >,
+    db('core.affiliate_referrals').groupBy('affiliate_id').select('affiliate_id').count({ total: '*' }) as Promise<{ affiliate_id: string; total: string | number }[]>,
+    db('core.affiliate_commissions as c')
+      .join('core.affiliate_referrals as r', 'r.id', 'c.referral_id')
+      .join('core.accounts as a', 'a.id', 'r.account_id')
+      .select('c.affiliate_id', 'c.invoice_id', 'c.kind', 'c.base_cents', 'c.amount_cents', 'c.earned_at', 'c.payout_id', 'a.name') as Promise<
+      { affiliate_id: string; invoice_id: string; kind: 'EARNED' | 'REVERSAL'; base_cents: string | number; amount_cents: string | number; earned_at: Date; payout_id: string | null; name: string }[]
+    >,
+  ]);
+  const signupsOf = new Map(signups.map((row) => [row.affiliate_id, Number(row.total)]));
+  // One line per invoice: the EARNED row, its reversals subtracted.
+  const byInvoice = new Map<string, AffiliateAdminView['affiliates'][number]['commissions'][number] & { affiliateId: string; unpaid: number; paid: number }>();
+  for (const row of rows) {
+    let line = byInvoice.get(row.invoice_id);
+    if (!line) {
+      line = { affiliateId: row.affiliate_id, invoiceId: row.invoice_id, accountName: row.name, baseCents: 0, refundedCents: 0, amountCents: 0, earnedAt: new Date(row.earned_at).toISOString(), status: 'pending', unpaid: 0, paid: 0 };
+      byInvoice.set(row.invoice_id, line);
+    }
+    const amount = Number(row.amount_cents);
+    if (row.kind === 'EARNED') line.baseCents = Number(row.base_cents);
+    else line.refundedCents += Number(row.base_cents);
+    line.amountCents += amount;
+    if (row.payout_id) line.paid += amount;
+    else line.unpaid += amount;
+  }
+  const totals = new Map<string, { pendingCents: number; payableCents: number; paidCents: number; commissions: AffiliateAdminView['affiliates'][number]['commissions'] }>();
+  for (const { affiliateId, unpaid, paid, ...line } of byInvoice.values()) {
+    const held = new Date(line.earnedAt).getTime() > cutoff;
+    const status: CommissionStatus = unpaid === 0 && paid !== 0 ? 'paid' : held ? 'pending' : 'payable';
+    const entry = totals.get(affiliateId) ?? { pendingCents: 0, payableCents: 0, paidCents: 0, commissions: [] };
+    entry.paidCents += paid;
+    if (held) entry.pendingCents += unpaid;
+    else entry.payableCents += unpaid;
+    entry.commissions.push({ ...line, status });
+    totals.set(affiliateId, entry);
+  }
+  return {
+    rules,
+    affiliates: affiliates.map((affiliate) => {
+      const entry = totals.get(affiliate.id) ?? { pendingCents: 0, payableCents: 0, paidCents: 0, commissions: [] };
+      return {
+        code: affiliate.code,
+        name: `${affiliate.first_name} ${affiliate.last_name}`.trim() || affiliate.email,
+        email: affiliate.email,
+        signups: signupsOf.get(affiliate.id) ?? 0,
+        pendingCents: entry.pendingCents,
+        payableCents: entry.payableCents,
+        paidCents: entry.paidCents,
+        commissions: entry.commissions.sort((a, b) => b.earnedAt.localeCompare(a.earnedAt)),
+      };
+    }),
   };
 }

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { PublicSiteEndpoints, UnauthorizedError, type CapabilityRegistry, type RouteRequest } from '@suite/sdk';
 import type { CoreContext } from '../context.js';
 import type { RouteTable } from '../../plugins/routes.js';
-import { affiliateDashboard, affiliateRules, attributeRegistration, recordClick, recordPayout, recordRefund, referralCookieValue, REFERRAL_COOKIE, requireSuperAdmin, setAffiliateRules } from './affiliate.js';
+import { affiliateAdminOverview, affiliateDashboard, affiliateRules, attributeRegistration, recordClick, recordPayout, recordRefund, referralCookieValue, REFERRAL_COOKIE, requireSuperAdmin, setAffiliateRules } from './affiliate.js';
 import { businessProfile, directoryPage, ownProfile, requestAccess, saveProfile } from './directory.js';
 import { earlyAccessCounts, requestEarlyAccess } from './early-access.js';
 
@@ -31,6 +31,10 @@ export function registerPublicSiteRoutes(routes: RouteTable, ctx: CoreContext, c
   routes.implement(PublicSiteEndpoints.affiliateDashboard, (req) => {
     if (!req.user) throw new UnauthorizedError();
     return affiliateDashboard(ctx.db, ctx.config.appUrl, req.user.id, ctx.now());
+  });
+  routes.implement(PublicSiteEndpoints.affiliateAdmin, (req) => {
+    requireSuperAdmin(req.user);
+    return affiliateAdminOverview(ctx.db, ctx.now());
   });
   routes.implement(PublicSiteEndpoints.setAffiliateRules, (req) => setAffiliateRules(ctx.db, requireSuperAdmin(req.user), req.body, ctx.now()));
   routes.implement(PublicSiteEndpoints.affiliateRefund, async (req) => {
