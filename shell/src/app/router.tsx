@@ -84,6 +84,8 @@ export const routes: ShellRoute[] = [
           { path: '/support', lazy: page(() => import('../features/support/SupportPage.js')) },
           { path: '/admin/dashboard', lazy: page(() => import('../features/admin/AdminDashboardPage.js')) },
           { path: '/admin/support-tickets', lazy: page(() => import('../features/admin/SupportTicketsPage.js')) },
+          // The affiliate program's rules, refunds and payouts (super admins; issue 21).
+          { path: '/admin/affiliate-program', lazy: page(() => import('../features/affiliate/AffiliateAdminPage.js')) },
           { path: '/enterprise/admin', lazy: page(() => import('../features/admin/EnterpriseAdminPage.js')) },
           // finance-and-growth.md section 6: persona AFFILIATE, admin roles or access:affiliate_dashboard.
           { path: '/affiliate-dashboard', lazy: page(() => import('../features/affiliate/AffiliateDashboardPage.js')) },

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconBuildingSkyscraper, IconLifebuoy, IconLock, IconRocket, IconSettings, IconToggleRight, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCoins, IconLifebuoy, IconLock, IconRocket, IconSettings, IconToggleRight, IconUsers, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_TICKET_STATUSES } from '@suite/sdk';
@@ -104,6 +104,7 @@ function AdminDashboard() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             <Shortcut to="/admin/support-tickets" icon={IconLifebuoy} title={t('dashboard.tickets')} hint={t('dashboard.ticketsHint')} />
+            {user?.isSuperAdmin ? <Shortcut to="/admin/affiliate-program" icon={IconCoins} title={t('dashboard.affiliates')} hint={t('dashboard.affiliatesHint')} /> : null}
             <Shortcut
               to={enterprise ? '/enterprise/admin' : '/pricing'}
               icon={IconBuildingSkyscraper}

@@ -68,6 +68,8 @@ export const admin = {
     shortcuts: 'Administration',
     tickets: 'Support Tickets',
     ticketsHint: 'Answer requests and follow their status.',
+    affiliates: 'Affiliate program',
+    affiliatesHint: 'Commission rules, refunds and payouts to affiliates.',
     enterprise: 'Enterprise admin',
     enterpriseHint: 'Audit log, active sessions and locked users.',
     enterpriseLocked: 'Part of the Enterprise plan: see the plans.',

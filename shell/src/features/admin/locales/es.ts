@@ -68,6 +68,8 @@ export const admin = {
     shortcuts: 'Administración',
     tickets: 'Tickets de soporte',
     ticketsHint: 'Responde a las solicitudes y sigue su estado.',
+    affiliates: 'Programa de afiliados',
+    affiliatesHint: 'Reglas de comisión, reembolsos y pagos a los afiliados.',
     enterprise: 'Administración empresarial',
     enterpriseHint: 'Registro de auditoría, sesiones activas y usuarios bloqueados.',
     enterpriseLocked: 'Incluido en el plan Enterprise: consulta los planes.',

@@ -68,6 +68,8 @@ export const admin = {
     shortcuts: 'Administration',
     tickets: "Tickets d'assistance",
     ticketsHint: 'Répondez aux demandes et suivez leur statut.',
+    affiliates: 'Programme d’affiliation',
+    affiliatesHint: 'Règles de commission, remboursements et versements aux affiliés.',
     enterprise: 'Administration entreprise',
     enterpriseHint: "Journal d'audit, sessions actives et utilisateurs verrouillés.",
     enterpriseLocked: "Inclus dans l'offre Enterprise : voir les offres.",
