@@ -3,6 +3,7 @@ import { CadenceErrors as E } from '../shared/errors.js';
 import { OneOnOneEndpoints, type ActionItem, type Meeting, type MeetingRef, type OneOnOneDetail, type OneOnOneSummary } from '../shared/one-on-one-endpoints.js';
 import { CadenceSubjects as S, PEOPLE_SUBJECT } from '../shared/permissions.js';
 import { actionItemShownIn, nextMeetingAt } from '../shared/rules.js';
+import { ONE_ON_ONE_CHANGED, OneOnOneSocket, oneOnOneRoom, type OneOnOneChange } from '../shared/one-on-one-socket.js';
 import { T, iso, isActiveMember, isoOrNull, namesOf, rosterManagerOf, type CadenceDeps } from './common.js';
 
 export interface OneOnOneRow {
@@ -145,6 +146,26 @@ const clean = (text: string) => {
 };
 
 export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope: TenantScope) => Promise<number>): void {
+
+  /** Push a shared change to the 1:1's room (both participants' open screens). Never called for private notes. */
+  const push = (scope: TenantScope, change: OneOnOneChange) => ctx.realtime.broadcast(oneOnOneRoom(scope.accountId, change.oneOnOneId), ONE_ON_ONE_CHANGED, change);
+
+  // Watching a 1:1 is reading it: only its manager and report (checked like GET) join its room.
+  ctx.realtime.on({
+    ...OneOnOneSocket.watch,
+    handler: async (socket, data) => {
+      const row = await findOneOnOne(socket.scope, socket.ability, data.oneOnOneId);
+      socket.join(oneOnOneRoom(socket.scope.accountId, row.id));
+      return { watching: true };
+    },
+  });
+  ctx.realtime.on({
+    ...OneOnOneSocket.unwatch,
+    handler: (socket, data) => {
+      socket.leave(oneOnOneRoom(socket.scope.accountId, data.oneOnOneId));
+      return { watching: false };
+    },
+  });
   const deps: CadenceDeps = { capabilities: ctx.capabilities, now: () => ctx.now() };
   const { routes } = ctx;
 
@@ -205,7 +226,9 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
     if (meeting.held_at) throw new ConflictError(E.MEETING_ALREADY_HELD);
     const [row] = (await scope.insert(T.agendaItems, { meeting_id: meeting.id, author_user_id: req.user!.id, text: clean(req.body.text) }).returning('*')) as unknown as AgendaRow[];
     const nameOf = await namesOf(deps, scope, [row!.author_user_id]);
-    return { id: row!.id, text: row!.text, done: row!.done, authorUserId: row!.author_user_id, authorName: nameOf(row!.author_user_id) };
+    const view = { id: row!.id, text: row!.text, done: row!.done, authorUserId: row!.author_user_id, authorName: nameOf(row!.author_user_id) };
+    await push(scope, { oneOnOneId: oneOnOne.id, meetingId: meeting.id, kind: 'agenda.added', byUserId: req.user!.id, agendaItem: view });
+    return view;
   });
 
   const findAgendaItem = async (scope: TenantScope, ability: AppAbility, id: string) => {
@@ -216,7 +239,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
     const oneOnOne = (await scope.table(T.oneOnOnes).where('id', meeting.one_on_one_id).first()) as unknown as OneOnOneRow;
     if (ability.cannot('read', asOneOnOne(oneOnOne))) throw new NotFoundError(E.AGENDA_ITEM_NOT_FOUND);
     if (ability.cannot('update', asOneOnOne(oneOnOne))) throw new ForbiddenError(E.OBSERVERS_READ_ONLY);
-    return item;
+    return Object.assign(item, { oneOnOneId: oneOnOne.id });
   };
 
   routes.implement(OneOnOneEndpoints.updateAgendaItem, async (req) => {
@@ -231,13 +254,16 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
     if (req.body.done !== undefined) changes.done = req.body.done;
     const [row] = Object.keys(changes).length ? ((await scope.table(T.agendaItems).where('id', item.id).update(changes).returning('*')) as unknown as AgendaRow[]) : [item];
     const nameOf = await namesOf(deps, scope, [row!.author_user_id]);
-    return { id: row!.id, text: row!.text, done: row!.done, authorUserId: row!.author_user_id, authorName: nameOf(row!.author_user_id) };
+    const view = { id: row!.id, text: row!.text, done: row!.done, authorUserId: row!.author_user_id, authorName: nameOf(row!.author_user_id) };
+    await push(scope, { oneOnOneId: item.oneOnOneId, meetingId: item.meeting_id, kind: 'agenda.updated', byUserId: req.user!.id, agendaItem: view });
+    return view;
   });
 
   routes.implement(OneOnOneEndpoints.deleteAgendaItem, async (req) => {
     const item = await findAgendaItem(req.scope!, req.ability!, req.params.id);
     if (req.ability!.cannot('delete', subject(S.agendaItem, { authorUserId: item.author_user_id }))) throw new ForbiddenError(E.AGENDA_AUTHOR_ONLY);
     await req.scope!.table(T.agendaItems).where('id', item.id).delete();
+    await push(req.scope!, { oneOnOneId: item.oneOnOneId, meetingId: item.meeting_id, kind: 'agenda.deleted', byUserId: req.user!.id, agendaItemId: item.id });
     return { deleted: true as const };
   });
 
@@ -246,6 +272,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
     const oneOnOne = await findOneOnOneToChange(scope, req.ability!, req.params.id);
     const meeting = await findMeeting(scope, oneOnOne, req.params.meetingId);
     const [row] = (await scope.table(T.meetings).where('id', meeting.id).update({ shared_notes: req.body.body }).returning('*')) as unknown as MeetingRow[];
+    await push(scope, { oneOnOneId: oneOnOne.id, meetingId: meeting.id, kind: 'notes.shared', byUserId: req.user!.id, sharedNotes: row!.shared_notes });
     return meetingView(deps, scope, oneOnOne, row!, req.user!.id);
   });
 
@@ -258,6 +285,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
       .onConflict(['meeting_id', 'author_user_id'])
       .merge(['body', 'updated_at'])
       .returning('*')) as unknown as NoteRow[];
+    // A private note is its author's alone: nothing is pushed to the 1:1's room.
     return { id: row!.id, body: row!.body, updatedAt: iso(row!.updated_at) };
   });
 
@@ -276,6 +304,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
     const [row] = (await scope
       .insert(T.actionItems, { one_on_one_id: oneOnOne.id, title: clean(req.body.title), owner_user_id: req.body.ownerUserId, due_date: req.body.dueDate ?? null, raised_in: meeting.number })
       .returning('*')) as unknown as ActionItemRow[];
+    await push(scope, { oneOnOneId: oneOnOne.id, meetingId: meeting.id, kind: 'action.added', byUserId: req.user!.id });
     return actionItemView(row!, meeting.number, await namesOf(deps, scope, [row!.owner_user_id]));
   });
 
@@ -293,6 +322,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
     if (req.body.done === true && item.done_in === null) Object.assign(changes, { done_in: meeting.number, done_at: deps.now() });
     if (req.body.done === false) Object.assign(changes, { done_in: null, done_at: null });
     const [row] = Object.keys(changes).length ? ((await scope.table(T.actionItems).where('id', item.id).update(changes).returning('*')) as unknown as ActionItemRow[]) : [item];
+    await push(scope, { oneOnOneId: oneOnOne.id, meetingId: meeting.id, kind: 'action.updated', byUserId: req.user!.id });
     return actionItemView(row!, meeting.number, await namesOf(deps, scope, [row!.owner_user_id]));
   });
 
@@ -311,6 +341,7 @@ export function registerOneOnOnes(ctx: PluginContext, defaultCadenceDays: (scope
       const nextRow = existing ?? ((await tx.insert(T.meetings, { one_on_one_id: oneOnOne.id, number: Number(last.number) + 1, scheduled_at: nextAt }).returning('*')) as unknown as MeetingRow[])[0]!;
       return { held: heldRow!, next: nextRow };
     });
+    await push(scope, { oneOnOneId: oneOnOne.id, meetingId: meeting.id, kind: 'meeting.held', byUserId: req.user!.id });
     return { held: await meetingView(deps, scope, oneOnOne, held, req.user!.id), next: meetingRef(next) };
   });
 

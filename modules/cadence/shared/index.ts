@@ -12,3 +12,4 @@ export * from './insights.js';
 export * from './insight-endpoints.js';
 export * from './calendar.js';
 export * from './calendar-endpoints.js';
+export * from './one-on-one-socket.js';

@@ -1,8 +1,10 @@
-import { useEndpointMutation, useEndpointQuery } from '@suite/sdk/web';
+import { useEffect } from 'react';
+import { useEndpointMutation, useEndpointQuery, useQueryClient, useRealtime, useRealtimeEvent } from '@suite/sdk/web';
 import { CalendarEndpoints } from '../shared/calendar-endpoints.js';
 import { GoalEndpoints as G } from '../shared/goal-endpoints.js';
 import { InsightEndpoints } from '../shared/insight-endpoints.js';
 import { OneOnOneEndpoints as O } from '../shared/one-on-one-endpoints.js';
+import { ONE_ON_ONE_CHANGED, OneOnOneSocket, type OneOnOneChange } from '../shared/one-on-one-socket.js';
 import { ReviewEndpoints as RV } from '../shared/review-endpoints.js';
 import { RosterEndpoints as R } from '../shared/roster-endpoints.js';
 import { TeamEndpoints as TE } from '../shared/team-endpoints.js';
@@ -23,8 +25,27 @@ export const useDeleteTeam = () => useEndpointMutation(R.deleteTeam, { invalidat
 
 const ONE_ON_ONES = [O.list, O.get, O.meeting];
 export const useOneOnOnes = () => useEndpointQuery(O.list, {});
-/** Both sides edit the same meeting: the detail refreshes every 20 s (and on focus) so each sees the other's additions. */
-export const useOneOnOne = (id: string | null) => useEndpointQuery(O.get, { params: { id: id ?? '' } }, { enabled: Boolean(id), refetchInterval: 20_000 });
+export const useOneOnOne = (id: string | null) => useEndpointQuery(O.get, { params: { id: id ?? '' } }, { enabled: Boolean(id) });
+
+/**
+ * Both sides edit the same meeting: while a 1:1 is open its screen watches the 1:1's room, and a
+ * change the other side shares (agenda, shared notes, action items, the meeting held) is pushed
+ * there; the 1:1 is then read again (the server answers each side with only what it may see, so
+ * private notes stay their author's).
+ */
+export function useOneOnOneLive(id: string | null): void {
+  const client = useRealtime();
+  const queries = useQueryClient();
+  useEffect(() => {
+    if (!id) return;
+    const watch = client?.join(`${OneOnOneSocket.watch.event}:${id}`, OneOnOneSocket.watch.event, { oneOnOneId: id }, OneOnOneSocket.unwatch.event);
+    return () => watch?.leave();
+  }, [client, id]);
+  useRealtimeEvent<OneOnOneChange>(ONE_ON_ONE_CHANGED, (change) => {
+    if (!id || change.oneOnOneId !== id) return;
+    for (const stale of [...ONE_ON_ONES, InsightEndpoints.summary]) void queries.invalidateQueries({ queryKey: [stale.method, stale.path] });
+  });
+}
 export const useCreateOneOnOne = () => useEndpointMutation(O.create, { invalidates: ONE_ON_ONES });
 export const useAddAgendaItem = () => useEndpointMutation(O.addAgendaItem, { invalidates: ONE_ON_ONES });
 export const useUpdateAgendaItem = () => useEndpointMutation(O.updateAgendaItem, { invalidates: ONE_ON_ONES });

@@ -37,6 +37,7 @@ import {
   useMeeting,
   useMembers,
   useOneOnOne,
+  useOneOnOneLive,
   useOneOnOnes,
   useSavePrivateNote,
   useSaveSharedNotes,
@@ -279,6 +280,7 @@ function NotesSection({ detail, meeting }: { detail: OneOnOneDetail; meeting: Me
 function OneOnOneView({ id }: { id: string }) {
   const { t } = useTranslation('cadence');
   const detail = useOneOnOne(id);
+  useOneOnOneLive(id);
   const hold = useHoldMeeting();
   const [viewing, setViewing] = useState<string | null>(null);
   const past = useMeeting(viewing ? id : null, viewing);
