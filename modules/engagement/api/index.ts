@@ -8,6 +8,7 @@ import { registerResponses } from './responses/index.js';
 import { registerAnalytics } from './analytics/index.js';
 import { registerFlows } from './flows/index.js';
 import { provideFeedbackQuestions } from './capabilities/feedback-questions.js';
+import { providePageUsage } from './capabilities/page-usage.js';
 import { seedEngagement } from './seed.js';
 
 /** Customer engagement: feedback widgets, events, heatmaps, conversion flows and analytics. */
@@ -27,6 +28,7 @@ export const engagementPlugin = defineApiPlugin({
     registerAnalytics(ctx);
     registerFlows(ctx);
     provideFeedbackQuestions(ctx);
+    providePageUsage(ctx);
   },
   seed: seedEngagement,
 });

@@ -8,6 +8,7 @@ export * from './endpoints.js';
 export * from './settings-endpoints.js';
 export * from './directory.js';
 export * from './feedback-capability.js';
+export * from './page-usage-capability.js';
 export * from './revenue-capability.js';
 export * from './domain-events.js';
 export * from './account-data-capability.js';

@@ -50,6 +50,10 @@ export interface BacklogItemProgress {
   boardId: string;
   status: 'backlog' | 'todo' | 'active' | 'complete';
   storyPoints: number | null;
+  /** The item's title (optional: older providers lack it). */
+  title?: string;
+  /** The sprint the item is (or was done) in, null when in none (optional: older providers lack it). */
+  sprint?: { id: string; name: string; startDate: string; endDate: string; status: string } | null;
 }
 export const BACKLOG = defineCapability<BacklogCapability>('agile.backlog', 'agile');
 

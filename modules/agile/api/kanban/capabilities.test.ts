@@ -94,7 +94,11 @@ describe('the BACKLOG capability', () => {
     const team = await newTeam('Progress');
     const kanban = (await call('post', KanbanApi.boards, { teamId: team.id, title: 'Flow' })).body.data as KanbanBoard;
     const { id } = await backlog.addItem(acme.id, { boardId: kanban.id, title: 'Runway chart', storyPoints: 3 });
-    expect(await backlog.itemProgress!(acme.id, [id, 'not-an-id', '00000000-0000-4000-8000-000000000000'])).toEqual([{ id, boardId: kanban.id, status: 'todo', storyPoints: 3 }]);
+    expect(await backlog.itemProgress!(acme.id, [id, 'not-an-id', '00000000-0000-4000-8000-000000000000'])).toEqual([{ id, boardId: kanban.id, status: 'todo', storyPoints: 3, title: 'Runway chart', sprint: null }]);
+    // The sprint an item is in comes with it (product's feature ROI shows the sprints work was done in).
+    const sprint = (await call('post', KanbanApi.sprints, { teamId: team.id, boardId: kanban.id, name: 'Sprint 12', startDate: '2026-11-02', endDate: '2026-11-13' }).expect(201)).body.data as { id: string };
+    await call('post', KanbanApi.sprintItem(sprint.id, id)).expect(200);
+    expect((await backlog.itemProgress!(acme.id, [id]))[0]?.sprint).toEqual({ id: sprint.id, name: 'Sprint 12', startDate: '2026-11-02', endDate: '2026-11-13', status: 'planned' });
     const done = kanban.columns[kanban.columns.length - 1]!;
     await call('patch', KanbanApi.moveItem(id), { targetColumnId: done.id, position: 0 }).expect(200);
     expect((await backlog.itemProgress!(acme.id, [id]))[0]?.status).toBe('complete');

@@ -6,7 +6,7 @@ import { KANBAN_MAX_STORY_POINTS } from '../../shared/kanban.js';
 import { TeamModel } from '../teams/models.js';
 import { systemActor } from './actor.js';
 import type { KanbanMetrics } from './metrics.js';
-import { KanbanBoardModel, KanbanItemModel, round2 } from './models.js';
+import { KanbanBoardModel, KanbanItemModel, KanbanSprintModel, KT, round2, withDays } from './models.js';
 import { findColumn, isUuid } from './queries.js';
 import type { KanbanService } from './index.js';
 
@@ -82,8 +82,19 @@ export function createKanbanCapabilities(deps: KanbanCapabilityDeps): { backlog:
     async itemProgress(accountId, itemIds) {
       const ids = itemIds.filter(isUuid);
       if (!ids.length) return [];
-      const items = await tenantQuery(deps.scopeFor(accountId), KanbanItemModel).whereIn('id', ids).select('id', 'board_id', 'status', 'story_points');
-      return items.map((item) => ({ id: item.id, boardId: item.boardId, status: item.status, storyPoints: item.storyPoints === null ? null : Number(item.storyPoints) }));
+      const scope = deps.scopeFor(accountId);
+      const items = await tenantQuery(scope, KanbanItemModel).whereIn('id', ids).select('id', 'board_id', 'status', 'story_points', 'title', 'sprint_id');
+      const sprintIds = [...new Set(items.map((item) => item.sprintId).filter((id): id is string => Boolean(id)))];
+      const sprints = sprintIds.length ? await withDays(tenantQuery(scope, KanbanSprintModel), KT.sprints, ['start_date', 'end_date']).whereIn(`${KT.sprints}.id`, sprintIds) : [];
+      const sprintOf = new Map(sprints.map((sprint) => [sprint.id, { id: sprint.id, name: sprint.name, startDate: sprint.startDay, endDate: sprint.endDay, status: sprint.status }]));
+      return items.map((item) => ({
+        id: item.id,
+        boardId: item.boardId,
+        status: item.status,
+        storyPoints: item.storyPoints === null ? null : Number(item.storyPoints),
+        title: item.title,
+        sprint: item.sprintId ? (sprintOf.get(item.sprintId) ?? null) : null,
+      }));
     },
   };
 
