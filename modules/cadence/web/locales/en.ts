@@ -210,6 +210,8 @@ export const en = {
     responses: 'Responses',
     byTeam: 'By team (latest round)',
     hiddenShort: 'Hidden',
+    trendByTeam: 'Trend by team',
+    trendByTeamHint: 'A gap is a round with fewer than 5 answers in that team (or in the rest of the round): hidden to keep answers anonymous.',
     comments: 'Comments',
   },
   roster: {

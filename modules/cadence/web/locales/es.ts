@@ -212,6 +212,8 @@ export const es: typeof en = {
     responses: 'Respuestas',
     byTeam: 'Por equipo (última ronda)',
     hiddenShort: 'Oculto',
+    trendByTeam: 'Tendencia por equipo',
+    trendByTeamHint: 'Un hueco es una ronda con menos de 5 respuestas en el equipo (o en el resto de la ronda): se oculta para mantener el anonimato.',
     comments: 'Comentarios',
   },
   roster: {

@@ -212,6 +212,8 @@ export const fr: typeof en = {
     responses: 'Réponses',
     byTeam: 'Par équipe (dernier tour)',
     hiddenShort: 'Masqué',
+    trendByTeam: 'Évolution par équipe',
+    trendByTeamHint: 'Un trou est un tour avec moins de 5 réponses dans l’équipe (ou dans le reste du tour) : masqué pour garder les réponses anonymes.',
     comments: 'Commentaires',
   },
   roster: {

@@ -32,6 +32,7 @@ import { PULSE_MIN_RESPONSES } from '../../shared/rules.js';
 import type { PulseSurvey } from '../../shared/team-endpoints.js';
 import { useAnswerSurvey, useCloseSurvey, useCreateSurvey, usePulseResults, useRoster, useSurveys } from '../api.js';
 import { formatDay, formatNumber } from '../components/format.js';
+import { TeamPulseTrend } from '../components/TeamPulseTrend.js';
 
 function AnswerForm({ survey }: { survey: PulseSurvey }) {
   const { t } = useTranslation('cadence');
@@ -136,6 +137,7 @@ function Results({ survey }: { survey: PulseSurvey }) {
               })}
             </Stack>
           ) : null}
+          <TeamPulseTrend teams={results.data.teams} />
           {results.data.comments.length ? (
             <Stack gap={4}>
               <Text size="sm" fw={600}>
