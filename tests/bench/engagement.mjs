@@ -3,7 +3,8 @@
 //   2. Ingestion: >= 5,000 events/s on one instance with batches of 20, p99 of a batch <= 50 ms
 //      (on PostgreSQL; printed on PGlite too, for reference).
 //   3. Analytics for 30 days over --events events of one account (default 1,000,000 on PostgreSQL,
-//      100,000 on PGlite): <= 300 ms per analytics, heatmap or funnel request.
+//      100,000 on PGlite): <= 300 ms per analytics, heatmap or funnel request. Closed days are read
+//      from daily rollups; the first request of each kind builds them and is printed apart.
 // Usage: npm run build -w @suite/engagement && npx tsc -b platform-api && node tests/bench/engagement.mjs
 //   [--batches 2000] [--concurrency 16] [--events N]. DATABASE_URL set: a fresh PostgreSQL database.
 //   Not part of CI's pass/fail.
@@ -69,23 +70,32 @@ try {
   // 2. Ingestion throughput and batch latency.
   const batches = Number(args.batches);
   const concurrency = Number(args.concurrency);
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < batches) {
-        const n = next++;
-        const events = Array.from({ length: 20 }, (_, i) => ({ id: crypto.randomUUID(), sessionId: `s${n % 500}`, path: i % 2 ? '/pricing' : '/', category: i % 4 === 3 ? 'CLICK' : 'PAGE_VIEW', x: 500, y: 400, selector: '#buy' }));
-        const t0 = performance.now();
-        const res = await fetch(api('/session-events'), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ apiKey, events }) });
-        await res.arrayBuffer();
-        if (res.status !== 202) throw new Error(`ingestion answered ${res.status}`);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  // The load comes from a worker thread, so the client's fetch and JSON do not share the server's event loop.
+  const loadGenerator = `
+    const { parentPort, workerData: { url, apiKey, batches, concurrency } } = require('node:worker_threads');
+    const latencies = [];
+    let next = 0;
+    (async () => {
+      const started = performance.now();
+      await Promise.all(Array.from({ length: concurrency }, async () => {
+        while (next < batches) {
+          const n = next++;
+          const events = Array.from({ length: 20 }, (_, i) => ({ id: crypto.randomUUID(), sessionId: 's' + (n % 500), path: i % 2 ? '/pricing' : '/', category: i % 4 === 3 ? 'CLICK' : 'PAGE_VIEW', x: 500, y: 400, selector: '#buy' }));
+          const t0 = performance.now();
+          const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ apiKey, events }) });
+          await res.arrayBuffer();
+          if (res.status !== 202) throw new Error('ingestion answered ' + res.status);
+          latencies.push(performance.now() - t0);
+        }
+      }));
+      parentPort.postMessage({ latencies, seconds: (performance.now() - started) / 1000 });
+    })();`;
+  const { Worker } = await import('node:worker_threads');
+  const { latencies, seconds } = await new Promise((resolve, reject) => {
+    const worker = new Worker(loadGenerator, { eval: true, workerData: { url: api('/session-events'), apiKey, batches, concurrency } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
   console.error(`ingested ${batches} batches in ${seconds.toFixed(1)} s`);
   const perSecond = (batches * 20) / seconds;
   const p99 = percentile(latencies, 99);
@@ -97,7 +107,7 @@ try {
   await platform.db.raw(
     `insert into engagement.events (id, account_id, widget_id, session_id, visitor_id, path, category, selector, x, y, occurred_at)
      select gen_random_uuid(), ?, ?, 'b' || (g / 5), 'v' || (g / 40), (array['/', '/pricing', '/register', '/welcome'])[1 + g % 4],
-            case when g % 3 = 0 then 'CLICK' else 'PAGE_VIEW' end, '#buy', (g * 7) % 1000, (g * 13) % 2000,
+            case when g % 3 = 0 then 'CLICK' when g % 50 = 1 then 'WIDGET_SHOWN' else 'PAGE_VIEW' end, '#buy', (g * 7) % 1000, (g * 13) % 2000,
             now() - ((g % 43200) * interval '1 minute')
      from generate_series(1, ?) g`,
     [account.id, widgetId, total],
@@ -111,6 +121,10 @@ try {
     ['funnel (30 days)', `/conversion-flows/${flow.data.id}/funnel`],
   ]) {
     console.error(`measuring ${label}`);
+    // The first request builds the closed days' rollups (the hourly job does it in production): shown apart.
+    const first = performance.now();
+    await fetch(api(p), { headers }).then((res) => res.arrayBuffer());
+    rows.push([`${label}, first request (builds rollups)`, ms(performance.now() - first), '-', '']);
     const samples = [];
     for (let i = 0; i < 5; i += 1) {
       const t0 = performance.now();
@@ -120,9 +134,10 @@ try {
     }
     const median = percentile(samples, 50);
     rows.push([`${label}, ${total.toLocaleString('en')} events`, ms(median), '<= 300 ms', median <= 300 ? 'ok' : 'OVER']);
+    rows.push([`${label}, slowest of 5`, ms(Math.max(...samples)), '', '']);
   }
 } finally {
   await platform.close();
 }
-console.log(`Customer engagement budgets (${onPostgres ? 'PostgreSQL' : 'PGlite'})`);
+console.log(`Customer engagement budgets (${onPostgres ? 'PostgreSQL' : 'PGlite'}; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')})`);
 printTable(['figure', 'measured', 'budget', ''], rows);

@@ -22,8 +22,10 @@ beforeAll(async () => {
     if (i < 3) responses.push({ questionId: 'csat', answer: [4, 5, 2][i] });
     await send('/feedback/responses', { responses, comment: nps >= 9 ? 'Great and fast' : nps <= 6 ? 'Too expensive and slow' : undefined, metadata: { sessionId: `s${i}`, path: i < 5 ? '/pricing' : '/', device: 'DESKTOP' } }).expect(201);
   }
-  // Twenty sessions saw a page: response rate 10 / 20 = 50 %.
+  // Twenty sessions saw a page, and the widget was shown 25 times: response rate 10 / 25 = 40 %
+  // (page views are not the denominator: a visitor who never saw the widget could not answer).
   await send('/session-events', { events: Array.from({ length: 20 }, (_, i) => ({ sessionId: `s${i}`, path: '/' })) }).expect(202);
+  await send('/session-events', { events: Array.from({ length: 25 }, (_, i) => ({ sessionId: `s${i % 20}`, path: '/', category: 'WIDGET_SHOWN' })) }).expect(202);
 });
 afterAll(() => platform?.close());
 
@@ -31,7 +33,7 @@ describe('analytics on the event stream', () => {
   it('answers responses, response rate, NPS, CSAT, answers per option and trend', async () => {
     const res = await platform.http.get(api(`/feedback/analytics?accountId=${acme.id}&granularity=day&groupBy=widget`)).set(auth(acme)).expect(200);
     const data = res.body.data;
-    expect(data.totals).toEqual({ responses: 10, views: 20, responseRate: 50, nps: 20, promoters: 5, passives: 2, detractors: 3, csat: 66.7, comments: 8 });
+    expect(data.totals).toEqual({ responses: 10, views: 25, responseRate: 40, nps: 20, promoters: 5, passives: 2, detractors: 3, csat: 66.7, comments: 8 });
     expect(data.groups).toEqual([{ key: widget.id, label: 'Site', responses: 10, nps: 20, csat: 66.7 }]);
     expect(data.options).toEqual(expect.arrayContaining([{ questionId: 'pick', value: 'Speed', count: 5 }, { questionId: 'pick', value: 'Price', count: 5 }]));
     expect(data.trend).toHaveLength(1);

@@ -10,6 +10,7 @@ import { registerFlows } from './flows/index.js';
 import { provideFeedbackQuestions } from './capabilities/feedback-questions.js';
 import { providePageUsage } from './capabilities/page-usage.js';
 import { seedEngagement } from './seed.js';
+import { registerRollupJob } from './rollups/job.js';
 
 /** Customer engagement: feedback widgets, events, heatmaps, conversion flows and analytics. */
 export const engagementPlugin = defineApiPlugin({
@@ -29,6 +30,7 @@ export const engagementPlugin = defineApiPlugin({
     registerFlows(ctx);
     provideFeedbackQuestions(ctx);
     providePageUsage(ctx);
+    registerRollupJob(ctx);
   },
   seed: seedEngagement,
 });

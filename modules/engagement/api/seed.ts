@@ -75,6 +75,8 @@ export async function seedEngagement(ctx: SeedContext): Promise<void> {
     for (const page of path) {
       at += Math.floor(20_000 + random() * 90_000);
       events.push({ id: randomUUID(), widget_id: widget.id, session_id: sessionId, visitor_id: visitor, path: page, category: 'PAGE_VIEW', device, metadata: '{}', occurred_at: new Date(at) });
+      // The widget opens on pricing for every other session (the response rate's denominator).
+      if (page === '/pricing' && s % 2 === 0) events.push({ id: randomUUID(), widget_id: widget.id, session_id: sessionId, visitor_id: visitor, path: page, category: 'WIDGET_SHOWN', device, metadata: '{}', occurred_at: new Date(at + 1000) });
       const clicks = Math.floor(random() * 4);
       for (let c = 0; c < clicks; c += 1) {
         const hot = random() < 0.6;

@@ -64,6 +64,8 @@ export const SubmitResultSchema = Type.Object({ id: Type.String(), duplicate: Ty
 
 export const PublicWidgetSchema = Type.Object({
   widgetId: Type.String(),
+  /** The visitor's country from a trusted proxy's header (ENGAGEMENT_COUNTRY_HEADER), else null. */
+  country: Nullable(Type.String()),
   configuration: Type.Object({
     appearance: Type.Unknown(),
     triggers: Type.Unknown(),

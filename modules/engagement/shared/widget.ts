@@ -16,7 +16,8 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const DEVICES = ['DESKTOP', 'MOBILE', 'TABLET'] as const;
 export type Device = (typeof DEVICES)[number];
 
-export const EVENT_CATEGORIES = ['PAGE_VIEW', 'CLICK', 'FEEDBACK'] as const;
+/** WIDGET_SHOWN: the widget opened in front of a visitor (the response rate's denominator). */
+export const EVENT_CATEGORIES = ['PAGE_VIEW', 'CLICK', 'FEEDBACK', 'WIDGET_SHOWN'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /** What opens the widget on a visitor's page. */

@@ -112,7 +112,10 @@ import type { LoadedWidget, WidgetHost } from './protocol.js';
     if (!loaded || (opened && !force) || (!force && !allowedByFrequency(loaded))) return;
     opened = true;
     const w = loaded;
-    const show = () => window.__suiteWidget?.open(host(w));
+    const show = () => {
+      track('WIDGET_SHOWN');
+      window.__suiteWidget?.open(host(w));
+    };
     if (window.__suiteWidget) return show();
     const full = document.createElement('script');
     full.src = new URL('widget.js', base).href;
@@ -130,6 +133,8 @@ import type { LoadedWidget, WidgetHost } from './protocol.js';
       if (c.targeting.devices.length && !c.targeting.devices.includes(device)) return;
       if (c.targeting.browsers?.length && !c.targeting.browsers.includes(browser)) return;
       if (c.targeting.userSegments?.length && !c.targeting.userSegments.some((s) => identity.segments?.includes(s))) return;
+      // The proxy's country when the platform trusts one, else the region of the browser's language.
+      if (c.targeting.countries?.length && !c.targeting.countries.includes(w.country || navigator.language.split('-')[1]?.toUpperCase() || '')) return;
     }
     if (c.appearance.mode === 'tab') return tab(w);
     for (const t of c.triggers) {

@@ -12,11 +12,13 @@ export interface WidgetQuestion {
 
 export interface LoadedWidget {
   widgetId: string;
+  /** From a trusted proxy's header when the platform is configured for one, else null. */
+  country?: string | null;
   configuration: {
     appearance: { theme: string; position: string; size: string; mode?: string; colors: { primary: string; background: string; text: string } };
     triggers: { type: string; delaySeconds?: number; scrollPercent?: number; selector?: string }[];
     frequency: { mode: string; days?: number };
-    targeting: { urlPatterns: string[]; excludeUrls: string[]; devices: string[]; browsers?: string[]; userSegments?: string[] };
+    targeting: { urlPatterns: string[]; excludeUrls: string[]; devices: string[]; browsers?: string[]; userSegments?: string[]; countries?: string[] };
     content: { title?: string; description?: string; questions: WidgetQuestion[]; thankYouMessage?: string };
   };
 }

@@ -17,6 +17,7 @@ import {
 } from '../../shared/index.js';
 import { EVENTS, RESPONSES } from '../widgets/rows.js';
 import { widgetsById } from '../responses/index.js';
+import { heatmapOf, shownCount } from '../rollups/reads.js';
 
 const DAY = 24 * 3600 * 1000;
 /** Ranges default to the last 30 days. */
@@ -75,7 +76,8 @@ export function registerAnalytics(ctx: PluginContext): void {
     const rows = await answersIn(req.scope!, r);
     const widgets = await widgetsById(req.scope!);
     const questionsOf = (id: string) => new Map((widgets.get(id)?.configuration.content.questions ?? []).map((q) => [q.id, q]));
-    const [{ count: sessions }] = (await between(req.scope!.table(EVENTS), 'occurred_at', r).where('category', 'PAGE_VIEW').countDistinct('session_id as count')) as unknown as { count: string }[];
+    // Times the widget was shown (the loader's WIDGET_SHOWN events): closed days from the daily rollups, the rest from the events.
+    const sessions = await shownCount(ctx.db, req.scope!.accountId, r, ctx.now());
     const total = figures(rows, questionsOf);
 
     const bucket = <K extends string>(keyOf: (row: AnswerRow) => K[]) => {
@@ -131,26 +133,8 @@ export function registerAnalytics(ctx: PluginContext): void {
   });
 
   routes.implement(EngagementEndpoints.heatmap, async (req) => {
-    const r = range(ctx.now(), req.query);
-    const clicks = () => between(req.scope!.table(EVENTS), 'occurred_at', r).where('category', 'CLICK');
-    const paths = (await clicks().groupBy('path').select('path').count('* as clicks').orderBy('clicks', 'desc').limit(50)) as unknown as { path: string; clicks: string }[];
-    const path = req.query.path ?? paths[0]?.path ?? '/';
-    const points = (await clicks()
-      .where('path', path)
-      .whereNotNull('x')
-      .whereNotNull('y')
-      .select(ctx.db.raw('(x / 10) * 10 as x'), ctx.db.raw('(y / 20) * 20 as y'))
-      .count('* as count')
-      .groupByRaw('1, 2')
-      .limit(5000)) as unknown as { x: number; y: number; count: string }[];
-    const elements = (await clicks().where('path', path).whereNotNull('selector').groupBy('selector').select('selector').count('* as clicks').orderBy('clicks', 'desc').limit(20)) as unknown as { selector: string; clicks: string }[];
-    return {
-      path,
-      clicks: points.reduce((sum, p) => sum + Number(p.count), 0),
-      points: points.map((p) => ({ x: Number(p.x), y: Number(p.y), count: Number(p.count) })),
-      elements: elements.map((e) => ({ selector: e.selector, clicks: Number(e.clicks) })),
-      paths: paths.map((p) => ({ path: p.path, clicks: Number(p.clicks) })),
-    };
+    const { paths, points, elements, path } = await heatmapOf(ctx.db, req.scope!.accountId, range(ctx.now(), req.query), ctx.now(), req.query.path);
+    return { path, clicks: points.reduce((sum, p) => sum + p.count, 0), points, elements, paths };
   });
 
   routes.implement(EngagementEndpoints.sentiment, async (req) => {

@@ -1,23 +1,32 @@
+import type { Knex } from 'knex';
 import type { TenantScope } from '@suite/sdk';
 import type { FunnelResult, FunnelStep } from '../../shared/analytics.js';
+import { DAILY_FUNNELS, dayStates, daySpan, fresh, planRange, type Span } from '../rollups/days.js';
 
 /** A targeting pattern ('/blog/*') as a LIKE pattern ('/blog/%'), its own % and _ escaped. */
 export function likePattern(pattern: string): string {
   return pattern.trim().replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
 }
 
+/** A funnel's figures over one span, still summable: sessions reaching each step and the seconds between steps. */
+export interface FunnelPart {
+  reached: number[];
+  gaps: number[][];
+}
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+
 /**
- * The funnel of computeFunnel (shared/analytics.ts, its reference and unit test), computed in
- * PostgreSQL so a month of page views never leaves the database: step n is a session's first
- * view of step n's URL at or after it reached step n-1.
+ * The funnel of computeFunnel (shared/analytics.ts, its reference and unit test) over one span,
+ * computed in PostgreSQL so page views never leave the database: step n is a session's first view
+ * of step n's URL at or after it reached step n-1.
  */
-export async function queryFunnel(scope: TenantScope, flowSteps: readonly FunnelStep[], range: { from: Date; to: Date }): Promise<FunnelResult> {
-  const steps = [...flowSteps].sort((a, b) => a.order - b.order);
-  if (steps.length === 0) return { entered: 0, steps: [], converted: 0, conversionRate: null };
+export async function queryFunnelPart(db: Knex, accountId: string, steps: readonly FunnelStep[], span: Span): Promise<FunnelPart> {
+  if (steps.length === 0) return { reached: [], gaps: [] };
   const bindings: unknown[] = [];
   const views = (pattern: string) => {
-    bindings.push(scope.accountId, range.from, range.to, likePattern(pattern));
-    return `select session_id, occurred_at from engagement.events where account_id = ? and category = 'PAGE_VIEW' and occurred_at between ? and ? and path like ?`;
+    bindings.push(accountId, span.from, span.to, likePattern(pattern));
+    return `select session_id, occurred_at from engagement.events where account_id = ? and category = 'PAGE_VIEW' and occurred_at >= ? and occurred_at < ? and path like ?`;
   };
   const ctes = steps.map((step, i) =>
     i === 0
@@ -26,23 +35,72 @@ export async function queryFunnel(scope: TenantScope, flowSteps: readonly Funnel
   );
   const figures = steps.map((_, i) =>
     i === 0
-      ? `select 0 as step, count(*)::int as reached, null::float8 as median from s0`
-      : `select ${i} as step, count(*)::int as reached, percentile_cont(0.5) within group (order by extract(epoch from (c.at - p.at)))::float8 as median from s${i} c join s${i - 1} p on p.session_id = c.session_id`,
+      ? `select 0 as step, count(*)::int as reached, null::float8[] as gaps from s0`
+      : `select ${i} as step, count(*)::int as reached, array_agg(extract(epoch from (c.at - p.at))::float8) as gaps from s${i} c join s${i - 1} p on p.session_id = c.session_id`,
   );
-  const result = await scope.knex.raw(`with ${ctes.join(', ')} ${figures.join(' union all ')} order by step`, bindings as never[]);
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { step: number; reached: number; median: number | null }[];
-  const reached = steps.map((_, i) => Number(rows.find((r) => Number(r.step) === i)?.reached ?? 0));
-  const entered = reached[0]!;
-  const converted = reached[steps.length - 1]!;
+  const rows = rowsOf<{ step: number; reached: number; gaps: number[] | null }>(await db.raw(`with ${ctes.join(', ')} ${figures.join(' union all ')} order by step`, bindings as never[]));
+  return {
+    reached: steps.map((_, i) => Number(rows.find((r) => Number(r.step) === i)?.reached ?? 0)),
+    gaps: steps.map((_, i) => (rows.find((r) => Number(r.step) === i)?.gaps ?? []).map(Number)),
+  };
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Parts added up: counts summed, medians over every gap. */
+export function combineFunnel(steps: readonly FunnelStep[], parts: FunnelPart[]): FunnelResult {
+  const reached = steps.map((_, i) => parts.reduce((sum, p) => sum + (p.reached[i] ?? 0), 0));
+  const entered = reached[0] ?? 0;
+  const converted = steps.length ? reached[steps.length - 1]! : 0;
   const rate = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : null);
   return {
     entered,
     steps: steps.map((s, i) => {
       const before = i === 0 ? entered : reached[i - 1]!;
-      const median = rows.find((r) => Number(r.step) === i)?.median;
-      return { order: s.order, url: s.url, reached: reached[i]!, dropOff: before - reached[i]!, dropOffRate: rate(before - reached[i]!, before), medianSecondsFromPrevious: median === null || median === undefined ? null : Number(median) };
+      return { order: s.order, url: s.url, reached: reached[i]!, dropOff: before - reached[i]!, dropOffRate: rate(before - reached[i]!, before), medianSecondsFromPrevious: i === 0 ? null : median(parts.flatMap((p) => p.gaps[i] ?? [])) };
     }),
     converted,
     conversionRate: rate(converted, entered),
   };
+}
+
+/**
+ * A flow's funnel over a range: each closed UTC day from its daily rollup (built from the events
+ * on first read, rebuilt when the flow changes or a late event dirties the day), the partial days
+ * and today from the events. Sessions are counted per day: a session that crosses midnight UTC
+ * counts in each day it viewed a step.
+ */
+export async function queryFunnel(scope: TenantScope, flow: { id: string; steps: readonly FunnelStep[]; updated_at: Date | string }, range: { from: Date; to: Date }, now: Date): Promise<FunnelResult> {
+  const steps = [...flow.steps].sort((a, b) => a.order - b.order);
+  if (steps.length === 0) return { entered: 0, steps: [], converted: 0, conversionRate: null };
+  const db = scope.knex;
+  const version = new Date(flow.updated_at).toISOString();
+  const plan = planRange(range, now);
+  const parts: FunnelPart[] = [];
+  if (plan.days.length > 0) {
+    const states = await dayStates(db, scope.accountId, plan.days);
+    const stored = (await db(DAILY_FUNNELS).where({ account_id: scope.accountId, flow_id: flow.id, version }).whereIn('day', plan.days).select(db.raw('day::text as day'), 'computed_at', 'steps')) as { day: string; computed_at: Date; steps: FunnelPart }[];
+    const byDay = new Map(stored.map((row) => [row.day, row]));
+    for (const day of plan.days) {
+      const row = byDay.get(day);
+      if (row && fresh(new Date(row.computed_at), states.get(day)?.dirtyAt)) {
+        parts.push(row.steps);
+        continue;
+      }
+      const computedAt = new Date(rowsOf<{ at: Date }>(await db.raw('select clock_timestamp() as at'))[0]!.at);
+      const part = await queryFunnelPart(db, scope.accountId, steps, daySpan(day));
+      await db(DAILY_FUNNELS)
+        .insert({ account_id: scope.accountId, flow_id: flow.id, day, version, computed_at: computedAt, steps: JSON.stringify(part) })
+        .onConflict(['account_id', 'flow_id', 'day'])
+        .merge(['version', 'computed_at', 'steps']);
+      parts.push(part);
+    }
+  }
+  for (const span of plan.raw) parts.push(await queryFunnelPart(db, scope.accountId, steps, span));
+  return combineFunnel(steps, parts);
 }

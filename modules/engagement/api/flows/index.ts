@@ -54,6 +54,6 @@ export function registerFlows(ctx: PluginContext): void {
   });
   routes.implement(EngagementEndpoints.flowFunnel, async (req) => {
     const flow = await findFlow(req.scope!, req.params.id);
-    return queryFunnel(req.scope!, flow.steps, range(ctx.now(), req.query));
+    return queryFunnel(req.scope!, flow, range(ctx.now(), req.query), ctx.now());
   });
 }

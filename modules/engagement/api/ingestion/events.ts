@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import { analyzeSentiment, DEVICES, EngagementErrors, EVENT_CATEGORIES, type EventCategory } from '../../shared/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,4 +58,23 @@ export function readEvent(raw: unknown, widgetId: string, defaultCategory: Event
     metadata: metadata.length > 2000 ? '{}' : metadata,
     occurred_at: Number.isNaN(at.getTime()) || at > now ? now : at,
   };
+}
+
+const COLUMNS = 'id uuid, account_id uuid, widget_id uuid, session_id text, visitor_id text, path text, category text, comment text, sentiment jsonb, feature_id text, selector text, x int, y int, device text, metadata jsonb, occurred_at timestamptz';
+const NAMES = COLUMNS.split(', ').map((c) => c.split(' ')[0]).join(', ');
+
+/**
+ * A batch of events in one statement with one parameter (the rows as a JSON array, read by
+ * jsonb_to_recordset): no per-row bindings to build or parse. ON CONFLICT DO NOTHING drops an
+ * event already stored (its id is the client's), so a retried batch is stored once.
+ *
+ * The statement commits without waiting for its WAL flush (synchronous_commit off for this
+ * statement's own transaction only): a batch is answered before its write reaches the disk, so a
+ * crash of the PostgreSQL server (not of the platform) can lose the last fraction of a second of
+ * page views and clicks, never corrupt anything. Answers (feedback/responses) keep the full commit.
+ */
+export async function insertEvents(db: Knex, accountId: string, rows: EventRow[]): Promise<{ id: string; occurred_at: Date }[]> {
+  const json = JSON.stringify(rows.map((row) => ({ ...row, account_id: accountId, sentiment: row.sentiment === null ? null : JSON.parse(row.sentiment), metadata: JSON.parse(row.metadata) })));
+  const result = await db.raw(`insert into engagement.events (${NAMES}) select ${NAMES} from jsonb_to_recordset(?::jsonb) as r(${COLUMNS}) cross join (select set_config('synchronous_commit', 'off', true)) as async_commit on conflict (id) do nothing returning id, occurred_at`, [json]);
+  return ((result as { rows?: { id: string; occurred_at: Date }[] }).rows ?? (result as unknown as { id: string; occurred_at: Date }[])).map((r) => ({ id: r.id, occurred_at: new Date(r.occurred_at) }));
 }

@@ -13,8 +13,10 @@ import {
 } from '../../shared/index.js';
 import { hashWidgetKey } from '../widgets/keys.js';
 import { EVENTS, RESPONSES, WIDGETS, type WidgetRow } from '../widgets/rows.js';
-import { readEvent, type EventRow } from './events.js';
-import { IngestionLimiter } from './limiter.js';
+import { insertEvents, readEvent, type EventRow } from './events.js';
+import { IngestionLimiter, WIDGET_CHANGES } from './limiter.js';
+import { markLateDays } from '../rollups/days.js';
+import { countryFromHeaders } from './country.js';
 
 const KEY_CACHE_MS = 5_000;
 
@@ -23,14 +25,18 @@ const KEY_CACHE_MS = 5_000;
  * events (single or batches) and responses. The key decides the account; only ACTIVE widgets of
  * accounts with the customer_engagement feature on are heard.
  */
-export function registerIngestion(ctx: PluginContext): { forget(widgetId: string): void } {
+export function registerIngestion(ctx: PluginContext): { forget(widgetId: string): Promise<void> } {
   // The bench (tests/bench/engagement.mjs) lifts the per-key and per-address budget to measure throughput.
   const perMinute = Number(process.env.ENGAGEMENT_INGESTION_LIMIT_PER_MINUTE) || INGESTION_LIMIT_PER_MINUTE;
-  const limiter = new IngestionLimiter(perMinute, () => ctx.now().getTime());
 
-  // A key's widget and its account's flag, kept a few seconds: ingestion is the hot path. Changes
-  // made here drop the entry at once (forget); another instance sees them within KEY_CACHE_MS.
+  // A key's widget and its account's flag, kept a few seconds: ingestion is the hot path. A change
+  // drops the entry at once on this instance and, through engagement.widget_changes read by the
+  // limiter's one-second sync, on every other instance within about a second (KEY_CACHE_MS at most).
   const cache = new Map<string, { widget: WidgetRow | null; featureOn: boolean; until: number }>();
+  const drop = (widgetId: string) => {
+    for (const [keyHash, entry] of cache) if (entry.widget?.id === widgetId) cache.delete(keyHash);
+  };
+  const limiter = new IngestionLimiter(perMinute, () => ctx.now().getTime(), ctx.db, drop, (error) => ctx.log.warn({ err: error }, 'engagement ingestion sync failed'));
   const lookup = async (keyHash: string) => {
     const now = ctx.now().getTime();
     const hit = cache.get(keyHash);
@@ -52,7 +58,7 @@ export function registerIngestion(ctx: PluginContext): { forget(widgetId: string
     const broken = validateApiKey(key);
     if (broken) throw new ValidationError(broken);
     const keyHash = hashWidgetKey(key as string);
-    if (!limiter.take([`key:${keyHash}`, `ip:${ip}`], amount)) throw new TooManyRequestsError(EngagementErrors.TOO_MANY_EVENTS);
+    if (!(await limiter.take([`key:${keyHash}`, `ip:${ip}`], amount))) throw new TooManyRequestsError(EngagementErrors.TOO_MANY_EVENTS);
     const { widget, featureOn } = await lookup(keyHash);
     if (!widget) throw new UnauthorizedError(EngagementErrors.API_KEY_INVALID);
     if (widget.status !== 'ACTIVE') throw new ForbiddenError(EngagementErrors.WIDGET_NOT_ACTIVE);
@@ -80,8 +86,10 @@ export function registerIngestion(ctx: PluginContext): { forget(widgetId: string
       else rows.push(read);
     });
     if (rows.length === 0) throw new ValidationError(refused[0]!.error, { refused });
-    const scope = ctx.scopeFor(widget.account_id);
-    const stored = (await scope.insert(EVENTS, rows).onConflict('id').ignore().returning('id')) as { id: string }[];
+    // One statement and one parameter: the batch as a JSON array, duplicates (a retried batch) dropped by id.
+    const stored = await insertEvents(ctx.db, widget.account_id, rows);
+    // A late event (an offline queue, a visitor's clock) in a closed day: that day's rollups are rebuilt from the events on their next read.
+    await markLateDays(ctx.db, widget.account_id, stored.map((row) => new Date(row.occurred_at)), now);
     await touch(widget);
     return { accepted: stored.length, duplicates: rows.length - stored.length, refused };
   }
@@ -89,7 +97,7 @@ export function registerIngestion(ctx: PluginContext): { forget(widgetId: string
   ctx.routes.implement(EngagementEndpoints.publicWidget, async (req) => {
     const widget = await widgetFor(req.query.key ?? keyOf(undefined, req.headers), req.ip, 1);
     const { appearance, triggers, frequency, targeting, content } = widget.configuration;
-    return { widgetId: widget.id, configuration: { appearance, triggers, frequency: frequency ?? { mode: 'always' }, targeting, content } };
+    return { widgetId: widget.id, country: countryFromHeaders(req.headers), configuration: { appearance, triggers, frequency: frequency ?? { mode: 'always' }, targeting, content } };
   });
   ctx.routes.implement(EngagementEndpoints.sessionEvents, (req) => ingest(req.body as Record<string, unknown>, req.headers, req.ip, 'PAGE_VIEW'));
   ctx.routes.implement(EngagementEndpoints.feedbackEvents, (req) => ingest(req.body as Record<string, unknown>, req.headers, req.ip, 'FEEDBACK'));
@@ -138,6 +146,7 @@ export function registerIngestion(ctx: PluginContext): { forget(widgetId: string
       .returning('id')) as { id: string }[];
     if (inserted.length === 0) return { id, duplicate: true, thankYouMessage };
     // The same answer on the event stream, so analytics read one source.
+    const answeredAt = ctx.now();
     await scope.insert(EVENTS, {
       id: randomUUID(),
       widget_id: widget.id,
@@ -149,7 +158,7 @@ export function registerIngestion(ctx: PluginContext): { forget(widgetId: string
       sentiment: comment ? JSON.stringify(sentiment) : null,
       device: str(meta.device, 20),
       metadata: JSON.stringify({ responseId: id }),
-      occurred_at: ctx.now(),
+      occurred_at: answeredAt,
     });
     await touch(widget);
     // Outgoing webhooks hear it (feedback.received); a failure there never loses the answer.
@@ -160,8 +169,9 @@ export function registerIngestion(ctx: PluginContext): { forget(widgetId: string
   });
 
   return {
-    forget(widgetId) {
-      for (const [keyHash, entry] of cache) if (entry.widget?.id === widgetId) cache.delete(keyHash);
+    async forget(widgetId) {
+      drop(widgetId);
+      await ctx.db(WIDGET_CHANGES).insert({ widget_id: widgetId, changed_at: ctx.db.fn.now() }).onConflict('widget_id').merge();
     },
   };
 }

@@ -38,12 +38,12 @@ export async function createWidget(scope: TenantScope, input: { name: string; co
 }
 
 /** Widget endpoints: CRUD, activate / deactivate, key rotation, the installation check. */
-export function registerWidgets(ctx: PluginContext, changed: (widgetId: string) => void = () => undefined): void {
+export function registerWidgets(ctx: PluginContext, changed: (widgetId: string) => Promise<void> | void = () => undefined): void {
   const { routes } = ctx;
   const update = async (scope: TenantScope, id: string, changes: Record<string, unknown>) => {
     const [row] = (await scope.table<WidgetRow>(WIDGETS).where('id', id).update({ ...changes, updated_at: ctx.now() }).returning('*')) as WidgetRow[];
-    // Ingestion keeps a key's widget a few seconds: this instance drops it at once.
-    changed(id);
+    // Ingestion keeps a key's widget a few seconds: every instance drops it (this one at once).
+    await changed(id);
     return row!;
   };
 
@@ -68,7 +68,7 @@ export function registerWidgets(ctx: PluginContext, changed: (widgetId: string) 
   routes.implement(EngagementEndpoints.deleteWidget, async (req) => {
     const row = await findWidget(req.scope!, req.params.id);
     await req.scope!.table(WIDGETS).where('id', row.id).delete();
-    changed(row.id);
+    await changed(row.id);
     return { deleted: true };
   });
   const setStatus = (status: WidgetStatus) => async (req: { scope: TenantScope | null; params: { id: string } }) => {

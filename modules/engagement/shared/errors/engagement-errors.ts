@@ -23,7 +23,7 @@ export const EngagementErrors = {
   API_KEY_INVALID: 'Invalid widget API key',
   WIDGET_NOT_ACTIVE: 'Widget is not active',
   // Ingestion
-  EVENT_CATEGORY_INVALID: 'Event category must be PAGE_VIEW, CLICK or FEEDBACK',
+  EVENT_CATEGORY_INVALID: 'Event category must be PAGE_VIEW, CLICK, FEEDBACK or WIDGET_SHOWN',
   EVENT_SESSION_REQUIRED: 'Event needs a session id',
   EVENT_PATH_REQUIRED: 'Event needs a path',
   TOO_MANY_EVENTS: 'Too many events, slow down',

@@ -141,7 +141,7 @@ export const en = {
     tabs: { overview: 'Overview', heatmap: 'Heatmap', funnels: 'Funnels' },
     responses: 'Responses',
     responseRate: 'Response rate',
-    responseRateHint: '{{responses}} of {{views}} visitor sessions',
+    responseRateHint: '{{responses}} answers for {{views}} times shown',
     nps: 'NPS',
     npsHint: '{{promoters}} promoters, {{passives}} passives, {{detractors}} detractors',
     csat: 'CSAT',

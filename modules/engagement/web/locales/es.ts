@@ -143,7 +143,7 @@ export const es: typeof en = {
     tabs: { overview: 'Resumen', heatmap: 'Mapa de calor', funnels: 'Embudos' },
     responses: 'Respuestas',
     responseRate: 'Tasa de respuesta',
-    responseRateHint: '{{responses}} de {{views}} sesiones de visitantes',
+    responseRateHint: '{{responses}} respuestas por {{views}} apariciones del widget',
     nps: 'NPS',
     npsHint: '{{promoters}} promotores, {{passives}} pasivos, {{detractors}} detractores',
     csat: 'CSAT',

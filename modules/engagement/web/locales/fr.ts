@@ -143,7 +143,7 @@ export const fr: typeof en = {
     tabs: { overview: 'Vue d’ensemble', heatmap: 'Carte de chaleur', funnels: 'Entonnoirs' },
     responses: 'Réponses',
     responseRate: 'Taux de réponse',
-    responseRateHint: '{{responses}} sur {{views}} sessions de visiteurs',
+    responseRateHint: '{{responses}} réponses pour {{views}} affichages du widget',
     nps: 'NPS',
     npsHint: '{{promoters}} promoteurs, {{passives}} passifs, {{detractors}} détracteurs',
     csat: 'CSAT',

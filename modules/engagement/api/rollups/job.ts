@@ -1,0 +1,49 @@
+import type { PluginContext } from '@suite/sdk';
+import { FLOWS, WIDGETS } from '../widgets/rows.js';
+import { queryFunnel } from '../flows/funnel-query.js';
+import { DAY_MS, dayKey, ensureEventDays, ROLLUP_DAYS } from './days.js';
+
+export const ROLLUP_JOB = 'rollups';
+
+/**
+ * Hourly: builds yesterday's rollups (counts, clicks, every flow's funnel) for the accounts whose
+ * widgets heard something since, and rebuilds the days a late event dirtied in the last 90 days,
+ * so the first read of the morning finds them ready. Reads build what is missing themselves: this
+ * job only moves that work out of a request.
+ */
+export async function buildRollups(ctx: PluginContext): Promise<{ accounts: number }> {
+  const now = ctx.now().getTime();
+  const today = now - (now % DAY_MS);
+  const yesterday = dayKey(today - DAY_MS);
+  const active = (await ctx.db(WIDGETS).where('last_event_at', '>=', new Date(today - DAY_MS)).distinct('account_id')) as { account_id: string }[];
+  const dirty = (await ctx.db(ROLLUP_DAYS)
+    .where('day', '>=', dayKey(today - 90 * DAY_MS))
+    .where('day', '<', dayKey(today))
+    .whereNotNull('dirty_at')
+    .where((q) => q.whereNull('computed_at').orWhereRaw('dirty_at >= computed_at'))
+    .select('account_id', ctx.db.raw('day::text as day'))) as { account_id: string; day: string }[];
+  const days = new Map<string, Set<string>>();
+  for (const { account_id } of active) days.set(account_id, new Set([yesterday]));
+  for (const row of dirty) days.set(row.account_id, (days.get(row.account_id) ?? new Set<string>()).add(row.day));
+  for (const [accountId, set] of days) {
+    const list = [...set].sort();
+    await ensureEventDays(ctx.db, accountId, list);
+    const scope = ctx.scopeFor(accountId);
+    const flows = (await scope.table(FLOWS).select('id', 'steps', 'updated_at')) as { id: string; steps: { order: number; url: string }[]; updated_at: Date }[];
+    for (const flow of flows) {
+      for (const day of list) {
+        const from = new Date(`${day}T00:00:00.000Z`);
+        await queryFunnel(scope, flow, { from, to: new Date(from.getTime() + DAY_MS - 1) }, ctx.now());
+      }
+    }
+  }
+  return { accounts: days.size };
+}
+
+export function registerRollupJob(ctx: PluginContext): void {
+  ctx.jobs.define(ROLLUP_JOB, async () => {
+    const result = await buildRollups(ctx);
+    if (result.accounts) ctx.log.info(result, 'engagement rollups built');
+  });
+  void ctx.jobs.schedule(ROLLUP_JOB, '7 * * * *', {});
+}
