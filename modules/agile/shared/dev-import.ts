@@ -3,7 +3,7 @@ import { Type, type Static } from '@suite/sdk/schemas';
 import { DevImportErrors } from './errors/dev-import-errors.js';
 import { KanbanErrors } from './errors/kanban-errors.js';
 import { PokerErrors } from './errors/poker-errors.js';
-import { KANBAN_ITEM_TYPES, KANBAN_PRIORITIES, literals, nullable, uuid } from './kanban-rules.js';
+import { KANBAN_ITEM_STATUSES, KANBAN_ITEM_TYPES, KANBAN_PRIORITIES, literals, nullable, uuid } from './kanban-rules.js';
 
 /**
  * Integrations > Development (/integrations/development): stories imported from a Jira or Azure
@@ -15,8 +15,13 @@ import { KANBAN_ITEM_TYPES, KANBAN_PRIORITIES, literals, nullable, uuid } from '
 export const DEV_IMPORT_FORMATS = ['jira', 'azure_devops', 'generic'] as const;
 export type DevImportFormat = (typeof DEV_IMPORT_FORMATS)[number];
 
-/** What a column can be mapped to. Labels may take several columns (Jira repeats its Labels column). */
-export const DEV_IMPORT_FIELDS = ['title', 'description', 'type', 'priority', 'storyPoints', 'labels', 'externalKey'] as const;
+/**
+ * What a column can be mapped to. Labels and sprint may take several columns (Jira repeats its
+ * Labels and Sprint columns). status, assignee (an e-mail address), dueDate, sprint, parent (the
+ * parent's issue key or id), epic (Jira's Epic Link) and issueId (Jira's numeric id, which Parent
+ * names) are read for a backlog only.
+ */
+export const DEV_IMPORT_FIELDS = ['title', 'description', 'type', 'priority', 'storyPoints', 'labels', 'externalKey', 'status', 'assignee', 'dueDate', 'sprint', 'parent', 'epic', 'issueId'] as const;
 export type DevImportField = (typeof DEV_IMPORT_FIELDS)[number];
 
 /** The CSV text's size, in characters (the JSON body around it stays under the platform's 1 MB). */
@@ -45,6 +50,13 @@ export const DevImportMapping = Type.Object(
     storyPoints: Type.Optional(column()),
     labels: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 1000 }), { maxItems: 50 })),
     externalKey: Type.Optional(column()),
+    status: Type.Optional(column()),
+    assignee: Type.Optional(column()),
+    dueDate: Type.Optional(column()),
+    sprint: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 1000 }), { maxItems: 20 })),
+    parent: Type.Optional(column()),
+    epic: Type.Optional(column()),
+    issueId: Type.Optional(column()),
   },
   { additionalProperties: false },
 );
@@ -86,7 +98,22 @@ export const DevImportRowSchema = Type.Object({
   storyPoints: nullable(Type.Number()),
   labels: Type.Array(Type.String()),
   externalKey: nullable(Type.String()),
+  /** Where the item lands: its status and the board column (null: the backlog). */
+  status: nullable(literals(KANBAN_ITEM_STATUSES)),
+  column: nullable(Type.String()),
+  /** The account member whose e-mail address the assignee cell holds (null: unassigned). */
+  assignee: nullable(Type.Object({ id: Type.String(), name: Type.String() })),
+  /** YYYY-MM-DD. */
+  dueDate: nullable(Type.String()),
+  /** The team's sprint of that name (the last one Jira lists). */
+  sprint: nullable(Type.String()),
+  /** The parent's issue key or id (Parent, else the Epic Link), when it was found in the file or on the board. */
+  parentKey: nullable(Type.String()),
+  /** create, or update: a backlog item imported before with the same issue key (a story of the session with the same title) is updated, not duplicated. */
+  action: Type.Union([Type.Literal('create'), Type.Literal('update')]),
   errors: Type.Array(DevImportRowErrorSchema),
+  /** What is left out of the row without refusing it (an assignee who is not a member, a parent not found...). */
+  warnings: Type.Array(DevImportRowErrorSchema),
 });
 export type DevImportRow = Static<typeof DevImportRowSchema>;
 
@@ -104,6 +131,13 @@ export const DevImportPreviewSchema = Type.Object({
     storyPoints: nullable(Type.Integer()),
     labels: Type.Array(Type.Integer()),
     externalKey: nullable(Type.Integer()),
+    status: nullable(Type.Integer()),
+    assignee: nullable(Type.Integer()),
+    dueDate: nullable(Type.Integer()),
+    sprint: Type.Array(Type.Integer()),
+    parent: nullable(Type.Integer()),
+    epic: nullable(Type.Integer()),
+    issueId: nullable(Type.Integer()),
   }),
   /** The fields this target keeps (a poker story keeps no type, priority, points or labels). */
   fields: Type.Array(literals(DEV_IMPORT_FIELDS)),
@@ -112,6 +146,10 @@ export const DevImportPreviewSchema = Type.Object({
   totalRows: Type.Integer(),
   validRows: Type.Integer(),
   invalidRows: Type.Integer(),
+  /** Valid rows that update an item (or story) imported before. */
+  updateRows: Type.Integer(),
+  /** Rows with a warning (imported, something left out). */
+  warningRows: Type.Integer(),
 });
 export type DevImportPreview = Static<typeof DevImportPreviewSchema>;
 export type DevImportResolvedMapping = DevImportPreview['mapping'];
@@ -119,6 +157,11 @@ export type DevImportResolvedMapping = DevImportPreview['mapping'];
 export const DevImportResultSchema = Type.Object({
   target: Type.Object({ kind: Type.Union([Type.Literal('backlog'), Type.Literal('poker')]), id: Type.String(), name: Type.String() }),
   imported: Type.Integer(),
+  /** Of the imported rows: new items, and items updated (the same issue key imported before). */
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  /** What was left out of imported rows (unknown assignees, parents not found...). */
+  warnings: Type.Array(DevImportRowErrorSchema),
   /** The row numbers left out (skipInvalid). */
   skippedRows: Type.Array(Type.Integer()),
   ids: Type.Array(Type.String()),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DevImportErrors } from '../../shared/errors/dev-import-errors.js';
 import { cellText, detectDelimiter, detectFormat, guessMapping, htmlToText, readCsv } from './csv-read.js';
-import { readLabels, readPoints, readPriority, readType, sourceOf } from './rows.js';
+import { emailIn, readDueDate, readLabels, readPoints, readPriority, readSprint, readStatus, readType, sourceOf } from './rows.js';
 
 describe('reading a CSV file', () => {
   it('takes the delimiter of the header line, ignoring the ones inside quotes', () => {
@@ -29,7 +29,19 @@ describe('reading a CSV file', () => {
     expect(detectFormat(['ID', 'Work Item Type', 'Title'])).toBe('azure_devops');
     expect(detectFormat(['ID', 'Title', 'State'])).toBe('azure_devops');
     expect(detectFormat(['Name', 'Points'])).toBe('generic');
-    expect(guessMapping(['Title', 'Custom field (Story point estimate)', 'Tags', 'Key'])).toEqual({ title: 0, description: null, type: null, priority: null, storyPoints: 1, labels: [2], externalKey: 3 });
+    expect(guessMapping(['Title', 'Custom field (Story point estimate)', 'Tags', 'Key'])).toEqual({ title: 0, description: null, type: null, priority: null, storyPoints: 1, labels: [2], externalKey: 3, status: null, assignee: null, dueDate: null, sprint: [], parent: null, epic: null, issueId: null });
+    // Jira's status, assignee, due date, repeated Sprint, Parent (an issue id), Epic Link and issue id.
+    expect(guessMapping(['Summary', 'Issue key', 'Issue id', 'Status', 'Assignee', 'Due date', 'Sprint', 'Sprint', 'Custom field (Epic Link)', 'Parent'])).toMatchObject({ title: 0, externalKey: 1, issueId: 2, status: 3, assignee: 4, dueDate: 5, sprint: [6, 7], epic: 8, parent: 9 });
+  });
+
+  it('reads due dates as Jira and ISO write them, the current sprint, statuses and the e-mail in an assignee cell', () => {
+    expect(['2024-11-29', '2024-11-29T10:00:00Z', '29/Nov/24', '29/nov/2024 4:02 PM', '', '31/Feb/24', 'next week', '11/29/2024'].map(readDueDate)).toEqual(['2024-11-29', '2024-11-29', '2024-11-29', '2024-11-29', null, undefined, undefined, undefined]);
+    expect(readSprint(['Sprint 14', 'Sprint 15'])).toBe('Sprint 15');
+    expect(readSprint(['Sprint 15', ''])).toBe('Sprint 15');
+    expect(readSprint(['Webshop\\Iteration 7'])).toBe('Iteration 7');
+    expect(readSprint(['', ''])).toBeNull();
+    expect(['To Do', 'Selected for Development', 'In Progress', 'Done', 'Backlog', 'Waiting for Godot'].map(readStatus)).toEqual(['todo', 'todo', 'active', 'complete', 'backlog', undefined]);
+    expect([emailIn('Ada Lovelace <Ada@Acme.io>'), emailIn('ada@acme.io'), emailIn('Ada Lovelace')]).toEqual(['ada@acme.io', 'ada@acme.io', null]);
   });
 
   it('reads back what our exports wrote with an apostrophe before a formula', () => {

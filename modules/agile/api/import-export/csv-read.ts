@@ -62,7 +62,7 @@ export function detectFormat(header: string[]): DevImportFormat {
 }
 
 /** Header names each field is guessed from, best first (Jira's, Azure DevOps', ours, the usual ones). */
-const GUESSES: Record<Exclude<keyof DevImportResolvedMapping, 'labels'>, string[]> = {
+const GUESSES: Record<Exclude<keyof DevImportResolvedMapping, 'labels' | 'sprint'>, string[]> = {
   title: ['summary', 'title', 'name', 'story', 'user story', 'subject'],
   description: ['description', 'details', 'body'],
   type: ['issue type', 'work item type', 'type', 'item type'],
@@ -81,8 +81,15 @@ const GUESSES: Record<Exclude<keyof DevImportResolvedMapping, 'labels'>, string[
     'sp',
   ],
   externalKey: ['issue key', 'id', 'key', 'external id', 'external key'],
+  status: ['status', 'state'],
+  assignee: ['assignee email', 'assignee', 'assigned to', 'owner'],
+  dueDate: ['due date', 'due', 'microsoft.vsts.scheduling.duedate', 'target date'],
+  parent: ['parent', 'parent key', 'parent id'],
+  epic: ['custom field (epic link)', 'epic link'],
+  issueId: ['issue id'],
 };
 const LABEL_HEADERS = ['labels', 'label', 'tags', 'tag'];
+const SPRINT_HEADERS = ['sprint', 'iteration path', 'iteration'];
 
 /** The mapping guessed from the header (each field its best-named column; labels every labels column). */
 export function guessMapping(header: string[]): DevImportResolvedMapping {
@@ -95,6 +102,7 @@ export function guessMapping(header: string[]): DevImportResolvedMapping {
     return null;
   };
   const labelHeader = LABEL_HEADERS.find((candidate) => names.includes(candidate));
+  const sprintHeader = SPRINT_HEADERS.find((candidate) => names.includes(candidate));
   return {
     title: find(GUESSES.title),
     description: find(GUESSES.description),
@@ -103,6 +111,13 @@ export function guessMapping(header: string[]): DevImportResolvedMapping {
     storyPoints: find(GUESSES.storyPoints),
     labels: labelHeader ? names.flatMap((name, index) => (name === labelHeader ? [index] : [])) : [],
     externalKey: find(GUESSES.externalKey),
+    status: find(GUESSES.status),
+    assignee: find(GUESSES.assignee),
+    dueDate: find(GUESSES.dueDate),
+    sprint: sprintHeader ? names.flatMap((name, index) => (name === sprintHeader ? [index] : [])) : [],
+    parent: find(GUESSES.parent),
+    epic: find(GUESSES.epic),
+    issueId: find(GUESSES.issueId),
   };
 }
 
@@ -118,9 +133,16 @@ export function resolveMapping(header: string[], given: DevImportMapping | undef
         storyPoints: given.storyPoints !== undefined ? given.storyPoints : guessed.storyPoints,
         labels: given.labels !== undefined ? [...new Set(given.labels)] : guessed.labels,
         externalKey: given.externalKey !== undefined ? given.externalKey : guessed.externalKey,
+        status: given.status !== undefined ? given.status : guessed.status,
+        assignee: given.assignee !== undefined ? given.assignee : guessed.assignee,
+        dueDate: given.dueDate !== undefined ? given.dueDate : guessed.dueDate,
+        sprint: given.sprint !== undefined ? [...new Set(given.sprint)] : guessed.sprint,
+        parent: given.parent !== undefined ? given.parent : guessed.parent,
+        epic: given.epic !== undefined ? given.epic : guessed.epic,
+        issueId: given.issueId !== undefined ? given.issueId : guessed.issueId,
       }
     : guessed;
-  const used = [mapping.title, mapping.description, mapping.type, mapping.priority, mapping.storyPoints, mapping.externalKey, ...mapping.labels];
+  const used = [mapping.title, mapping.description, mapping.type, mapping.priority, mapping.storyPoints, mapping.externalKey, mapping.status, mapping.assignee, mapping.dueDate, mapping.parent, mapping.epic, mapping.issueId, ...mapping.labels, ...mapping.sprint];
   if (used.some((index) => index !== null && index >= header.length)) throw new ValidationError(DevImportErrors.COLUMN_NOT_IN_FILE);
   return mapping;
 }

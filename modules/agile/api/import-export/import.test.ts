@@ -24,6 +24,8 @@ let acme: TestAccount;
 let free: TestAccount;
 let team: TeamDetail;
 const tokens: Record<'member' | 'watcher' | 'admin', string> = {} as never;
+const emails: Record<'member' | 'watcher' | 'admin', string> = {} as never;
+const userIds: Record<'member' | 'watcher' | 'admin', string> = {} as never;
 
 type Method = 'get' | 'post' | 'patch';
 function call(token: string, method: Method, path: string, body?: object, account: TestAccount = acme) {
@@ -78,6 +80,8 @@ beforeAll(async () => {
     const user = await platform.createUser();
     await platform.addMember(acme, user, role);
     tokens[name] = await platform.tokenFor(user, acme.id);
+    emails[name] = user.email;
+    userIds[name] = user.id;
   }
   team = (await call(owner(), 'post', TeamApi.teams, { name: 'Checkout squad' })).body.data as TeamDetail;
 });
@@ -111,9 +115,9 @@ describe('import from a Jira CSV export', () => {
     expect(await backlogOf(board.id)).toEqual([]);
   });
 
-  it('imports every row into the backlog, in the file order, quoted multi-line descriptions kept whole', async () => {
+  it('imports every row into the backlog (statuses left out), in the file order, quoted multi-line descriptions kept whole', async () => {
     const board = await newBoard();
-    const result = await importInto({ target: { kind: 'backlog', boardId: board.id }, csv: JIRA });
+    const result = await importInto({ target: { kind: 'backlog', boardId: board.id }, csv: JIRA, mapping: { status: null } });
     expect(result).toMatchObject({ imported: 8, skippedRows: [], target: { kind: 'backlog', id: board.id } });
     const items = await backlogOf(board.id);
     expect(items.map((item) => item.id)).toEqual(result.ids);
@@ -130,6 +134,117 @@ describe('import from a Jira CSV export', () => {
   });
 });
 
+describe('Jira statuses, sprints, assignees, due dates and parent links; importing again', () => {
+  type BoardView = { items: KanbanItem[]; board: KanbanBoard & { columns: { id: string; title: string }[] } };
+  const boardView = async (boardId: string) => (await call(owner(), 'get', KanbanApi.board(boardId))).body.data as BoardView;
+  const everything = async (boardId: string) => [...(await boardView(boardId)).items.filter((item) => item.status !== 'backlog'), ...(await backlogOf(boardId))];
+  const byKey = (items: KanbanItem[]) => new Map(items.map((item) => [(item as KanbanItem & { source: string }).source.replace(/^jira:/, ''), item]));
+
+  it('puts each issue in the column its status names, in its sprint, under its parent or epic, with its due date; names that match no member are reported', async () => {
+    const board = await newBoard('Relations');
+    const sprint = await call(owner(), 'post', KanbanApi.sprints, { teamId: team.id, boardId: board.id, name: 'Sprint 15', startDate: '2024-11-18', endDate: '2024-11-29' });
+    expect(sprint.status, JSON.stringify(sprint.body)).toBe(201);
+    const sprintId = (sprint.body.data as { id: string }).id;
+    const target = { kind: 'backlog', boardId: board.id };
+    const seen = await preview({ target, csv: JIRA });
+    const row = (key: string) => seen.rows.find((candidate) => candidate.externalKey === key)!;
+    expect([row('SHOP-12').status, row('SHOP-12').column, row('SHOP-12').sprint, row('SHOP-12').parentKey, row('SHOP-12').action]).toEqual(['todo', 'To do', 'Sprint 15', 'SHOP-1', 'create']);
+    expect([row('SHOP-13').status, row('SHOP-13').column, row('SHOP-13').dueDate]).toEqual(['active', 'In progress', '2024-11-29']);
+    expect([row('SHOP-16').status, row('SHOP-16').column]).toEqual(['backlog', null]);
+    // Jira's Parent names the parent by its numeric issue id (10012 is SHOP-12).
+    expect(row('SHOP-15').parentKey).toBe('SHOP-12');
+    // The export names assignees, not e-mail addresses: no member matches, each is reported and left unassigned.
+    expect(row('SHOP-12').assignee).toBeNull();
+    expect(row('SHOP-12').warnings).toEqual([{ row: 2, field: 'assignee', message: DevImportErrors.ASSIGNEE_NOT_MEMBER }]);
+    expect(row('SHOP-14').warnings).toEqual([]);
+    expect(seen).toMatchObject({ validRows: 8, invalidRows: 0, updateRows: 0, warningRows: 6 });
+
+    const result = await importInto({ target, csv: JIRA });
+    expect(result).toMatchObject({ imported: 8, created: 8, updated: 0 });
+    expect(result.warnings.filter((warning) => warning.field === 'assignee')).toHaveLength(6);
+    const items = byKey(await everything(board.id));
+    const columns = new Map((await boardView(board.id)).board.columns.map((column) => [column.title, column.id]));
+    expect(items.get('SHOP-12')).toMatchObject({ status: 'todo', columnId: columns.get('To do'), sprintId, parentId: items.get('SHOP-1')!.id, assigneeId: null });
+    expect(items.get('SHOP-13')).toMatchObject({ status: 'active', columnId: columns.get('In progress'), sprintId, dueDate: '2024-11-29' });
+    expect(items.get('SHOP-18')).toMatchObject({ status: 'complete', columnId: columns.get('Done') });
+    expect(items.get('SHOP-16')).toMatchObject({ status: 'backlog', columnId: null, parentId: items.get('SHOP-1')!.id });
+    expect(items.get('SHOP-15')!.parentId).toBe(items.get('SHOP-12')!.id);
+    expect(items.get('SHOP-1')!.parentId).toBeNull();
+    // The sprint's scope counts the imported items (burndown reads the activity).
+    const added = await KanbanActivityModel.query(platform.db).where({ board_id: board.id, type: 'item_added_to_sprint' });
+    expect(added.map((entry) => entry.itemId).sort()).toEqual([items.get('SHOP-12')!.id, items.get('SHOP-13')!.id, items.get('SHOP-17')!.id, items.get('SHOP-18')!.id].sort());
+  });
+
+  it('assigns by e-mail address to members of the account, and reports unknown addresses, sprints, statuses, parents and bad dates', async () => {
+    const board = await newBoard('By e-mail');
+    const csv = [
+      'Summary,Issue key,Assignee,Status,Sprint,Parent,Due date',
+      `Wire the webhook,WH-1,${emails.member.toUpperCase()},In progress,,,2025-01-10`,
+      `Sign the payload,WH-2,Admin <${emails.admin}>,Waiting for legal,Sprint 99,WH-1,`,
+      'Retry on 500,WH-3,stranger@example.com,,,WH-404,',
+      'Loop A,WH-4,,,,WH-5,',
+      'Loop B,WH-5,,,,WH-4,',
+      'Bad date,WH-6,,,,,the 5th',
+      'Twice,WH-1,,,,,',
+    ].join('\n');
+    const seen = await preview({ target: { kind: 'backlog', boardId: board.id }, csv });
+    const row = (n: number) => seen.rows.find((candidate) => candidate.row === n)!;
+    expect(row(2)).toMatchObject({ assignee: { id: userIds.member }, status: 'active', dueDate: '2025-01-10', warnings: [] });
+    expect(row(3)).toMatchObject({ assignee: { id: userIds.admin }, status: 'backlog', parentKey: 'WH-1' });
+    expect(row(3).warnings.map((warning) => warning.message)).toEqual([DevImportErrors.UNKNOWN_STATUS, DevImportErrors.SPRINT_NOT_FOUND]);
+    expect(row(4)).toMatchObject({ assignee: null, parentKey: null });
+    expect(row(4).warnings.map((warning) => warning.message)).toEqual([DevImportErrors.ASSIGNEE_NOT_MEMBER, DevImportErrors.PARENT_NOT_FOUND]);
+    expect(row(5).warnings.map((warning) => warning.message)).toEqual([DevImportErrors.PARENT_CYCLE]);
+    expect(row(7).errors).toEqual([{ row: 7, field: 'dueDate', message: DevImportErrors.DUE_DATE_INVALID }]);
+    expect(row(8).errors).toEqual([{ row: 8, field: 'externalKey', message: DevImportErrors.DUPLICATE_KEY }]);
+    const result = await importInto({ target: { kind: 'backlog', boardId: board.id }, csv, skipInvalid: true });
+    expect(result).toMatchObject({ imported: 5, skippedRows: [7, 8] });
+    const items = byKey(await everything(board.id));
+    expect(items.get('WH-1')).toMatchObject({ assigneeId: userIds.member, status: 'active', dueDate: '2025-01-10' });
+    expect(items.get('WH-2')).toMatchObject({ assigneeId: userIds.admin, parentId: items.get('WH-1')!.id, sprintId: null });
+  });
+
+  it('updates the items a file imported before instead of adding them again (matched on the issue key)', async () => {
+    const board = await newBoard('Again');
+    const target = { kind: 'backlog', boardId: board.id };
+    const first = await importInto({ target, csv: JIRA });
+    const before = await everything(board.id);
+    const again = await preview({ target, csv: JIRA });
+    expect(again).toMatchObject({ updateRows: 8 });
+    expect(again.rows.every((row) => row.action === 'update')).toBe(true);
+    const second = await importInto({ target, csv: JIRA });
+    expect(second).toMatchObject({ imported: 8, created: 0, updated: 8 });
+    expect([...second.ids].sort()).toEqual([...first.ids].sort());
+    const after = await everything(board.id);
+    expect(after).toHaveLength(before.length);
+    expect(after.map(essence).sort((a, b) => a.title.localeCompare(b.title))).toEqual(before.map(essence).sort((a, b) => a.title.localeCompare(b.title)));
+
+    // A changed file changes the items: a new title, a new status, and one new issue.
+    const edited = JIRA.replace('Faster product search suggestions', 'Faster search suggestions').replace('SHOP-16,10016,Story,Backlog', 'SHOP-16,10016,Story,Done');
+    const moved = `${edited.trimEnd()}\nA brand new issue,SHOP-19,10019,Story,To Do${','.repeat(50)}\n`;
+    const third = await importInto({ target, csv: moved });
+    expect(third).toMatchObject({ created: 1, updated: 8 });
+    const items = byKey(await everything(board.id));
+    expect(items.size).toBe(9);
+    expect(items.get('SHOP-17')!.title).toBe('Faster search suggestions');
+    expect(items.get('SHOP-16')).toMatchObject({ status: 'complete' });
+    expect(items.get('SHOP-19')).toMatchObject({ title: 'A brand new issue', status: 'todo' });
+  });
+
+  it('updates the stories of a poker session with the same titles instead of adding them again', async () => {
+    const session = await newSession([]);
+    const target = { kind: 'poker', sessionId: session.id };
+    await importInto({ target, csv: JIRA });
+    const again = await preview({ target, csv: JIRA });
+    expect(again.rows.every((row) => row.action === 'update')).toBe(true);
+    const second = await importInto({ target, csv: JIRA.replace('h3. Acceptance criteria', 'h3. Done when') });
+    expect(second).toMatchObject({ created: 0, updated: 8 });
+    const snapshot = (await call(owner(), 'get', PokerApi.session(session.id))).body.data as PokerSnapshot;
+    expect(snapshot.stories).toHaveLength(8);
+    expect(snapshot.stories[0]!.description).toContain('h3. Done when');
+  });
+});
+
 describe('import from Azure DevOps and from any CSV', () => {
   it('reads an Azure DevOps export: work item types, 1-4 priorities, "a; b" tags, HTML descriptions as text', async () => {
     const board = await newBoard();
@@ -137,7 +252,7 @@ describe('import from Azure DevOps and from any CSV', () => {
     expect(result).toMatchObject({ format: 'azure_devops', validRows: 5, invalidRows: 0 });
     expect(result.columns[result.mapping.title!]!.header).toBe('Title');
     expect(result.columns[result.mapping.externalKey!]!.header).toBe('ID');
-    await importInto({ target: { kind: 'backlog', boardId: board.id }, csv: ADO });
+    await importInto({ target: { kind: 'backlog', boardId: board.id }, csv: ADO, mapping: { status: null } });
     const items = await backlogOf(board.id);
     expect(items.map((item) => [item.title, item.type, item.priority, item.storyPoints, item.labels, item.source])).toEqual([
       ['Dark mode for the dashboard', 'story', 'high', 8, ['ui', 'accessibility'], 'azure-devops:431'],
@@ -155,7 +270,7 @@ describe('import from Azure DevOps and from any CSV', () => {
     const guessed = await preview({ target: { kind: 'backlog', boardId: board.id }, csv: GENERIC });
     expect(guessed).toMatchObject({ format: 'generic', delimiter: ';', totalRows: 3 });
     expect(guessed.columns.map((column) => column.header)).toEqual(['Name', 'Details', 'Kind', 'Points', 'Tags', 'Priority']);
-    expect(guessed.mapping).toEqual({ title: 0, description: 1, type: null, priority: 5, storyPoints: 3, labels: [4], externalKey: null });
+    expect(guessed.mapping).toEqual({ title: 0, description: 1, type: null, priority: 5, storyPoints: 3, labels: [4], externalKey: null, status: null, assignee: null, dueDate: null, sprint: [], parent: null, epic: null, issueId: null });
     const mapping = { ...guessed.mapping, type: 2 };
     await importInto({ target: { kind: 'backlog', boardId: board.id }, csv: GENERIC, mapping });
     const items = await backlogOf(board.id);
@@ -333,7 +448,7 @@ describe('who may import', () => {
 describe('export and the round trip', () => {
   it('exports a backlog as CSV and as Jira CSV, and either file imported again gives the same items', async () => {
     const source = await newBoard('Source');
-    await importInto({ target: { kind: 'backlog', boardId: source.id }, csv: JIRA });
+    await importInto({ target: { kind: 'backlog', boardId: source.id }, csv: JIRA, mapping: { status: null } });
     await importInto({ target: { kind: 'backlog', boardId: source.id }, csv: ['Summary,Labels', '"=HYPERLINK(""http://evil"")",x', '-1 day notice,y'].join('\n') });
     const original = (await backlogOf(source.id)).map(essence);
 

@@ -27,12 +27,19 @@ export interface ImportRow {
   storyPoints: number | null;
   labels: string[];
   externalKey: string | null;
+  /** As the file says (resolved against the board by the import: status, assignee, sprint, parent). */
+  statusText: string | null;
+  assigneeText: string | null;
+  dueDate: string | null;
+  sprintName: string | null;
+  parentRef: string | null;
+  issueId: string | null;
   errors: DevImportRowError[];
 }
 
 /** What each target keeps: a poker story is a title and a description (its estimate comes from the vote). */
 export const TARGET_FIELDS: Record<DevImportTargetKind, DevImportField[]> = {
-  backlog: ['title', 'description', 'type', 'priority', 'storyPoints', 'labels', 'externalKey'],
+  backlog: ['title', 'description', 'type', 'priority', 'storyPoints', 'labels', 'externalKey', 'status', 'assignee', 'dueDate', 'sprint', 'parent', 'epic', 'issueId'],
   poker: ['title', 'description'],
 };
 
@@ -110,6 +117,41 @@ export function readLabels(cells: string[]): string[] {
   return [...new Set(labels.map((label) => label.trim()).filter(Boolean))];
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * A due date as exports write it: ISO ('2024-11-29', with or without a time), Jira's '29/Nov/24'
+ * or '29/Nov/2024' (a time after it is ignored); '' -> null; anything else -> undefined.
+ */
+export function readDueDate(value: string): string | null | undefined {
+  const text = value.trim();
+  if (!text) return null;
+  let year: number;
+  let month: number;
+  let day: number;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
+  const jira = /^(\d{1,2})\/([A-Za-z]{3})\/(\d{2}|\d{4})(?:\s.*)?$/.exec(text);
+  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (jira) {
+    month = MONTHS.indexOf(jira[2]!.toLowerCase()) + 1;
+    if (month === 0) return undefined;
+    year = jira[3]!.length === 2 ? 2000 + Number(jira[3]) : Number(jira[3]);
+    day = Number(jira[1]);
+  } else return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/** The sprint a row is in now: the last one named (Jira lists every sprint the issue was in; Azure DevOps' iteration path ends with it). */
+export function readSprint(cells: string[]): string | null {
+  const names = cells.map((cell) => cellText(cell).trim()).filter(Boolean);
+  const last = names[names.length - 1];
+  if (!last) return null;
+  const segment = last.split('\\').pop()!.trim();
+  return segment || null;
+}
+
 /**
  * Every row of the file as the target would receive it, checked with the backlog's or the story's
  * rules (their own texts where the rule is theirs). Nothing is written here.
@@ -157,8 +199,73 @@ export function readRows(table: CsvTable, mapping: DevImportResolvedMapping, for
     }
     const externalKey = cell(cells, mapping.externalKey).trim() || null;
     if (externalKey && externalKey.length > 100) fail('externalKey', DevImportErrors.KEY_TOO_LONG);
-    return { row, title, description, type, priority, storyPoints: storyPoints !== null && Number.isNaN(storyPoints) ? null : storyPoints, labels, externalKey, errors };
+    const text = (field: DevImportField, index: number | null) => (keeps.has(field) ? cell(cells, index).replace(/\s+/g, ' ').trim() || null : null);
+    let dueDate: string | null = null;
+    if (keeps.has('dueDate')) {
+      const read = readDueDate(cell(cells, mapping.dueDate));
+      if (read === undefined) fail('dueDate', DevImportErrors.DUE_DATE_INVALID);
+      dueDate = read ?? null;
+    }
+    return {
+      row,
+      title,
+      description,
+      type,
+      priority,
+      storyPoints: storyPoints !== null && Number.isNaN(storyPoints) ? null : storyPoints,
+      labels,
+      externalKey,
+      statusText: text('status', mapping.status),
+      assigneeText: text('assignee', mapping.assignee),
+      dueDate,
+      sprintName: keeps.has('sprint') ? readSprint(mapping.sprint.map((index) => cells[index] ?? '')) : null,
+      // Jira's Parent (an issue id or key) first, else its Epic Link (a key).
+      parentRef: text('parent', mapping.parent) ?? text('epic', mapping.epic),
+      issueId: text('issueId', mapping.issueId),
+      errors,
+    };
   });
+}
+
+/** Jira's, Azure DevOps' and the usual status names, as the board's status categories (backlog: no column). */
+const STATUSES: Record<string, 'backlog' | 'todo' | 'active' | 'complete'> = {
+  backlog: 'backlog',
+  new: 'todo',
+  open: 'todo',
+  'to do': 'todo',
+  todo: 'todo',
+  'selected for development': 'todo',
+  ready: 'todo',
+  approved: 'todo',
+  committed: 'todo',
+  reopened: 'todo',
+  proposed: 'todo',
+  'in progress': 'active',
+  'in development': 'active',
+  doing: 'active',
+  active: 'active',
+  'in review': 'active',
+  'code review': 'active',
+  review: 'active',
+  testing: 'active',
+  'in testing': 'active',
+  qa: 'active',
+  blocked: 'active',
+  resolved: 'complete',
+  done: 'complete',
+  closed: 'complete',
+  completed: 'complete',
+  complete: 'complete',
+};
+
+/** A status name as a status category; undefined when unknown. */
+export function readStatus(value: string): 'backlog' | 'todo' | 'active' | 'complete' | undefined {
+  return STATUSES[key(value)];
+}
+
+/** The e-mail address in an assignee cell ('ada@x.io', 'Ada Lovelace <ada@x.io>'), lower-cased; null without one. */
+export function emailIn(value: string): string | null {
+  return /[^\s<>"',;]+@[^\s<>"',;]+\.[^\s<>"',;]+/.exec(value)?.[0]?.toLowerCase() ?? null;
 }
 
 /** Where an imported item came from, kept on the backlog item ('jira:PROJ-12', 'azure-devops:431', 'csv'). */

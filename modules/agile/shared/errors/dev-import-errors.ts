@@ -23,4 +23,11 @@ export const DevImportErrors = {
   TOO_MANY_LABELS: 'An item can have at most 20 labels.',
   LABEL_TOO_LONG: 'A label can be at most 40 characters.',
   KEY_TOO_LONG: 'An issue key can be at most 100 characters.',
+  DUE_DATE_INVALID: 'The due date must be a date, such as 2024-11-29 or 29/Nov/24.',
+  DUPLICATE_KEY: 'Another row of the file has the same issue key.',
+  UNKNOWN_STATUS: 'Unknown status: the item goes to the backlog.',
+  ASSIGNEE_NOT_MEMBER: 'No member of the account has this e-mail address: the item is left unassigned.',
+  SPRINT_NOT_FOUND: 'The board has no sprint of this name: the item is left out of sprints.',
+  PARENT_NOT_FOUND: 'The parent is neither in the file nor on the board: the item is imported without it.',
+  PARENT_CYCLE: 'The parent links of these rows go round in a circle: the item is imported without its parent.',
 } as const;

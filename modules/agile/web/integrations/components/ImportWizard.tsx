@@ -280,6 +280,8 @@ export function ImportWizard({ targets, canImportBacklog }: { targets: ImportTar
                   <Text size="sm" data-testid="dev-import-summary">
                     {t('devImport.import.summary', { valid: preview.validRows, total: preview.totalRows, target: preview.target.name })}{' '}
                     {preview.invalidRows ? t('devImport.import.summaryErrors', { count: preview.invalidRows }) : t('devImport.import.noErrors')}
+                    {preview.updateRows ? ` ${t('devImport.import.summaryUpdates', { count: preview.updateRows })}` : ''}
+                    {preview.warningRows ? ` ${t('devImport.import.summaryWarnings', { count: preview.warningRows })}` : ''}
                   </Text>
                   <Text size="xs" mt={4}>
                     {t('devImport.import.rowNumbers')}
@@ -324,7 +326,13 @@ export function ImportWizard({ targets, canImportBacklog }: { targets: ImportTar
                 <Alert color="green" variant="light" icon={<IconCircleCheck size={16} aria-hidden />} role="status">
                   <Text size="sm" data-testid="dev-import-done">
                     {t('devImport.import.imported', { count: result.imported, target: result.target.name })}
+                    {result.updated ? ` ${t('devImport.import.importedUpdated', { count: result.updated })}` : ''}
                   </Text>
+                  {result.warnings.length ? (
+                    <Text size="sm" mt={4} data-testid="dev-import-warnings">
+                      {t('devImport.import.importedWarnings', { count: result.warnings.length })}
+                    </Text>
+                  ) : null}
                   {result.skippedRows.length ? (
                     <Text size="sm" mt={4}>
                       {t('devImport.import.importedSkipped', { rows: result.skippedRows.join(', ') })}

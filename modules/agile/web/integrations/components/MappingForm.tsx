@@ -3,7 +3,10 @@ import type { DevImportField, DevImportPreview, DevImportResolvedMapping } from 
 
 const NOT_IMPORTED = 'none';
 
-/** One select per field the target keeps (labels: any number of columns), each naming the column's header and a sample. */
+type ManyField = 'labels' | 'sprint';
+const MANY: readonly DevImportField[] = ['labels', 'sprint'];
+
+/** One select per field the target keeps (labels and sprint: any number of columns), each naming the column's header and a sample. */
 export function MappingForm({ preview, mapping, onChange, disabled }: { preview: DevImportPreview; mapping: DevImportResolvedMapping; onChange(next: DevImportResolvedMapping): void; disabled?: boolean }) {
   const { t } = useTranslation('agile');
   const options = preview.columns.map((column) => ({ value: String(column.index), label: t('devImport.import.columnOption', { header: column.header || '—', n: column.index + 1 }) }));
@@ -11,7 +14,7 @@ export function MappingForm({ preview, mapping, onChange, disabled }: { preview:
     const sample = index === null ? '' : (preview.columns[index]?.sample ?? '');
     return sample ? t('devImport.import.sample', { sample: sample.length > 60 ? `${sample.slice(0, 60)}…` : sample }) : undefined;
   };
-  const single = (field: Exclude<DevImportField, 'labels'>) => (
+  const single = (field: Exclude<DevImportField, ManyField>) => (
     <Select
       key={field}
       label={t(`devImport.import.fields.${field}`)}
@@ -30,21 +33,21 @@ export function MappingForm({ preview, mapping, onChange, disabled }: { preview:
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {preview.fields.map((field) =>
-        field === 'labels' ? (
+        MANY.includes(field) ? (
           <MultiSelect
             key={field}
-            label={t('devImport.import.fields.labels')}
+            label={t(`devImport.import.fields.${field}`)}
             data={options}
-            value={mapping.labels.map(String)}
-            onChange={(values) => onChange({ ...mapping, labels: values.map(Number) })}
-            placeholder={mapping.labels.length ? undefined : t('devImport.import.notImported')}
+            value={mapping[field as ManyField].map(String)}
+            onChange={(values) => onChange({ ...mapping, [field]: values.map(Number) })}
+            placeholder={mapping[field as ManyField].length ? undefined : t('devImport.import.notImported')}
             searchable
             disabled={disabled}
             comboboxProps={{ withinPortal: true }}
-            data-testid="mapping-labels"
+            data-testid={`mapping-${field}`}
           />
         ) : (
-          single(field)
+          single(field as Exclude<DevImportField, ManyField>)
         ),
       )}
       {preview.target.kind === 'poker' ? (

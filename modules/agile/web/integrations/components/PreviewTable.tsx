@@ -5,13 +5,32 @@ import type { DevImportField, DevImportRow } from '../../../shared/dev-import.js
 /** Rows shown at most: the summary above counts them all. */
 export const PREVIEW_ROWS_SHOWN = 300;
 
+/** What a valid row leaves out (an assignee who is not a member, a parent not found...): it is imported all the same. */
+function RowWarnings({ row }: { row: DevImportRow }) {
+  const { t } = useTranslation('agile');
+  if (!row.warnings.length) return null;
+  return (
+    <Stack gap={2} data-testid="row-warnings">
+      {row.warnings.map((warning, index) => (
+        <Text key={index} size="xs" c="orange.9" style={{ overflowWrap: 'anywhere' }}>
+          {warning.field ? `${t(`devImport.import.fields.${warning.field}`)}: ` : ''}
+          {translateError(warning.message)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 function RowErrors({ row }: { row: DevImportRow }) {
   const { t } = useTranslation('agile');
   if (row.errors.length === 0)
     return (
-      <Badge color="dark" variant="outline" size="sm" leftSection={<IconCheck size={10} aria-hidden />}>
-        {t('devImport.import.ok')}
-      </Badge>
+      <Stack gap={4} align="flex-start">
+        <Badge color={row.action === 'update' ? 'blue.9' : 'dark'} variant="outline" size="sm" leftSection={<IconCheck size={10} aria-hidden />}>
+          {row.action === 'update' ? t('devImport.import.update') : t('devImport.import.ok')}
+        </Badge>
+        <RowWarnings row={row} />
+      </Stack>
     );
   return (
     <Stack gap={2}>
@@ -52,6 +71,31 @@ function Meta({ row, fields }: { row: DevImportRow; fields: DevImportField[] }) 
       {fields.includes('externalKey') && row.externalKey ? (
         <Text size="xs" c="dimmed">
           {row.externalKey}
+        </Text>
+      ) : null}
+      {fields.includes('status') && row.status ? (
+        <Badge size="xs" variant="light" color="gray.8">
+          {row.column ?? t('devImport.import.inBacklog')}
+        </Badge>
+      ) : null}
+      {row.sprint ? (
+        <Text size="xs" c="dimmed">
+          {row.sprint}
+        </Text>
+      ) : null}
+      {row.assignee ? (
+        <Text size="xs" c="dimmed">
+          @{row.assignee.name}
+        </Text>
+      ) : null}
+      {row.dueDate ? (
+        <Text size="xs" c="dimmed">
+          {t('devImport.import.due', { date: row.dueDate })}
+        </Text>
+      ) : null}
+      {row.parentKey ? (
+        <Text size="xs" c="dimmed">
+          {t('devImport.import.parentOf', { key: row.parentKey })}
         </Text>
       ) : null}
     </Group>
