@@ -9,7 +9,8 @@ const tone = (figure: HealthFigure) => {
   return share >= 0.7 ? 'green' : share >= 0.5 ? 'orange' : 'red';
 };
 
-function Figure({ figure }: { figure: HealthFigure }) {
+/** One team-health figure with its source (or why it is missing). */
+export function HealthFigureView({ figure }: { figure: HealthFigure }) {
   const { t } = useTranslation('cadence');
   const basis = { ...figure.basis, ...(typeof figure.basis.round === 'string' ? { round: formatDay(figure.basis.round) } : {}) };
   const value = figure.value === null ? t(`health.missing.${figure.missing ?? 'none'}`) : figure.key === 'pulse' ? `${formatNumber(figure.value)} / 5` : `${formatNumber(figure.value)} %`;
@@ -55,7 +56,7 @@ export default function TeamHealthPage() {
               </Group>
               <Stack gap="sm">
                 {team.figures.map((figure) => (
-                  <Figure key={figure.key} figure={figure} />
+                  <HealthFigureView key={figure.key} figure={figure} />
                 ))}
               </Stack>
             </Paper>
