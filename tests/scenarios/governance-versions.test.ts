@@ -260,6 +260,15 @@ describe('versions of a business document', () => {
     expect([after.name, after.content]).toEqual(['Board memo', text('MRR reached $30,000.')]);
   });
 
+  it('refuses an edit to an observer (finance is read-only for them), changing nothing', async () => {
+    const observer = await platform.createUser();
+    await platform.addMember(acme, observer, 'OBSERVER');
+    const token = await platform.tokenFor(observer, acme.id);
+    const refused = await call(token, acme.id, 'patch', path(DocumentEndpoints.update, { id: document }), { name: 'Observer was here' });
+    expect(refused.status).toBe(403);
+    expect(((await call(acme.owner.token, acme.id, 'get', path(DocumentEndpoints.get, { id: document }))).body.data as { name: string }).name).toBe('Board memo');
+  });
+
   it('refuses an edit with the create rules and an unknown document', async () => {
     const short = await call(acme.owner.token, acme.id, 'patch', path(DocumentEndpoints.update, { id: document }), { content: 'too short' });
     expect([short.status, short.body.error]).toEqual([400, BiErrors.DOCUMENT_CONTENT_TOO_SHORT]);
