@@ -35,6 +35,7 @@ import { registerAdminRoutes } from './core/admin/routes.js';
 import { registerDevToolsRoutes } from './core/devtools/routes.js';
 import { setUpGovernance } from './core/governance/index.js';
 import { registerCommentsAndVersions } from './core/comments/index.js';
+import { registerNotificationRoutes } from './core/notifications/index.js';
 import { createVersionsCapability } from './core/versions/service.js';
 import { registerPublicSiteRoutes, serveReferralLinks } from './core/public-site/routes.js';
 import { servePublicSeo } from './core/public-site/seo.js';
@@ -128,7 +129,7 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   const versions = createVersionsCapability(db, now);
   host.capabilities.provide(VERSIONS, versions);
   // Governance: approval workflows (APPROVALS, asked by modules), the audit trail, the roles matrix.
-  const governance = setUpGovernance({ db, log, now, mailer, capabilities: host.capabilities, appUrl: config.appUrl, jobs: coreJobs });
+  const governance = setUpGovernance({ db, log, now, mailer, capabilities: host.capabilities, appUrl: config.appUrl, jobs: coreJobs, hub });
   host.capabilities.provide(APPROVALS, governance.approvals.capability);
   await host.register(options.plugins);
 
@@ -188,6 +189,9 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   registerPublicSiteRoutes(publicSite, core, host.capabilities);
   // Comments and versions of the objects modules declare (issue 22, governance).
   const governed = registerCommentsAndVersions(area, { core, plugins: () => host.plugins(), features, directory, versions });
+  // In-app notifications (the header's notification centre): the caller's own.
+  const notificationRoutes = area();
+  registerNotificationRoutes(notificationRoutes, db, now);
   const renewals = scheduleRenewals(coreJobs, billing.jobs, log);
   scheduleRateLimitPruning(coreJobs, db);
   const coreAreas = [
@@ -204,6 +208,7 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
     { area: 'integrations', table: integrations },
     { area: 'comments', table: governed.comments },
     { area: 'versions', table: governed.versions },
+    { area: 'notifications', table: notificationRoutes },
   ];
   const coreRoutes = coreAreas.map((entry) => entry.table);
   const pluginTables = [...host.registered.values()].map(({ plugin, routes }) => ({ id: String(plugin.id), feature: plugin.feature, table: routes }));

@@ -5,7 +5,8 @@ import { apiCall, signInAs } from './session.js';
  * Approval workflows in Chromium, on the demo Enterprise account: the owner configures a budget
  * workflow (from $10,000, approver Hugo Martin), raises an initiative's budget above it (the
  * change waits and a request appears), the approver approves it on /governance/approvals, and the
- * new allocation shows on the strategic backlog.
+ * new allocation shows on the strategic backlog. The approver is told in the header's notification
+ * centre and opens the request from it; the owner's open page gets the decision live.
  */
 const OWNER = 'admin.enterprise@demo.suite.test';
 const APPROVER = 'member.enterprise@demo.suite.test';
@@ -20,6 +21,12 @@ test('an admin configures a budget workflow, a request appears, the approver app
   test.setTimeout(120_000);
   const token = await signInAs(page, baseURL!, OWNER);
   const suffix = Date.now().toString(36);
+
+  // The items exist before the workflow (creating one with a budget above the amount would wait too).
+  const config = await apiCall<{ categories: { id: string }[] }>(baseURL!, token, 'GET', '/product/config');
+  const justification = { investmentCategoryId: config.categories[0]!.id, description: 'Approvals end-to-end journey', businessValue: 'HIGH', customerImpact: 'MAJOR', riskLevel: 'LOW', strategicAlignment: 'HIGH' };
+  const product = await apiCall<Item>(baseURL!, token, 'POST', '/product/portfolio/items', { level: 'product', title: `E2E Approvals ${suffix}`, justification, budget: { allocated: 100_000_00 } });
+  const initiative = await apiCall<Item>(baseURL!, token, 'POST', '/product/portfolio/items', { level: 'initiative', parentId: product.id, title: `E2E Governed ${suffix}`, justification, budget: { allocated: 5_000_00 } });
 
   // The owner configures the workflow on the Workflows tab.
   await page.goto('/governance/approvals?tab=workflows');
@@ -40,10 +47,6 @@ test('an admin configures a budget workflow, a request appears, the approver app
 
   try {
     // A budget raise above the amount waits for approval.
-    const config = await apiCall<{ categories: { id: string }[] }>(baseURL!, token, 'GET', '/product/config');
-    const justification = { investmentCategoryId: config.categories[0]!.id, description: 'Approvals end-to-end journey', businessValue: 'HIGH', customerImpact: 'MAJOR', riskLevel: 'LOW', strategicAlignment: 'HIGH' };
-    const product = await apiCall<Item>(baseURL!, token, 'POST', '/product/portfolio/items', { level: 'product', title: `E2E Approvals ${suffix}`, justification, budget: { allocated: 100_000_00 } });
-    const initiative = await apiCall<Item>(baseURL!, token, 'POST', '/product/portfolio/items', { level: 'initiative', parentId: product.id, title: `E2E Governed ${suffix}`, justification, budget: { allocated: 5_000_00 } });
     const held = await apiCall<Item & { approval?: { requestId: string } }>(baseURL!, token, 'PATCH', `/product/portfolio/items/${initiative.id}`, { budget: { allocated: 50_000_00 } });
     expect(held.approval?.requestId).toBeTruthy();
     expect(held.budget.allocated).toBe(5_000_00);
@@ -52,19 +55,33 @@ test('an admin configures a budget workflow, a request appears, the approver app
     await page.goto('/governance/approvals');
     await expect(page.getByText(`E2E Governed ${suffix}: budget 5,000.00 → 50,000.00`)).toBeVisible();
 
-    // The approver approves it.
+    // The approver finds the request in the header's notification centre and opens it from there.
     const approverContext = await browser.newContext({ baseURL });
     const approverPage = await approverContext.newPage();
     await signInAs(approverPage, baseURL!, APPROVER);
-    await approverPage.goto('/governance/approvals');
+    await approverPage.goto('/dashboard');
+    const bell = approverPage.getByTestId('notification-centre');
+    await expect(bell).toHaveAccessibleName(/^Notifications: \d+ unread$/);
+    await bell.click();
+    await approverPage.getByRole('button', { name: new RegExp(`asks for your approval: E2E Governed ${suffix}: budget 5,000.00 → 50,000.00`) }).click();
+    await expect(approverPage).toHaveURL(/\/governance\/approvals\?request=/);
     await expect(approverPage.getByText(/Waiting for your decision: \d+/)).toBeVisible();
-    await approverPage.getByRole('button', { name: `Open: E2E Governed ${suffix}: budget 5,000.00 → 50,000.00` }).click();
     const drawer = approverPage.getByRole('dialog', { name: 'Approval request' });
     await drawer.getByLabel('Comment').fill('Within the quarter plan');
     await drawer.getByRole('button', { name: 'Approve' }).click();
     await expect(drawer.getByText('Approved', { exact: true }).first()).toBeVisible();
     await expect(drawer.getByText(/Applied on/)).toBeVisible();
     await approverContext.close();
+
+    // The owner's open page is told live: the decision arrives in the centre without a reload.
+    const ownerBell = page.getByTestId('notification-centre');
+    await expect(ownerBell).toHaveAccessibleName(/^Notifications: \d+ unread$/);
+    await ownerBell.click();
+    const decision = page.getByRole('button', { name: new RegExp(`Hugo Martin approved your request: E2E Governed ${suffix}`) });
+    await expect(decision).toBeVisible();
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(ownerBell).toHaveAccessibleName('Notifications');
+    await page.keyboard.press('Escape');
 
     // The allocation shows.
     await page.goto('/strategic-backlog');

@@ -48,8 +48,8 @@ test('a comment mentioning a member reaches them by mail and in the app', async 
   const memberPage = await memberContext.newPage();
   await signInAs(memberPage, baseURL!, MEMBER);
   await memberPage.goto('/dashboard');
-  const bell = memberPage.getByTestId('mentions-bell');
-  await expect(bell).toHaveAccessibleName(/unread mentions/);
+  const bell = memberPage.getByTestId('notification-centre');
+  await expect(bell).toHaveAccessibleName(/^Notifications: \d+ unread$/);
   await bell.click();
   await memberPage.getByRole('button', { name: new RegExp(title) }).click();
   await expect(memberPage).toHaveURL(new RegExp(`/strategic-backlog\\?item=${item.id}`));
@@ -65,4 +65,73 @@ test('a comment mentioning a member reaches them by mail and in the app', async 
 
   await page.reload();
   await expect(page.getByRole('dialog', { name: new RegExp(title) }).getByText('Checked: it holds.')).toBeVisible();
+});
+
+/**
+ * Comments where the objects live: the poker room's Comments tab (per story) and a retro action
+ * item's comments drawer, written with the "@" autocomplete from the keyboard, on a desktop and
+ * on a phone.
+ */
+const LEAD = 'lead.pro@demo.suite.test';
+
+test('comments on a poker story in the room, mentioning with "@" from the keyboard', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const token = await signInAs(page, baseURL!, LEAD);
+  const suffix = Date.now().toString(36);
+  const session = await apiCall<{ id: string }>(baseURL!, token, 'POST', '/planning-poker/sessions', { name: `Comments room ${suffix}`, stories: ['Checkout with saved cards', 'Refund flow'] });
+  await page.goto(`/poker/sessions/${session.id}`);
+  await page.getByRole('tab', { name: 'Comments' }).click();
+  await expect(page.getByRole('combobox', { name: 'Story' })).toHaveValue('1. Checkout with saved cards');
+  await expect(page.getByText('No comments yet')).toBeVisible();
+
+  const box = page.getByRole('combobox', { name: 'Write a comment…' });
+  await box.click();
+  await box.pressSequentially('Is this a 5? @Ell');
+  const list = page.getByRole('listbox', { name: 'People to mention' });
+  await expect(list.getByRole('option', { name: new RegExp(MEMBER_NAME) })).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(list).toBeHidden();
+  await expect(box).toHaveValue(`Is this a 5? @${MEMBER_NAME} `);
+  await box.press('Control+Enter');
+  const thread = page.getByTestId('comment-thread');
+  await expect(thread.getByText(`Is this a 5? @${MEMBER_NAME}`)).toBeVisible();
+  await expect(thread.getByText(`Mentioned: @${MEMBER_NAME}`)).toBeVisible();
+
+  // Another story's threads are its own.
+  await page.getByRole('combobox', { name: 'Story' }).click();
+  await page.getByRole('option', { name: '2. Refund flow' }).click();
+  await expect(page.getByText('No comments yet')).toBeVisible();
+});
+
+test('comments on a retro action item, from the completed retro, on a phone', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await signInAs(page, baseURL!, LEAD);
+  const sessions = await apiCall<{ sessions: { id: string }[] }>(baseURL!, token, 'GET', '/retrospectives/sessions?status=COMPLETED');
+  let found: { session: string; title: string } | undefined;
+  for (const session of sessions.sessions) {
+    const snapshot = await apiCall<{ actionItems: { title: string }[] }>(baseURL!, token, 'GET', `/retrospectives/sessions/${session.id}`);
+    if (snapshot.actionItems[0]) {
+      found = { session: session.id, title: snapshot.actionItems[0].title };
+      break;
+    }
+  }
+  expect(found, 'a completed retrospective with action items').toBeDefined();
+  await page.goto(`/retro/sessions/${found!.session}`);
+  await page.getByRole('button', { name: `Comments on “${found!.title}”` }).first().click();
+  const drawer = page.getByRole('dialog', { name: `Comments on “${found!.title}”` });
+  const box = drawer.getByRole('combobox', { name: 'Write a comment…' });
+  await box.click();
+  await box.pressSequentially('Who takes this? @elliot');
+  await expect(page.getByRole('listbox', { name: 'People to mention' })).toBeVisible();
+  // Escape closes the list only: the drawer stays.
+  await box.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'People to mention' })).toBeHidden();
+  await expect(drawer).toBeVisible();
+  await box.pressSequentially(' and @Ell');
+  await box.press('Enter');
+  await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(drawer.getByTestId('comment-thread').getByText(`Mentioned: @${MEMBER_NAME}`)).toBeVisible();
+  const width = await drawer.evaluate((element) => element.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(390);
 });

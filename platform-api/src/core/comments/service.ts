@@ -24,6 +24,7 @@ import {
 } from '@suite/sdk';
 import type { CoreContext } from '../context.js';
 import { userRoom } from '../../realtime/hub.js';
+import { notifyUsers } from '../notifications/index.js';
 import { registerModuleMailTemplates, type TemplateName } from '../mail/templates.js';
 import type { GovernedObjects } from './objects.js';
 
@@ -173,6 +174,12 @@ export class CommentService {
     const fresh = new Set(inserted.map((entry) => entry.user_id));
     const author = (await this.deps.directory.people(actor.scope.accountId, [actor.userId], { trx: knex })).get(actor.userId);
     const notified = others.filter((person) => fresh.has(person.id));
+    // The notification centre (in the app), pushed live once the comment is committed.
+    await notifyUsers(
+      this.deps.core,
+      knex,
+      notified.map((person) => ({ accountId: actor.scope.accountId, userId: person.id, kind: 'comment.mention' as const, data: { author: author?.name ?? '', title: row.object_title, excerpt: excerpt(row.body) }, link: row.object_link, sourceId: row.id })),
+    );
     for (const person of notified) {
       await this.deps.core.mailer.send(
         {

@@ -31,6 +31,7 @@ import {
 import { recordAudit } from '../audit/audit.js';
 import type { Mailer } from '../mail/mailer.js';
 import { registerModuleMailTemplates, type TemplateName } from '../mail/templates.js';
+import { notifyUsers, type NotificationDeps } from '../notifications/index.js';
 
 /**
  * Approval workflows (/governance/approvals). An admin configures, per trigger a module declared,
@@ -45,6 +46,8 @@ export interface ApprovalDeps {
   mailer: Mailer;
   capabilities: CapabilityRegistry & { has(id: string): boolean };
   appUrl: string;
+  /** The realtime hub: in-app notifications (request for you, decision on yours) are pushed live. */
+  hub?: NotificationDeps['hub'];
 }
 
 /** Who calls: the route's user, tenant and ability. */
@@ -402,8 +405,15 @@ export function createApprovals(deps: ApprovalDeps) {
     comment,
   });
 
+  const inApp = (knex: Knex, inputs: Parameters<typeof notifyUsers>[2]) => (deps.hub ? notifyUsers({ hub: deps.hub, log: deps.log, now: deps.now }, knex, inputs) : Promise.resolve());
+  const appLink = (requestId: string) => `/governance/approvals?request=${requestId}`;
+
   async function notifyRequester(knex: Knex, row: RequestRow, approverId: string, decision: 'approved' | 'rejected', comment: string | null): Promise<void> {
-    if (!row.notify_requester || !row.requested_by) return;
+    if (!row.requested_by) return;
+    // In the app always (the notification centre); by mail when the workflow says so.
+    const names = await people(knex, [approverId]);
+    await inApp(knex, [{ accountId: row.account_id, userId: row.requested_by, kind: 'approval.decided', data: { approver: person(names, approverId).name, decision, summary: row.summary, workflow: row.workflow_name, comment }, link: appLink(row.id), sourceId: row.id }]);
+    if (!row.notify_requester) return;
     const map = await people(knex, [row.requested_by, approverId]);
     const to = map.get(row.requested_by);
     if (!to) return;
@@ -413,6 +423,8 @@ export function createApprovals(deps: ApprovalDeps) {
   async function mailApprovers(knex: Knex, row: RequestRow, approverIds: string[], template: 'request' | 'reminder'): Promise<void> {
     const map = await people(knex, [row.requested_by, ...approverIds]);
     const requester = row.requested_by ? person(map, row.requested_by).name : '';
+    // A new turn (not a reminder) is also a notification in the app.
+    if (template === 'request') await inApp(knex, approverIds.map((id) => ({ accountId: row.account_id, userId: id, kind: 'approval.requested' as const, data: { requester, summary: row.summary, workflow: row.workflow_name }, link: appLink(row.id), sourceId: row.id })));
     for (const id of approverIds) {
       const to = map.get(id);
       if (to) await mail(knex, template, to, { summary: row.summary, workflow: row.workflow_name, requester, link: link(row.id) });

@@ -16,6 +16,8 @@ export interface GovernanceDeps {
   capabilities: CapabilityRegistry & { has(id: string): boolean };
   appUrl: string;
   jobs: CoreJobRegistrar;
+  /** The realtime hub (approval notifications are pushed live). */
+  hub?: { broadcast(room: string, event: string, data: unknown): Promise<void> };
 }
 
 /** Reminders run on the hour (each request at its workflow's interval). */

@@ -13,6 +13,7 @@ import { commentsVersions } from './0011_comments_versions.js';
 import { approvals } from './0012_approvals.js';
 import { webhooksApiKeys } from './0013_webhooks_api_keys.js';
 import { assistantEmail } from './0014_assistant_email.js';
+import { notifications } from './0016_notifications.js';
 
 /** Core migrations in order; run before any plugin's. */
-export const coreMigrations: Migration[] = [coreTenancy, analyticsEvents, identity, auth, realtime, billing, flagsSupport, accountCredit, rateLimits, commentsVersions, approvals, webhooksApiKeys, assistantEmail, publicSite];
+export const coreMigrations: Migration[] = [coreTenancy, analyticsEvents, identity, auth, realtime, billing, flagsSupport, accountCredit, rateLimits, commentsVersions, approvals, webhooksApiKeys, assistantEmail, publicSite, notifications];

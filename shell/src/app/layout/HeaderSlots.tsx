@@ -5,8 +5,8 @@ import { useSession } from '@suite/sdk/react';
 // Loaded only once someone is signed in: signed-out pages do not carry the account menus.
 const AccountSwitcher = lazy(async () => ({ default: (await import('../../features/account/components/AccountSwitcher.js')).AccountSwitcher }));
 const SignedInCartButton = lazy(async () => ({ default: (await import('../../features/billing/cart/SignedInCartButton.js')).SignedInCartButton }));
-// Mentions (comments, issue 22): the unread count and the latest mentions, in the app.
-const MentionsBell = lazy(async () => ({ default: (await import('../../features/comments/MentionsBell.js')).MentionsBell }));
+// The notification centre (issue 22): approvals and mentions, with the unread count, in the app.
+const NotificationCentre = lazy(async () => ({ default: (await import('../../features/notifications/NotificationCentre.js')).NotificationCentre }));
 const UserMenu = lazy(async () => ({ default: (await import('../../features/account/components/UserMenu.js')).UserMenu }));
 
 /** The signed-in header: the account switcher and the user's menu (compact on phones). */
@@ -16,7 +16,7 @@ export function HeaderSlots() {
   return (
     <Suspense fallback={<Skeleton height={32} width={32} circle />}>
       <Group gap="xs" wrap="nowrap">
-        <MentionsBell />
+        <NotificationCentre />
         <SignedInCartButton />
         <AccountSwitcher />
         <UserMenu />
