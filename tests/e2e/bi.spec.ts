@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@suite/sdk';
+import { expect, test } from '@playwright/test';
+import { signInAs } from './session.js';
 
 /**
  * Business intelligence in Chromium. Globex's owner (a founder, whose account has no numbers yet)
@@ -10,19 +10,9 @@ import { DEMO_PASSWORD } from '@suite/sdk';
 const FOUNDER = 'admin.enterprise@demo.suite.test';
 const MEMBER = 'member.enterprise@demo.suite.test';
 
-async function signIn(page: Page, baseURL: string, email: string): Promise<void> {
-  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  expect(response.ok, `sign-in of ${email}`).toBe(true);
-  const body = (await response.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } };
-  await page.context().addInitScript((tokens) => {
-    localStorage.setItem('authTokens', JSON.stringify(tokens));
-    localStorage.setItem('i18nextLng', 'en');
-  }, body.data.tokens);
-}
-
 test('a founder enters cash and expenses, sees runway, plans a hire and sees the forecast drop', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  await signIn(page, baseURL!, FOUNDER);
+  await signInAs(page, baseURL!, FOUNDER);
   await page.goto('/runway-tracker');
   await expect(page.getByRole('heading', { name: 'Runway tracker', level: 1 })).toBeVisible();
   await expect(page.getByText('Know your runway')).toBeVisible();
@@ -67,7 +57,7 @@ test('a founder enters cash and expenses, sees runway, plans a hire and sees the
 });
 
 test('a member without page:financials is refused the CFO dashboard', async ({ page, baseURL }) => {
-  await signIn(page, baseURL!, MEMBER);
+  await signInAs(page, baseURL!, MEMBER);
   await page.goto('/cfo-dashboard');
   await expect(page.getByTestId('access-denied')).toBeVisible();
   const refused = await page.evaluate(async () => {

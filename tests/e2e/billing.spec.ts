@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@suite/sdk';
+import { signedInContext } from './session.js';
 
 /**
  * A Free account's admin buys Pro, annual, with 3 additional users: the pricing page, the plan
@@ -10,17 +10,7 @@ import { DEMO_PASSWORD } from '@suite/sdk';
  */
 const ADMIN = 'admin.free@demo.suite.test';
 
-async function signedIn(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  expect(response.ok, `sign-in of ${email}`).toBe(true);
-  const body = (await response.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } };
-  const context = await browser.newContext({ baseURL, locale: 'en', acceptDownloads: true });
-  await context.addInitScript((tokens) => {
-    localStorage.setItem('authTokens', JSON.stringify(tokens));
-    localStorage.setItem('i18nextLng', 'en');
-  }, body.data.tokens);
-  return context.newPage();
-}
+const signedIn = async (browser: Browser, baseURL: string, email: string): Promise<Page> => (await signedInContext(browser, baseURL, email, { acceptDownloads: true })).page;
 
 /** The text a PDF shows: its content streams, inflated, with the strings of the text operators. */
 function pdfText(pdf: Buffer): string {

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@suite/sdk';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { apiCall, signedInContext } from './session.js';
 import { KanbanErrors } from '../../modules/agile/shared/errors/kanban-errors.js';
 
 /**
@@ -9,36 +9,8 @@ import { KanbanErrors } from '../../modules/agile/shared/errors/kanban-errors.js
  */
 const LEAD = 'lead.pro@demo.suite.test';
 
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  token: string;
-}
-
-async function signedIn(browser: Browser, baseURL: string, email: string): Promise<Session> {
-  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  expect(response.ok, `sign-in of ${email}`).toBe(true);
-  const body = (await response.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } };
-  const context = await browser.newContext({ baseURL, locale: 'en', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((tokens) => {
-    localStorage.setItem('authTokens', JSON.stringify(tokens));
-    localStorage.setItem('i18nextLng', 'en');
-  }, body.data.tokens);
-  const page = await context.newPage();
-  return { context, page, token: body.data.tokens.accessToken };
-}
-
-/** A call to the API as the signed-in user (the envelope's data, or a failed test with the error). */
-async function call<T>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { success: boolean; data: T; error?: string };
-  expect(response.ok, `${method} ${path}: ${envelope.error ?? ''}`).toBe(true);
-  return envelope.data;
-}
+const signedIn = (browser: Browser, baseURL: string, email: string) => signedInContext(browser, baseURL, email, { viewport: { width: 1440, height: 900 } });
+const call = apiCall;
 
 const column = (page: Page, title: string) => page.locator(`[data-testid="kanban-column"][data-column-title="${title}"]`);
 const card = (page: Page, title: string) => page.getByTestId('kanban-card').filter({ hasText: title });

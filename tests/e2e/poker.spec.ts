@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@suite/sdk';
+import { signedInContext } from './session.js';
 
 /**
  * Planning poker with three people in three browsers: the facilitator creates a session with
@@ -11,18 +12,7 @@ const PARTICIPANT = 'member.pro@demo.suite.test';
 const OBSERVER = 'observer.pro@demo.suite.test';
 const STORIES = ['Calibrate the arm sensors', 'Show the battery level', 'Export the run log'];
 
-async function signedIn(browser: Browser, baseURL: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  expect(response.ok, `sign-in of ${email}`).toBe(true);
-  const body = (await response.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } };
-  const context = await browser.newContext({ baseURL, locale: 'en' });
-  await context.addInitScript((tokens) => {
-    localStorage.setItem('authTokens', JSON.stringify(tokens));
-    localStorage.setItem('i18nextLng', 'en');
-  }, body.data.tokens);
-  const page = await context.newPage();
-  return { context, page };
-}
+const signedIn = (browser: Browser, baseURL: string, email: string) => signedInContext(browser, baseURL, email);
 
 const participantsPanel = (page: Page) => page.getByTestId('participants');
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@suite/sdk';
 
 /** Signs a demo user in over the API and gives the page's context their tokens (English UI); answers the access token. */
@@ -11,6 +11,17 @@ export async function signInAs(page: Page, baseURL: string, email: string): Prom
     localStorage.setItem('i18nextLng', 'en');
   }, body.data.tokens);
   return body.data.tokens.accessToken;
+}
+
+/**
+ * A new browser context (English, the server as base URL, plus `options`) signed in as a demo
+ * user over the API, with its first page; answers the context, the page and the access token.
+ */
+export async function signedInContext(browser: Browser, baseURL: string, email: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const context = await browser.newContext({ baseURL, locale: 'en', ...options });
+  const page = await context.newPage();
+  const token = await signInAs(page, baseURL, email);
+  return { context, page, token };
 }
 
 /** One API call with the token; fails the test with the server's error text unless it succeeds, and answers `data`. */
