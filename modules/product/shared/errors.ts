@@ -86,4 +86,7 @@ export const FeatureRoiErrors = {
   MAINTENANCE_NEGATIVE: 'Maintenance cost cannot be negative',
   COMPARISON_NEEDS_TWO: 'Comparison needs at least 2 features',
   DATE_REQUIRED: 'A timeline entry needs a date',
+  BOARD_ITEM_NOT_FOUND: 'Board item not found',
+  BOARD_NOT_AVAILABLE: 'Linking board items needs the agile boards to be on',
+  PAGE_PATTERN_INVALID: 'A page pattern is a path starting with / (use * for any part, e.g. /billing/*)',
 } as const;

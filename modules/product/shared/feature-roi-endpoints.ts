@@ -37,6 +37,35 @@ export const FeatureRoiSchema = Type.Object({
     /** completedPoints x costPerPoint when linked items have completed points and agile is on; else null. */
     measured: Nullable(Type.Object({ completedPoints: Type.Number(), costPerPoint: Type.Number(), cost: Type.Number() })),
   }),
+  /** Board items linked directly (agile BACKLOG): their status, points and the sprint they were done in. */
+  boardItemIds: Type.Array(Uuid),
+  boardItems: Type.Array(
+    Type.Object({
+      id: Uuid,
+      title: Type.String(),
+      status: Type.String(),
+      storyPoints: Nullable(Type.Number()),
+      sprint: Nullable(Type.Object({ id: Type.String(), name: Type.String(), startDate: Type.String(), endDate: Type.String(), status: Type.String() })),
+    }),
+  ),
+  /** The sprints the linked work was done in (board items linked directly or through portfolio items), with the points completed in each. */
+  sprints: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), startDate: Type.String(), endDate: Type.String(), completedPoints: Type.Number() })),
+  /** Pages tagged with the feature (the widget targeting's patterns: /billing/*), measured by engagement's PAGE_USAGE. */
+  pagePatterns: Type.Array(Type.String()),
+  /** Usage of those pages over the last 30 days; null when no page is tagged or engagement is off. */
+  measuredUsage: Nullable(
+    Type.Object({
+      from: Day,
+      to: Day,
+      pageViews: Type.Integer(),
+      visitors: Type.Integer(),
+      responses: Type.Integer(),
+      satisfaction: Nullable(Type.Number()),
+      satisfactionAnswers: Type.Integer(),
+    }),
+  ),
+  /** Which numbers are measured and which were typed (the screen says so). */
+  sources: Type.Object({ developmentCost: literals(['typed', 'measured'] as const), activeUsers: literals(['typed', 'measured'] as const), satisfactionScore: literals(['typed', 'measured'] as const) }),
   /** Which development cost the figures use: typed (hours x rate x team) or measured (delivery). */
   developmentCostSource: literals(['typed', 'measured'] as const),
   developmentCost: Type.Number(),
@@ -58,6 +87,8 @@ export const FeatureRoiBody = Type.Object(
     customer: Type.Optional(Type.Object({ satisfactionScore: Type.Optional(Nullable(Num)) }, { additionalProperties: false })),
     maintenance: Type.Optional(Type.Object({ monthlyCost: Type.Optional(Num) }, { additionalProperties: false })),
     portfolioItemIds: Type.Optional(Type.Array(Uuid, { maxItems: 50 })),
+    boardItemIds: Type.Optional(Type.Array(Uuid, { maxItems: 50 })),
+    pagePatterns: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20 })),
   },
   { additionalProperties: false },
 );

@@ -6,7 +6,7 @@ type Num = string | number;
 export class FeatureRoiModel extends ModuleModel {
   static override tableName = `${PRODUCT_SCHEMA}.feature_rois`;
   static override get jsonAttributes() {
-    return ['portfolioItemIds'];
+    return ['portfolioItemIds', 'boardItemIds', 'pagePatterns'];
   }
   declare id: string;
   declare accountId: string;
@@ -24,6 +24,8 @@ export class FeatureRoiModel extends ModuleModel {
   declare satisfactionScore: Num | null;
   declare maintenanceMonthlyCost: Num;
   declare portfolioItemIds: string[];
+  declare boardItemIds: string[];
+  declare pagePatterns: string[];
   declare createdBy: string | null;
   declare createdAt: string | Date;
   declare updatedAt: string | Date;

@@ -1,9 +1,8 @@
-import { ConflictError, NotFoundError, VELOCITY, ValidationError, type CapabilityRegistry, type TenantScope } from '@suite/sdk';
+import { BACKLOG, ConflictError, NotFoundError, PAGE_USAGE, VELOCITY, ValidationError, type BacklogItemProgress, type CapabilityRegistry, type PageUsage, type TenantScope } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
 import { FeatureRoiErrors, PortfolioErrors, ProductErrors } from '../../shared/errors.js';
 import type { Comparison, FeatureRoi, FeatureRoiBody, PortfolioSummary, TimelineBody, TimelineEntry } from '../../shared/feature-roi-endpoints.js';
 import { calculateRoi, comparisonError, featureRoiError, metricsError, portfolioSummary } from '../../shared/feature-roi-rules.js';
-import { deliveriesOf } from '../portfolio/delivery.js';
 import { PortfolioItemModel } from '../portfolio/models.js';
 import { FeatureRoiModel, FeatureRoiTimelineModel } from './models.js';
 
@@ -14,6 +13,14 @@ const day = (value: Date | string): string => {
   return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
 };
 export interface CalcOptions { discountRate?: number; projectionMonths?: number }
+/** Usage and satisfaction are measured over the last 30 days (today included). */
+export const USAGE_WINDOW_DAYS = 30;
+interface Measured {
+  cost: { completedPoints: number; costPerPoint: number; cost: number } | undefined;
+  boardItems: FeatureRoi['boardItems'];
+  sprints: FeatureRoi['sprints'];
+  usage: (PageUsage & { from: string; to: string }) | null;
+}
 
 /** Feature ROI analyses: typed or measured development cost, ROI, payback, NPV, timeline, summary. */
 export function createFeatureRoiService(deps: { now(): Date; capabilities: CapabilityRegistry }) {
@@ -24,27 +31,54 @@ export function createFeatureRoiService(deps: { now(): Date; capabilities: Capab
   }
 
   /**
-   * The measured development cost of each row linked to portfolio items: the completed story
-   * points of their board items (BACKLOG) x the account's cost per point (VELOCITY), when agile is on.
+   * What the other domains measured for each row. Development cost: the completed story points of
+   * its board items (linked directly, or through portfolio items sent to delivery; agile BACKLOG)
+   * x the account's cost per point (VELOCITY), with the sprints the work was done in. Usage and
+   * satisfaction: engagement's PAGE_USAGE over the last 30 days of the pages tagged with the
+   * feature. Each part is absent when its domain is off or nothing is linked.
    */
-  async function measured(scope: TenantScope, rows: FeatureRoiModel[]): Promise<Map<string, { completedPoints: number; costPerPoint: number; cost: number }>> {
-    const result = new Map<string, { completedPoints: number; costPerPoint: number; cost: number }>();
-    const linkedIds = [...new Set(rows.flatMap((r) => r.portfolioItemIds ?? []))];
-    if (!linkedIds.length) return result;
-    const velocity = await deps.capabilities.get(VELOCITY, scope.accountId);
-    if (!velocity) return result;
-    const items = await tenantQuery(scope, PortfolioItemModel).whereIn('id', linkedIds);
-    const deliveries = await deliveriesOf(deps.capabilities, scope.accountId, items);
-    const costPerPoint = (await velocity.costPerPointCents(scope.accountId)) / 100;
+  async function measured(scope: TenantScope, rows: FeatureRoiModel[]): Promise<Map<string, Measured>> {
+    const result = new Map<string, Measured>();
+    const portfolioIds = [...new Set(rows.flatMap((r) => r.portfolioItemIds ?? []))];
+    const items = portfolioIds.length ? await tenantQuery(scope, PortfolioItemModel).whereIn('id', portfolioIds) : [];
+    const deliveryIdsOf = (row: FeatureRoiModel) => [...new Set([...items.filter((i) => (row.portfolioItemIds ?? []).includes(i.id) && i.deliveryItemId).map((i) => i.deliveryItemId!), ...(row.boardItemIds ?? [])])];
+    const allDeliveryIds = [...new Set(rows.flatMap(deliveryIdsOf))];
+    const backlog = allDeliveryIds.length ? await deps.capabilities.get(BACKLOG, scope.accountId) : null;
+    const progress = new Map(backlog?.itemProgress ? (await backlog.itemProgress(scope.accountId, allDeliveryIds)).map((p) => [p.id, p]) : []);
+    const velocity = progress.size ? await deps.capabilities.get(VELOCITY, scope.accountId) : null;
+    const costPerPoint = velocity ? (await velocity.costPerPointCents(scope.accountId)) / 100 : null;
+    const pageUsage = rows.some((r) => (r.pagePatterns ?? []).length) ? await deps.capabilities.get(PAGE_USAGE, scope.accountId) : null;
+    const today = deps.now();
+    const to = today.toISOString().slice(0, 10);
+    const from = new Date(today.getTime() - (USAGE_WINDOW_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
     for (const row of rows) {
-      const linked = items.filter((i) => (row.portfolioItemIds ?? []).includes(i.id) && i.deliveryItemId);
-      const points = linked.reduce((sum, i) => sum + (deliveries.get(i.deliveryItemId!)?.completedPoints ?? 0), 0);
-      if (points > 0) result.set(row.id, { completedPoints: points, costPerPoint, cost: Math.round(points * costPerPoint * 100) / 100 });
+      const linked = deliveryIdsOf(row).map((id) => progress.get(id)).filter((p): p is BacklogItemProgress => Boolean(p));
+      const done = linked.filter((p) => p.status === 'complete');
+      const completedPoints = done.reduce((sum, p) => sum + (p.storyPoints ?? 0), 0);
+      const sprints = new Map<string, Measured['sprints'][number]>();
+      for (const p of done) {
+        if (!p.sprint) continue;
+        const entry = sprints.get(p.sprint.id) ?? { id: p.sprint.id, name: p.sprint.name, startDate: p.sprint.startDate, endDate: p.sprint.endDate, completedPoints: 0 };
+        entry.completedPoints += p.storyPoints ?? 0;
+        sprints.set(p.sprint.id, entry);
+      }
+      const boardItems = (row.boardItemIds ?? []).map((id) => progress.get(id)).filter((p): p is BacklogItemProgress => Boolean(p)).map((p) => ({ id: p.id, title: p.title ?? '', status: p.status, storyPoints: p.storyPoints, sprint: p.sprint ?? null }));
+      const patterns = row.pagePatterns ?? [];
+      const usage = pageUsage && patterns.length ? { from, to, ...(await pageUsage.pageUsage(scope.accountId, { pathPatterns: patterns, featureId: row.featureId, from, to })) } : null;
+      result.set(row.id, {
+        cost: costPerPoint !== null && completedPoints > 0 ? { completedPoints, costPerPoint, cost: Math.round(completedPoints * costPerPoint * 100) / 100 } : undefined,
+        boardItems,
+        sprints: [...sprints.values()].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+        usage,
+      });
     }
     return result;
   }
 
-  function view(row: FeatureRoiModel, measuredCost: { completedPoints: number; costPerPoint: number; cost: number } | undefined, options: CalcOptions): FeatureRoi {
+  function view(row: FeatureRoiModel, measuredFor: Measured | undefined, options: CalcOptions): FeatureRoi {
+    const measuredCost = measuredFor?.cost;
+    const usage = measuredFor?.usage ?? null;
+    const measuredSatisfaction = usage?.satisfaction ?? null;
     const hours = Number(row.developmentHours);
     const rate = Number(row.hourlyRate);
     const typedCost = hours * rate * row.teamSize;
@@ -64,10 +98,16 @@ export function createFeatureRoiService(deps: { now(): Date; capabilities: Capab
       status: row.status,
       development: { initialCost: Number(row.initialCost), developmentHours: hours, hourlyRate: rate, teamSize: row.teamSize },
       revenue: { directRevenue: Number(row.directRevenue) },
-      usage: { activeUsers: Number(row.activeUsers), featureAdoption: num(row.featureAdoption), usageFrequency: num(row.usageFrequency) },
-      customer: { satisfactionScore: num(row.satisfactionScore) },
+      usage: { activeUsers: usage ? usage.visitors : Number(row.activeUsers), featureAdoption: num(row.featureAdoption), usageFrequency: num(row.usageFrequency) },
+      customer: { satisfactionScore: measuredSatisfaction ?? num(row.satisfactionScore) },
       maintenance: { monthlyCost: Number(row.maintenanceMonthlyCost) },
       delivery: { portfolioItemIds: row.portfolioItemIds ?? [], measured: measuredCost ?? null },
+      boardItemIds: row.boardItemIds ?? [],
+      boardItems: measuredFor?.boardItems ?? [],
+      sprints: measuredFor?.sprints ?? [],
+      pagePatterns: row.pagePatterns ?? [],
+      measuredUsage: usage,
+      sources: { developmentCost: measuredCost ? 'measured' : 'typed', activeUsers: usage ? 'measured' : 'typed', satisfactionScore: measuredSatisfaction !== null ? 'measured' : 'typed' },
       developmentCostSource: measuredCost ? 'measured' : 'typed',
       developmentCost,
       calculated,
@@ -93,10 +133,20 @@ export function createFeatureRoiService(deps: { now(): Date; capabilities: Capab
     return (await views(scope, [row], options))[0]!;
   }
 
-  async function checkLinks(scope: TenantScope, ids: string[] | undefined) {
-    if (!ids?.length) return;
-    const found = await tenantQuery(scope, PortfolioItemModel).whereIn('id', ids).select('id');
-    if (found.length !== new Set(ids).size) throw new NotFoundError(PortfolioErrors.ITEM_NOT_FOUND);
+  async function checkLinks(scope: TenantScope, body: FeatureRoiBody) {
+    const ids = body.portfolioItemIds;
+    if (ids?.length) {
+      const found = await tenantQuery(scope, PortfolioItemModel).whereIn('id', ids).select('id');
+      if (found.length !== new Set(ids).size) throw new NotFoundError(PortfolioErrors.ITEM_NOT_FOUND);
+    }
+    // Board items are the agile module's: they must be this account's (BACKLOG answers only those).
+    const boardIds = [...new Set(body.boardItemIds ?? [])];
+    if (boardIds.length) {
+      const backlog = await deps.capabilities.get(BACKLOG, scope.accountId);
+      if (!backlog?.itemProgress) throw new ValidationError(FeatureRoiErrors.BOARD_NOT_AVAILABLE);
+      if ((await backlog.itemProgress(scope.accountId, boardIds)).length !== boardIds.length) throw new NotFoundError(FeatureRoiErrors.BOARD_ITEM_NOT_FOUND);
+    }
+    if (body.pagePatterns?.some((pattern) => !/^\/\S*$/.test(pattern.trim()))) throw new ValidationError(FeatureRoiErrors.PAGE_PATTERN_INVALID);
   }
 
   function columns(body: FeatureRoiBody): Partial<FeatureRoiModel> {
@@ -116,6 +166,8 @@ export function createFeatureRoiService(deps: { now(): Date; capabilities: Capab
     if (body.customer?.satisfactionScore !== undefined) c.satisfactionScore = body.customer.satisfactionScore;
     if (body.maintenance?.monthlyCost !== undefined) c.maintenanceMonthlyCost = body.maintenance.monthlyCost;
     if (body.portfolioItemIds !== undefined) c.portfolioItemIds = [...new Set(body.portfolioItemIds)];
+    if (body.boardItemIds !== undefined) c.boardItemIds = [...new Set(body.boardItemIds)];
+    if (body.pagePatterns !== undefined) c.pagePatterns = [...new Set(body.pagePatterns.map((pattern) => pattern.trim()).filter(Boolean))];
     return c;
   }
 
@@ -130,12 +182,12 @@ export function createFeatureRoiService(deps: { now(): Date; capabilities: Capab
   async function create(userId: string | null, scope: TenantScope, body: FeatureRoiBody): Promise<FeatureRoi> {
     const error = featureRoiError(body);
     if (error) throw new ValidationError(error);
-    await checkLinks(scope, body.portfolioItemIds);
+    await checkLinks(scope, body);
     const featureId = body.featureId!.trim();
     await taken(scope, featureId);
     const at = deps.now();
     try {
-      const row = await FeatureRoiModel.query(scope.knex).insert({ status: 'PLANNED', initialCost: 0, directRevenue: 0, activeUsers: 0, maintenanceMonthlyCost: 0, portfolioItemIds: [], ...columns(body), accountId: scope.accountId, createdBy: userId, createdAt: at, updatedAt: at });
+      const row = await FeatureRoiModel.query(scope.knex).insert({ status: 'PLANNED', initialCost: 0, directRevenue: 0, activeUsers: 0, maintenanceMonthlyCost: 0, portfolioItemIds: [], boardItemIds: [], pagePatterns: [], ...columns(body), accountId: scope.accountId, createdBy: userId, createdAt: at, updatedAt: at });
       return get(scope, row.id, {});
     } catch (e) {
       if (uniqueViolation(e)) throw new ConflictError(FeatureRoiErrors.ALREADY_EXISTS);
@@ -147,7 +199,7 @@ export function createFeatureRoiService(deps: { now(): Date; capabilities: Capab
     await find(scope, id);
     const error = featureRoiError(body, true);
     if (error) throw new ValidationError(error);
-    await checkLinks(scope, body.portfolioItemIds);
+    await checkLinks(scope, body);
     if (body.featureId !== undefined) await taken(scope, body.featureId.trim(), id);
     try {
       await tenantQuery(scope, FeatureRoiModel).findById(id).patch({ ...columns(body), updatedAt: deps.now() });

@@ -3,6 +3,9 @@ import { DiscoveryErrors, FeatureRoiErrors, MvpErrors, PortfolioErrors, ProductE
 /** French and Spanish for the product area's error texts, keyed by the English text (the web module's errorTexts). */
 export const productErrorTexts: { fr: Record<string, string>; es: Record<string, string> } = {
   fr: {
+    [FeatureRoiErrors.BOARD_ITEM_NOT_FOUND]: 'Élément de tableau introuvable',
+    [FeatureRoiErrors.BOARD_NOT_AVAILABLE]: 'Lier des éléments de tableau demande que les tableaux agiles soient activés',
+    [FeatureRoiErrors.PAGE_PATTERN_INVALID]: 'Un motif de page est un chemin qui commence par / (* pour n’importe quelle partie, ex. /billing/*)',
     [MvpErrors.NAME_REQUIRED]: 'Le nom du scénario est obligatoire',
     [MvpErrors.TARGET_REVENUE_POSITIVE]: 'Le revenu cible doit être positif',
     [MvpErrors.TIMELINE_POSITIVE]: 'Le délai doit être positif',
@@ -67,6 +70,9 @@ export const productErrorTexts: { fr: Record<string, string>; es: Record<string,
     [ValidationLabErrors.METRIC_SOURCE_NOT_FOUND]: 'Question du widget de retours introuvable',
   },
   es: {
+    [FeatureRoiErrors.BOARD_ITEM_NOT_FOUND]: 'Elemento del tablero no encontrado',
+    [FeatureRoiErrors.BOARD_NOT_AVAILABLE]: 'Para vincular elementos del tablero, los tableros ágiles deben estar activados',
+    [FeatureRoiErrors.PAGE_PATTERN_INVALID]: 'Un patrón de página es una ruta que empieza por / (usa * para cualquier parte, p. ej. /billing/*)',
     [MvpErrors.NAME_REQUIRED]: 'El nombre del escenario es obligatorio',
     [MvpErrors.TARGET_REVENUE_POSITIVE]: 'Los ingresos objetivo deben ser positivos',
     [MvpErrors.TIMELINE_POSITIVE]: 'El plazo debe ser positivo',
