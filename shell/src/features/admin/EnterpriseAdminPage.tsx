@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Tabs, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconFilterOff, IconLockOpen, IconLogout, IconToggleRight } from '@tabler/icons-react';
+import { IconLockOpen, IconLogout, IconToggleRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { translateError } from '@suite/sdk/i18n';
 import { ConfirmDialog, DataTable, EmptyState, ErrorState, LoadingState, PageHeader, StatCard, type DataTableColumn } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
 import { AccountPageFrame } from '../account/components/AccountPageFrame.js';
-import { auditQuery, detailsSummary, type AuditFilterInput } from '../account/audit.js';
+import { auditQuery, type AuditFilterInput } from '../account/audit.js';
+import { AuditDetailsCell, ClearAuditFilters, useAuditFilters } from '../account/audit-ui.js';
 import { formatDateTime } from '../account/format.js';
 import { ENTERPRISE_AUDIT_PAGE_SIZE, refreshEnterprise, terminateSession, unlockUser, useEnterpriseAuditLogs, useEnterpriseOverview, useEnterpriseSessions, useLockedUsers } from './api.js';
 
@@ -91,16 +92,10 @@ function FeaturesSummary({ enabled }: { enabled: readonly string[] }) {
 function AuditLog() {
   const { t, i18n } = useTranslation('admin');
   const { account } = useSession();
-  const [input, setInput] = useState<AuditFilterInput>(NO_FILTERS);
-  const [offset, setOffset] = useState(0);
+  const { filters: input, offset, setOffset, update, clear, filtered } = useAuditFilters(NO_FILTERS);
   const [action] = useDebouncedValue(input.action, 350);
   const filters = useMemo(() => auditQuery({ ...input, action }, ENTERPRISE_AUDIT_PAGE_SIZE, offset), [input, action, offset]);
   const logs = useEnterpriseAuditLogs(account?.id, filters);
-  const filtered = JSON.stringify(input) !== JSON.stringify(NO_FILTERS);
-  const update = (field: keyof AuditFilterInput) => (value: string) => {
-    setInput((current) => ({ ...current, [field]: value }));
-    setOffset(0);
-  };
   const columns: DataTableColumn<AuditLogEntryView>[] = [
     { key: 'when', header: t('audit.when'), render: (entry) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt, i18n.language)}</Text> },
     { key: 'who', header: t('audit.who'), render: (entry) => <Text size="sm">{entry.userName ?? entry.userEmail ?? t('audit.system')}</Text> },
@@ -108,20 +103,7 @@ function AuditLog() {
     {
       key: 'details',
       header: t('audit.details'),
-      render: (entry) => {
-        const summary = detailsSummary(entry.details);
-        return summary ? (
-          <Tooltip label={summary} multiline maw={360} withinPortal>
-            <Text size="xs" c="dimmed" lineClamp={1} maw={280}>
-              {summary}
-            </Text>
-          </Tooltip>
-        ) : (
-          <Text size="xs" c="dimmed">
-            —
-          </Text>
-        );
-      },
+      render: (entry) => <AuditDetailsCell details={entry.details} />,
     },
     { key: 'ip', header: t('audit.ip'), render: (entry) => <Text size="xs">{entry.ipAddress ?? '—'}</Text> },
   ];
@@ -134,17 +116,7 @@ function AuditLog() {
       </SimpleGrid>
       {filtered ? (
         <Group justify="flex-end" mb="xs">
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconFilterOff size={14} />}
-            onClick={() => {
-              setInput(NO_FILTERS);
-              setOffset(0);
-            }}
-          >
-            {t('audit.clearFilters')}
-          </Button>
+          <ClearAuditFilters label={t('audit.clearFilters')} onClear={clear} />
         </Group>
       ) : null}
       {logs.isError ? (

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Code, Group, Paper, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Code, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconFilterOff } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AuditTrailEntry } from '@suite/sdk';
@@ -10,7 +10,7 @@ import { translateError } from '@suite/sdk/i18n';
 import { DataTable, EmptyState, ErrorState, PageHeader, type DataTableColumn } from '@suite/sdk/ui';
 import { useAppAbility } from '@suite/sdk/react';
 import { AccountPageFrame } from '../account/components/AccountPageFrame.js';
-import { detailsSummary } from '../account/audit.js';
+import { AuditDetailsCell, ClearAuditFilters, useAuditFilters } from '../account/audit-ui.js';
 import { formatDateTime } from '../account/format.js';
 import { AUDIT_PAGE_SIZE, NO_AUDIT_FILTERS, auditQuery, downloadAuditCsv, useAuditTrail, type AuditFilters } from './api.js';
 
@@ -22,17 +22,11 @@ function AuditTrail() {
   const { t, i18n } = useTranslation('approvals');
   const ability = useAppAbility();
   const onPlan = ability.can('use', 'PlanFeature:audit_logs');
-  const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
-  const [offset, setOffset] = useState(0);
+  const { filters, offset, setOffset, update, clear, filtered } = useAuditFilters<AuditFilters>(NO_AUDIT_FILTERS);
   const [exporting, setExporting] = useState(false);
   const [object] = useDebouncedValue(filters.object, 350);
   const query = useMemo(() => auditQuery({ ...filters, object }, AUDIT_PAGE_SIZE, offset), [filters, object, offset]);
   const trail = useAuditTrail(query, onPlan);
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_AUDIT_FILTERS);
-  const update = (field: keyof AuditFilters) => (value: string) => {
-    setFilters((current) => ({ ...current, [field]: value }));
-    setOffset(0);
-  };
 
   if (!onPlan) {
     return (
@@ -79,20 +73,7 @@ function AuditTrail() {
     {
       key: 'details',
       header: t('auditTrail.details'),
-      render: (entry) => {
-        const summary = detailsSummary(Object.fromEntries(Object.entries(entry.details).filter(([key]) => !HIDDEN_DETAILS.has(key))));
-        return summary ? (
-          <Tooltip label={summary} multiline maw={360} withinPortal>
-            <Text size="xs" c="dimmed" lineClamp={1} maw={280}>
-              {summary}
-            </Text>
-          </Tooltip>
-        ) : (
-          <Text size="xs" c="dimmed">
-            —
-          </Text>
-        );
-      },
+      render: (entry) => <AuditDetailsCell details={Object.fromEntries(Object.entries(entry.details).filter(([key]) => !HIDDEN_DETAILS.has(key)))} />,
     },
   ];
 
@@ -131,17 +112,7 @@ function AuditTrail() {
         </SimpleGrid>
         {filtered ? (
           <Group justify="flex-end" mb="xs">
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconFilterOff size={14} />}
-              onClick={() => {
-                setFilters(NO_AUDIT_FILTERS);
-                setOffset(0);
-              }}
-            >
-              {t('auditTrail.clear')}
-            </Button>
+            <ClearAuditFilters label={t('auditTrail.clear')} onClear={clear} />
           </Group>
         ) : null}
         {trail.isError ? (

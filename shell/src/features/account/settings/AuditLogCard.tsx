@@ -1,14 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Button, Code, Group, Paper, Select, SimpleGrid, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useMemo } from 'react';
+import { Button, Code, Group, Paper, Select, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFilterOff, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DataTable, EmptyState, ErrorState, type DataTableColumn } from '@suite/sdk/ui';
 import { useAppAbility, useSession } from '@suite/sdk/react';
 import { useAccountMembers, useAuditLogs, type AuditLogEntry, type AuditLogFilters } from '../api.js';
 import { formatDateTime, fullName } from '../format.js';
-import { auditQuery, detailsSummary, type AuditFilterInput } from '../audit.js';
+import { auditQuery, type AuditFilterInput } from '../audit.js';
+import { AuditDetailsCell, ClearAuditFilters, useAuditFilters } from '../audit-ui.js';
 
 export const AUDIT_PAGE_SIZE = 20;
 const NO_FILTERS: AuditFilterInput = { action: '', userId: '', from: '', to: '' };
@@ -48,8 +49,7 @@ function AuditLog() {
   const { t, i18n } = useTranslation('account');
   const { account } = useSession();
   const members = useAccountMembers(account?.id);
-  const [input, setInput] = useState<AuditFilterInput>(NO_FILTERS);
-  const [offset, setOffset] = useState(0);
+  const { filters: input, offset, setOffset, update, clear, filtered } = useAuditFilters(NO_FILTERS);
   const [action] = useDebouncedValue(input.action, 350);
   const filters: AuditLogFilters = useMemo(() => auditQuery({ ...input, action }, AUDIT_PAGE_SIZE, offset), [input, action, offset]);
   const logs = useAuditLogs(account?.id, filters);
@@ -59,11 +59,6 @@ function AuditLog() {
     const member = entry.userId ? people.get(entry.userId) : undefined;
     return entry.userName ?? (member ? fullName(member) : null) ?? entry.userEmail ?? (entry.userId ? entry.userId.slice(0, 8) : t('audit.system'));
   };
-  const update = (field: keyof AuditFilterInput) => (value: string) => {
-    setInput((previous) => ({ ...previous, [field]: value }));
-    setOffset(0);
-  };
-  const filtered = JSON.stringify(input) !== JSON.stringify(NO_FILTERS);
 
   const columns: DataTableColumn<AuditLogEntry>[] = [
     { key: 'when', header: t('audit.when'), render: (entry) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt, i18n.language)}</Text> },
@@ -72,20 +67,7 @@ function AuditLog() {
     {
       key: 'details',
       header: t('audit.details'),
-      render: (entry) => {
-        const summary = detailsSummary(entry.details);
-        return summary ? (
-          <Tooltip label={summary} multiline maw={360} withinPortal>
-            <Text size="xs" c="dimmed" lineClamp={1} maw={280}>
-              {summary}
-            </Text>
-          </Tooltip>
-        ) : (
-          <Text size="xs" c="dimmed">
-            —
-          </Text>
-        );
-      },
+      render: (entry) => <AuditDetailsCell details={entry.details} />,
     },
     { key: 'ip', header: t('audit.ip'), render: (entry) => <Text size="xs">{entry.ipAddress ?? '—'}</Text> },
   ];
@@ -96,19 +78,7 @@ function AuditLog() {
         <Title order={2} size="h4">
           {t('audit.title')}
         </Title>
-        {filtered ? (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconFilterOff size={14} />}
-            onClick={() => {
-              setInput(NO_FILTERS);
-              setOffset(0);
-            }}
-          >
-            {t('audit.clearFilters')}
-          </Button>
-        ) : null}
+        {filtered ? <ClearAuditFilters label={t('audit.clearFilters')} onClear={clear} /> : null}
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" mb="md">
         <TextInput label={t('audit.filterAction')} placeholder={t('audit.filterActionPlaceholder')} value={input.action} onChange={(event) => update('action')(event.currentTarget.value)} />
