@@ -2,10 +2,12 @@ import type { PluginContext } from '@suite/sdk';
 import { MvpEndpoints as E } from '../../shared/mvp-endpoints.js';
 import type { PortfolioService } from '../portfolio/items.js';
 import { createMvpService } from './service.js';
+import { provideMvpProgress } from './progress-capability.js';
 
 /** MVP scenarios' endpoints (shared/mvp-endpoints.ts). */
 export function registerMvp(ctx: PluginContext, portfolio: PortfolioService): void {
   const mvp = createMvpService({ now: ctx.now, capabilities: ctx.capabilities, portfolio });
+  provideMvpProgress(ctx, mvp);
   ctx.routes.implement(E.list, (req) => mvp.list(req.scope!));
   ctx.routes.implement(E.progress, (req) => mvp.progress(req.scope!));
   ctx.routes.implement(E.get, (req) => mvp.get(req.scope!, req.params.id));

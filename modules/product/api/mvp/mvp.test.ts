@@ -1,4 +1,4 @@
-import { AccessErrors, BACKLOG, FINANCE, VELOCITY, defineApiPlugin, endpointPath, type BacklogCapability, type BacklogItemProgress, type FinanceSnapshot } from '@suite/sdk';
+import { AccessErrors, BACKLOG, FINANCE, MVP_PROGRESS, VELOCITY, defineApiPlugin, endpointPath, type BacklogCapability, type BacklogItemProgress, type FinanceSnapshot } from '@suite/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { productPlugin } from '../index.js';
@@ -187,6 +187,8 @@ describe('MVP scenarios', () => {
     board.get(scenarioNow.applied.find((a) => a.key === 'accounts.1')!.boardItemId!)!.status = 'complete';
     const progress = (await call('get', M.progress.path)).body.data as MvpProgress[];
     expect(progress).toEqual([{ scenarioId: s.id, name: 'Fleet MVP', plannedPoints: 16, completedPoints: 2, items: 6, completedItems: 1, available: true }]);
+    // The same through MVP_PROGRESS, as the investor portal reads it.
+    expect(await (await platform.platform.host.capabilities.get(MVP_PROGRESS, acme.id))!.progress(acme.id)).toEqual([{ scenarioId: s.id, name: 'Fleet MVP', plannedPoints: 16, completedPoints: 2, items: 6, completedItems: 1 }]);
   });
 
   it('refuses to apply to a level other than a product, and a budget the product cannot hold', async () => {
