@@ -28,7 +28,7 @@ async function companyView(ctx: Ctx, profile: ProfileModel, grant: AccessGrantMo
   const figures = canRead ? await companyFigures(ctx, profile, companyId, TIMEFRAME_MONTHS[timeframe]) : { metrics: null, history: [] };
   let founderName: string | null = null;
   let teamSize: number | null = null;
-  const facts: CompanyFacts = canRead ? await companyFacts(ctx, companyId) : { stage: null, industry: null, customerCount: null, userGrowth: null, cac: null, ltv: null };
+  const facts: CompanyFacts = canRead ? await companyFacts(ctx, companyId) : { stage: null, industry: null, customerCount: null, userGrowth: null, cac: null, ltv: null, milestoneProgress: null, nextMilestone: null, productStatus: null };
   if (canRead) {
     const members = (await (await ctx.capabilities.get(DIRECTORY, companyId))?.members(companyId)) ?? [];
     founderName = members.find((m) => m.role === 'OWNER')?.name ?? null;
@@ -58,13 +58,12 @@ async function companyView(ctx: Ctx, profile: ProfileModel, grant: AccessGrantMo
     metrics: figures.metrics,
     history: figures.history,
     // Section 3's placeholder fields: filled only from data the company has; none is invented.
-    // Milestones and product status wait for a capability of product that shares them.
     stage: facts.stage,
     industry: facts.industry,
-    milestoneProgress: null,
-    nextMilestone: null,
+    milestoneProgress: facts.milestoneProgress,
+    nextMilestone: facts.nextMilestone,
     founderName,
-    productStatus: null,
+    productStatus: facts.productStatus,
     teamSize,
     customerCount: facts.customerCount,
     userGrowth: facts.userGrowth,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessErrors } from '@suite/sdk';
+import { AccessErrors, MVP_PROGRESS, defineApiPlugin } from '@suite/sdk';
 import { startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { investorPlugin } from './index.js';
 import { financeStandIn } from './test-fixture.js';
@@ -13,6 +13,18 @@ import { InvestorErrors, type CompanyVariance, type DashboardData } from '../sha
 
 let platform: TestPlatform;
 const finance = financeStandIn();
+/** A stand-in for product's MVP_PROGRESS: Acme's MVP in progress, 6 of 16 points done. */
+let mvpAccount = '';
+const productStandIn = defineApiPlugin({
+  id: 'product',
+  feature: 'product_management',
+  migrations: [],
+  register(ctx) {
+    ctx.capabilities.provide(MVP_PROGRESS, {
+      progress: async (accountId) => (accountId === mvpAccount ? [{ scenarioId: '00000000-0000-4000-8000-0000000000d1', name: 'Fleet MVP', plannedPoints: 16, completedPoints: 6, items: 6, completedItems: 2 }] : []),
+    });
+  },
+});
 let acme: TestAccount;
 let globex: TestAccount;
 let angel: InvestorSetup;
@@ -25,9 +37,10 @@ const month = (m: string, plan: [number, number, number | null], actual: [number
 });
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ plugins: [finance.plugin, investorPlugin] });
+  platform = await startTestPlatform({ plugins: [finance.plugin, productStandIn, investorPlugin] });
   call = caller(platform);
   acme = await platform.createAccount({ name: 'Acme', plan: 'ENTERPRISE' });
+  mvpAccount = acme.id;
   globex = await platform.createAccount({ name: 'Globex', plan: 'PRO' });
   angel = await createInvestor(platform, 'Angel Fund');
   finance.set(acme.id, { cashOnHandCents: 215_000_00, monthlyNetBurnCents: 29_000_00, runwayDays: 222 });
@@ -85,15 +98,16 @@ describe('plan against actual (/variance-analysis)', () => {
 });
 
 describe("section 3's company fields from the company's own data", () => {
-  it('fills stage and industry from the public profile and customers, growth, CAC and LTV from its finance; the rest stays null', async () => {
+  it('fills stage and industry from the public profile, customers, growth, CAC and LTV from its finance, milestones from its MVP; none for a company without dashboard read', async () => {
     let data = (await inv('get', '/investor/dashboard-data')).body.data as DashboardData;
-    expect(data.companies.find((c) => c.id === acme.id)).toMatchObject({ stage: null, industry: null, customerCount: 66, userGrowth: 10, cac: 500_00, ltv: 4_800_00, milestoneProgress: null, nextMilestone: null, productStatus: null });
+    // The MVP in progress: 6 of 16 points = 37.5 % -> 38.
+    expect(data.companies.find((c) => c.id === acme.id)).toMatchObject({ stage: null, industry: null, customerCount: 66, userGrowth: 10, cac: 500_00, ltv: 4_800_00, milestoneProgress: 38, nextMilestone: 'Fleet MVP', productStatus: 'mvp' });
     const saved = await platform.http.put('/api/accounts/public-profile').set({ Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id }).send({ listed: false, slug: 'acme-co', name: 'Acme', industry: 'saas', stage: 'seed' });
     expect(saved.status).toBe(200);
     data = (await inv('get', '/investor/dashboard-data')).body.data as DashboardData;
     expect(data.companies.find((c) => c.id === acme.id)).toMatchObject({ stage: 'seed', industry: 'saas' });
     // Globex gives no dashboard read: none of it is shown.
-    expect(data.companies.find((c) => c.id === globex.id)).toMatchObject({ metrics: null, stage: null, industry: null, customerCount: null, cac: null, ltv: null });
+    expect(data.companies.find((c) => c.id === globex.id)).toMatchObject({ metrics: null, stage: null, industry: null, customerCount: null, cac: null, ltv: null, milestoneProgress: null, nextMilestone: null, productStatus: null });
   });
 });
 

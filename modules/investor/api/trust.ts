@@ -1,4 +1,4 @@
-import { AccessErrors, AUDIT, COMPANY_PROFILE, DIRECTORY, FINANCE, ForbiddenError, NotFoundError, ValidationError, type FinanceSnapshot, type PluginContext, type RouteRequest, type TenantScope } from '@suite/sdk';
+import { AccessErrors, AUDIT, COMPANY_PROFILE, DIRECTORY, MVP_PROGRESS, FINANCE, ForbiddenError, NotFoundError, ValidationError, type FinanceSnapshot, type PluginContext, type RouteRequest, type TenantScope } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
 import { INVESTOR_RELATIONS_SUBJECT, InvestorErrors, allows, type CompanyMetrics, type InvestorAction, type InvestorResource } from '../shared/index.js';
 import { AccessGrantModel, ActivityModel, ProfileModel } from './models.js';
@@ -139,17 +139,24 @@ export interface CompanyFacts {
   userGrowth: number | null;
   cac: number | null;
   ltv: number | null;
+  milestoneProgress: number | null;
+  nextMilestone: string | null;
+  productStatus: 'mvp' | null;
 }
 
 /**
  * Stage and industry from the company's public profile (the core's COMPANY_PROFILE), customers,
- * their growth, CAC and LTV from bi's FINANCE (cents). Callers check the grant first.
+ * their growth, CAC and LTV from bi's FINANCE (cents), and from product's MVP_PROGRESS the MVP in
+ * progress: its name as the next milestone, its completed share of planned points as the milestone
+ * progress, and the product status 'mvp' (nothing is said of growth or scaling: no domain knows it).
+ * Callers check the grant first.
  */
 export async function companyFacts(ctx: Ctx, companyId: string): Promise<CompanyFacts> {
   const profile = await (await ctx.capabilities.get(COMPANY_PROFILE, companyId))?.profile(companyId);
   const finance = await ctx.capabilities.get(FINANCE, companyId);
   const growth = finance?.growth ? await finance.growth(companyId) : null;
   const int = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? null : Math.round(value));
+  const mvp = (await (await ctx.capabilities.get(MVP_PROGRESS, companyId))?.progress(companyId))?.[0];
   return {
     stage: profile?.stage ?? null,
     industry: profile?.industry ?? null,
@@ -157,6 +164,9 @@ export async function companyFacts(ctx: Ctx, companyId: string): Promise<Company
     userGrowth: growth?.customerGrowthPct ?? null,
     cac: int(growth?.cacCents),
     ltv: int(growth?.ltvCents),
+    milestoneProgress: mvp && mvp.plannedPoints > 0 ? Math.round((mvp.completedPoints / mvp.plannedPoints) * 100) : null,
+    nextMilestone: mvp?.name ?? null,
+    productStatus: mvp ? 'mvp' : null,
   };
 }
 

@@ -104,6 +104,8 @@ export const en = {
     cash: 'Cash',
     stages: { idea: 'Idea', 'pre-seed': 'Pre-seed', seed: 'Seed', 'series-a': 'Series A', 'series-b': 'Series B', growth: 'Growth' },
     industries: { saas: 'SaaS', fintech: 'Fintech', health: 'Health', education: 'Education', marketplace: 'Marketplace', climate: 'Climate', ai: 'AI', hardware: 'Hardware', consumer: 'Consumer', other: 'Other' },
+    milestoneWithProgress: '{{name}} ({{progress}} % done)',
+    productStatuses: { mvp: 'Building its MVP', growth: 'Growth', scaling: 'Scaling' },
     notBurning: 'Not burning cash',
   },
   alerts: {

@@ -106,6 +106,8 @@ export const es: typeof en = {
     cash: 'Caja',
     stages: { idea: 'Idea', 'pre-seed': 'Pre-semilla', seed: 'Semilla', 'series-a': 'Serie A', 'series-b': 'Serie B', growth: 'Crecimiento' },
     industries: { saas: 'SaaS', fintech: 'Fintech', health: 'Salud', education: 'Educación', marketplace: 'Marketplace', climate: 'Clima', ai: 'IA', hardware: 'Hardware', consumer: 'Consumo', other: 'Otra' },
+    milestoneWithProgress: '{{name}} ({{progress}} % hecho)',
+    productStatuses: { mvp: 'Construyendo su MVP', growth: 'Crecimiento', scaling: 'Escalado' },
     notBurning: 'Sin gasto neto',
   },
   alerts: {

@@ -106,6 +106,8 @@ export const fr: typeof en = {
     cash: 'Trésorerie',
     stages: { idea: 'Idée', 'pre-seed': 'Pré-amorçage', seed: 'Amorçage', 'series-a': 'Série A', 'series-b': 'Série B', growth: 'Croissance' },
     industries: { saas: 'SaaS', fintech: 'Fintech', health: 'Santé', education: 'Éducation', marketplace: 'Place de marché', climate: 'Climat', ai: 'IA', hardware: 'Matériel', consumer: 'Grand public', other: 'Autre' },
+    milestoneWithProgress: '{{name}} ({{progress}} % fait)',
+    productStatuses: { mvp: 'MVP en construction', growth: 'Croissance', scaling: 'Passage à l’échelle' },
     notBurning: 'Pas de dépense nette',
   },
   alerts: {

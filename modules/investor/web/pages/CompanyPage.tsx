@@ -92,8 +92,8 @@ function Company({ profile, companyId }: { profile: InvestorProfile; companyId: 
             value={c.ltv !== null && c.cac ? (c.ltv / c.cac).toFixed(1) : null}
             color={ltvCacTone(c.ltv, c.cac) ? TONE_COLOR[ltvCacTone(c.ltv, c.cac)!] : undefined}
           />
-          <Figure label={t('metrics.nextMilestone')} value={c.nextMilestone} />
-          <Figure label={t('metrics.productStatus')} value={c.productStatus} />
+          <Figure label={t('metrics.nextMilestone')} value={c.nextMilestone === null ? null : c.milestoneProgress === null ? c.nextMilestone : t('metrics.milestoneWithProgress', { name: c.nextMilestone, progress: c.milestoneProgress })} />
+          <Figure label={t('metrics.productStatus')} value={c.productStatus === null ? null : t(`metrics.productStatuses.${c.productStatus}`)} />
         </SimpleGrid>
       </Paper>
 
