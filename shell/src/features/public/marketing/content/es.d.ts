@@ -1,4 +1,0 @@
-import type { MarketingTexts } from './types.js';
-/** The marketing pages in es: titles and descriptions as the server writes them (platform-api/src/core/public-site/pages.ts). */
-export declare const texts: MarketingTexts;
-//# sourceMappingURL=es.d.ts.map
