@@ -9,6 +9,7 @@ import { registerPortfolio } from './portfolio/index.js';
 import { seedProduct } from './seed.js';
 import { registerValidationLab } from './validation/index.js';
 import { registerMvp } from './mvp/index.js';
+import { registerMvpPricingModels } from './mvp/pricing-models.js';
 import { registerFeatureRoi } from './feature-roi/index.js';
 import { portfolioCommentable, portfolioVersioned } from './portfolio/governance.js';
 import { provideProducts } from './portfolio/products-capability.js';
@@ -30,6 +31,7 @@ export const productPlugin = defineApiPlugin({
     registerDiscovery(ctx, portfolio);
     registerValidationLab(ctx);
     registerMvp(ctx, portfolio);
+    registerMvpPricingModels(ctx, portfolio);
     registerFeatureRoi(ctx);
     provideProducts(ctx);
   },

@@ -69,6 +69,8 @@ export const MvpErrors = {
   IN_PROGRESS_LOCKED: 'A scenario in progress cannot be regenerated',
   APPLIED_ELSEWHERE: 'This scenario is already applied to another product',
   PRODUCT_LEVEL: 'An MVP scenario applies to a product',
+  PRICING_MODEL_NOT_FOUND: 'Pricing model not found',
+  PRICING_MODELS_OFF: 'Picking a pricing model needs business intelligence to be on',
 } as const;
 
 /** Feature ROI (section 5 "Feature ROI"). */

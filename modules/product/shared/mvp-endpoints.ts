@@ -57,6 +57,15 @@ export const MvpScenarioSchema = Type.Object({
   hourlyRate: Type.Number(),
   pricingModel: Nullable(literals(BUSINESS_MODELS)),
   pricingConfig: PricingConfigSchema,
+  /** The bi pricing model the scenario is priced with (PRICING_MODELS); null for its own model and config. */
+  pricingModelId: Nullable(Uuid),
+  /**
+   * Where pricingModel and pricingConfig come from: 'bi' (the picked model's type, price and its
+   * projected MRR at the end of the timeline) or 'scenario' (its own; also when bi is off or the
+   * model was deleted).
+   */
+  pricingSource: literals(['bi', 'scenario'] as const),
+  biPricingModel: Nullable(Type.Object({ id: Type.String(), name: Type.String(), type: Type.String(), monthlyPrice: Nullable(Type.Number()), projectedMrr: Type.Number(), atMonth: Type.Integer() })),
   status: literals(MVP_STATUSES),
   /** Runway and burn used for viability: from bi's FINANCE when it knows them, else typed. */
   runway: Type.Object({ runwayMonths: Nullable(Type.Number()), monthlyBurn: Nullable(Type.Number()), source: Nullable(literals(['finance', 'manual'] as const)) }),
@@ -86,6 +95,8 @@ export const CreateScenarioBody = Type.Object(
     hourlyRate: Type.Optional(Amount),
     pricingModel: Type.Optional(Nullable(literals(BUSINESS_MODELS))),
     pricingConfig: Type.Optional(Type.Object({ monthlyPrice: Type.Optional(Nullable(Amount)), targetMRR: Type.Optional(Nullable(Amount)) }, { additionalProperties: false })),
+    /** One of bi's pricing models (GET /mvp/pricing-models); null to use the scenario's own. */
+    pricingModelId: Type.Optional(Nullable(Uuid)),
     runwayMonths: Type.Optional(Nullable(Amount)),
     monthlyBurn: Type.Optional(Nullable(Amount)),
   },
@@ -133,6 +144,14 @@ const fieldErrors = [MvpErrors.NAME_REQUIRED, MvpErrors.TARGET_REVENUE_POSITIVE,
 
 export const MvpEndpoints = {
   list: defineEndpoint({ method: 'GET', path: S, schema: { response: Type.Array(MvpScenarioSchema) }, summary: 'MVP scenarios, newest first' }),
+  pricingModels: defineEndpoint({
+    method: 'GET',
+    path: '/mvp/pricing-models',
+    schema: {
+      response: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), type: Type.String(), monthlyPrice: Nullable(Type.Number()), transactionFee: Nullable(Type.Number()), projectedMrr: Type.Array(Type.Number()), year1Revenue: Type.Number(), year2Revenue: Type.Number(), breakEvenMonth: Nullable(Type.Number()) })),
+    },
+    summary: "bi's pricing models of the account with their projected MRR, to price a scenario with (empty when bi is off)",
+  }),
   progress: defineEndpoint({ method: 'GET', path: '/mvp/progress', schema: { response: Type.Array(MvpProgressSchema) }, summary: 'Completed against planned points of every applied scenario (the founder dashboard panel)' }),
   get: defineEndpoint({ method: 'GET', path: `${S}/:id`, schema: { params: IdParams, response: MvpScenarioSchema }, errors: [notFound] }),
   create: defineEndpoint({ method: 'POST', path: S, status: 201, can: ['create', 'MvpScenario'], schema: { body: CreateScenarioBody, response: MvpScenarioSchema }, errors: fieldErrors }),

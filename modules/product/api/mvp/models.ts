@@ -17,6 +17,7 @@ export class MvpScenarioModel extends ModuleModel {
   declare hourlyRate: string | number;
   declare pricingModel: string | null;
   declare pricingConfig: { monthlyPrice?: number | null; targetMRR?: number | null };
+  declare pricingModelId: string | null;
   declare runwayMonths: string | number | null;
   declare monthlyBurn: string | number | null;
   declare status: MvpStatus;

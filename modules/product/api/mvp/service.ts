@@ -1,4 +1,4 @@
-import { AccessErrors, BACKLOG, BusinessRuleError, ConflictError, FINANCE, ForbiddenError, NotFoundError, ValidationError, type CapabilityRegistry, type TenantScope } from '@suite/sdk';
+import { AccessErrors, BACKLOG, BusinessRuleError, ConflictError, FINANCE, ForbiddenError, NotFoundError, PRICING_MODELS, ValidationError, type CapabilityRegistry, type PricingModelSummary, type TenantScope } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
 import { MvpErrors, PortfolioErrors, ProductErrors } from '../../shared/errors.js';
 import type { ApplyBody, CreateScenarioBody, GenerateRecommendationsBody, MvpProgress, MvpScenario, UpdateScenarioBody } from '../../shared/mvp-endpoints.js';
@@ -45,15 +45,30 @@ export function createMvpService(deps: MvpDeps) {
     return { runwayMonths: Math.round((snapshot.runwayDays / 30) * 10) / 10, monthlyBurn: snapshot.monthlyNetBurnCents / 100, source: 'finance' };
   }
 
-  function view(row: MvpScenarioModel, finance: Runway | null): MvpScenario {
+  /** bi's pricing models of the account by id (PRICING_MODELS), empty when bi is off. */
+  async function pricingModels(accountId: string): Promise<Map<string, PricingModelSummary>> {
+    const models = await deps.capabilities.get(PRICING_MODELS, accountId);
+    return new Map(models ? (await models.list(accountId)).map((model) => [model.id, model]) : []);
+  }
+
+  function view(row: MvpScenarioModel, finance: Runway | null, models: Map<string, PricingModelSummary>): MvpScenario {
     const typed: Runway = { runwayMonths: num(row.runwayMonths), monthlyBurn: num(row.monthlyBurn), source: row.runwayMonths !== null && row.monthlyBurn !== null ? 'manual' : null };
     const runway = finance ?? typed;
     const teamSize = row.teamSize;
     const timelineMonths = Number(row.timelineConstraint);
     const hourlyRate = Number(row.hourlyRate);
     const backlog = row.generatedBacklog ?? [];
+    // Priced with a bi model when one is picked and still there: its type, its price, and its
+    // projected MRR at the end of the scenario's timeline (month 1-24) as the target MRR.
+    const bi = row.pricingModelId ? (models.get(row.pricingModelId) ?? null) : null;
+    const atMonth = Math.min(24, Math.max(1, Math.ceil(timelineMonths)));
+    const biPricingModel = bi ? { id: bi.id, name: bi.name, type: bi.type, monthlyPrice: bi.monthlyPrice, projectedMrr: Math.round((bi.projectedMrr[atMonth - 1] ?? 0) * 100) / 100, atMonth } : null;
+    const pricingModel = (bi ? bi.type : (row.pricingModel as BusinessModel | null)) ?? null;
+    const pricingConfig = bi
+      ? { monthlyPrice: bi.monthlyPrice ?? row.pricingConfig?.monthlyPrice ?? null, targetMRR: biPricingModel!.projectedMrr }
+      : { monthlyPrice: row.pricingConfig?.monthlyPrice ?? null, targetMRR: row.pricingConfig?.targetMRR ?? null };
     const metrics = backlog.length
-      ? projectMetrics({ backlog, hourlyRate, teamSize, timelineMonths, budget: Number(row.budgetConstraint), targetRevenue: Number(row.targetRevenue), monthlyPrice: row.pricingConfig?.monthlyPrice ?? null, targetMRR: row.pricingConfig?.targetMRR ?? null })
+      ? projectMetrics({ backlog, hourlyRate, teamSize, timelineMonths, budget: Number(row.budgetConstraint), targetRevenue: Number(row.targetRevenue), monthlyPrice: pricingConfig.monthlyPrice, targetMRR: pricingConfig.targetMRR })
       : null;
     const verdict = metrics && runway.runwayMonths !== null && runway.monthlyBurn !== null ? viability({ cost: metrics.estimatedCost, monthlyBurn: runway.monthlyBurn, timelineMonths, runwayMonths: runway.runwayMonths }) : null;
     return {
@@ -64,8 +79,11 @@ export function createMvpService(deps: MvpDeps) {
       budgetConstraint: Number(row.budgetConstraint),
       teamSize,
       hourlyRate,
-      pricingModel: (row.pricingModel as BusinessModel | null) ?? null,
-      pricingConfig: { monthlyPrice: row.pricingConfig?.monthlyPrice ?? null, targetMRR: row.pricingConfig?.targetMRR ?? null },
+      pricingModel,
+      pricingConfig,
+      pricingModelId: row.pricingModelId ?? null,
+      pricingSource: bi ? 'bi' : 'scenario',
+      biPricingModel,
       status: row.status,
       runway,
       generatedTemplate: row.generatedTemplate ?? null,
@@ -85,12 +103,13 @@ export function createMvpService(deps: MvpDeps) {
     if (!row) throw new NotFoundError(ProductErrors.MVP_SCENARIO_NOT_FOUND);
     return row;
   }
-  const viewOne = async (scope: TenantScope, row: MvpScenarioModel) => view(row, await financeRunway(scope.accountId));
+  const viewOne = async (scope: TenantScope, row: MvpScenarioModel) => view(row, await financeRunway(scope.accountId), row.pricingModelId ? await pricingModels(scope.accountId) : new Map());
 
   async function list(scope: TenantScope): Promise<MvpScenario[]> {
     const rows = await tenantQuery(scope, MvpScenarioModel).orderBy('created_at', 'desc').orderBy('id');
     const finance = rows.length ? await financeRunway(scope.accountId) : null;
-    return rows.map((row) => view(row, finance));
+    const models = rows.some((row) => row.pricingModelId) ? await pricingModels(scope.accountId) : new Map<string, PricingModelSummary>();
+    return rows.map((row) => view(row, finance, models));
   }
 
   function check(body: UpdateScenarioBody) {
@@ -99,8 +118,19 @@ export function createMvpService(deps: MvpDeps) {
     if (body.hourlyRate !== undefined && !(body.hourlyRate > 0)) throw new ValidationError(MvpErrors.BUDGET_POSITIVE);
   }
 
+  /** A picked bi pricing model must be one of the account's (PRICING_MODELS); its type becomes the scenario's. */
+  async function pickedModel(scope: TenantScope, id: string | null | undefined): Promise<PricingModelSummary | null> {
+    if (!id) return null;
+    const models = await deps.capabilities.get(PRICING_MODELS, scope.accountId);
+    if (!models) throw new ValidationError(MvpErrors.PRICING_MODELS_OFF);
+    const model = await models.get(scope.accountId, id);
+    if (!model) throw new NotFoundError(MvpErrors.PRICING_MODEL_NOT_FOUND);
+    return model;
+  }
+
   async function create(userId: string | null, scope: TenantScope, body: CreateScenarioBody): Promise<MvpScenario> {
     check(body);
+    const picked = await pickedModel(scope, body.pricingModelId);
     const at = deps.now();
     const row = await MvpScenarioModel.query(scope.knex).insert({
       accountId: scope.accountId,
@@ -110,8 +140,9 @@ export function createMvpService(deps: MvpDeps) {
       budgetConstraint: body.budgetConstraint,
       teamSize: body.teamSize,
       hourlyRate: body.hourlyRate ?? DEFAULT_HOURLY_RATE,
-      pricingModel: body.pricingModel ?? null,
+      pricingModel: picked?.type ?? body.pricingModel ?? null,
       pricingConfig: { monthlyPrice: body.pricingConfig?.monthlyPrice ?? null, targetMRR: body.pricingConfig?.targetMRR ?? null },
+      pricingModelId: picked?.id ?? null,
       runwayMonths: body.runwayMonths ?? null,
       monthlyBurn: body.monthlyBurn ?? null,
       status: 'DRAFT',
@@ -128,12 +159,15 @@ export function createMvpService(deps: MvpDeps) {
   async function update(scope: TenantScope, id: string, body: UpdateScenarioBody): Promise<MvpScenario> {
     const row = await find(scope, id);
     check(body);
-    const sizing = ['pricingModel', 'teamSize', 'timelineConstraint', 'budgetConstraint'].some((k) => (body as Record<string, unknown>)[k] !== undefined);
+    const picked = await pickedModel(scope, body.pricingModelId);
+    const sizing = ['pricingModel', 'pricingModelId', 'teamSize', 'timelineConstraint', 'budgetConstraint'].some((k) => (body as Record<string, unknown>)[k] !== undefined);
     if (row.status === 'IN_PROGRESS' && sizing) throw new ConflictError(MvpErrors.IN_PROGRESS_LOCKED);
     const patch: Partial<MvpScenarioModel> = { updatedAt: deps.now() };
     if (body.name !== undefined) patch.name = body.name.trim();
     for (const key of ['targetRevenue', 'timelineConstraint', 'budgetConstraint', 'teamSize', 'hourlyRate', 'runwayMonths', 'monthlyBurn'] as const) if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
     if (body.pricingModel !== undefined) patch.pricingModel = body.pricingModel;
+    if (body.pricingModelId !== undefined) patch.pricingModelId = picked?.id ?? null;
+    if (picked) patch.pricingModel = picked.type;
     if (body.pricingConfig !== undefined) patch.pricingConfig = { ...row.pricingConfig, ...body.pricingConfig };
     // What sizes the backlog changed: the generated template no longer holds (back to DRAFT).
     if (sizing) Object.assign(patch, { status: 'DRAFT', generatedTemplate: null, generatedBacklog: [] });
@@ -301,5 +335,8 @@ export function createMvpService(deps: MvpDeps) {
     });
   }
 
-  return { list, get: async (scope: TenantScope, id: string) => viewOne(scope, await find(scope, id)), create, update, remove, recommendations, backlog, apply, progress };
+  /** bi's pricing models to pick from (empty when bi is off). */
+  const pricingModelList = async (scope: TenantScope) => [...(await pricingModels(scope.accountId)).values()];
+
+  return { list, get: async (scope: TenantScope, id: string) => viewOne(scope, await find(scope, id)), create, update, remove, recommendations, backlog, apply, progress, pricingModelList };
 }

@@ -3,6 +3,8 @@ import { DiscoveryErrors, FeatureRoiErrors, MvpErrors, PortfolioErrors, ProductE
 /** French and Spanish for the product area's error texts, keyed by the English text (the web module's errorTexts). */
 export const productErrorTexts: { fr: Record<string, string>; es: Record<string, string> } = {
   fr: {
+    [MvpErrors.PRICING_MODEL_NOT_FOUND]: 'Modèle de tarification introuvable',
+    [MvpErrors.PRICING_MODELS_OFF]: 'Choisir un modèle de tarification demande que l’intelligence économique soit activée',
     [FeatureRoiErrors.BOARD_ITEM_NOT_FOUND]: 'Élément de tableau introuvable',
     [FeatureRoiErrors.BOARD_NOT_AVAILABLE]: 'Lier des éléments de tableau demande que les tableaux agiles soient activés',
     [FeatureRoiErrors.PAGE_PATTERN_INVALID]: 'Un motif de page est un chemin qui commence par / (* pour n’importe quelle partie, ex. /billing/*)',
@@ -70,6 +72,8 @@ export const productErrorTexts: { fr: Record<string, string>; es: Record<string,
     [ValidationLabErrors.METRIC_SOURCE_NOT_FOUND]: 'Question du widget de retours introuvable',
   },
   es: {
+    [MvpErrors.PRICING_MODEL_NOT_FOUND]: 'Modelo de precios no encontrado',
+    [MvpErrors.PRICING_MODELS_OFF]: 'Para elegir un modelo de precios, la inteligencia de negocio debe estar activada',
     [FeatureRoiErrors.BOARD_ITEM_NOT_FOUND]: 'Elemento del tablero no encontrado',
     [FeatureRoiErrors.BOARD_NOT_AVAILABLE]: 'Para vincular elementos del tablero, los tableros ágiles deben estar activados',
     [FeatureRoiErrors.PAGE_PATTERN_INVALID]: 'Un patrón de página es una ruta que empieza por / (usa * para cualquier parte, p. ej. /billing/*)',
