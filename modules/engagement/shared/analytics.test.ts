@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCohorts, computeCsat, computeFunnel, computeHealth, computeNps } from './analytics.js';
+import { computeCohorts, computeCsat, computeFunnel, computeHealth, computeNps, computeRevenueAtRisk } from './analytics.js';
 import { matchesUrlPattern } from './rules.js';
 import { analyzeSentiment, detectThemes } from './sentiment.js';
 
@@ -81,4 +81,38 @@ describe('customer health', () => {
     expect(health).toEqual({ score: 17, status: 'critical', reasons: ['activityFalling', 'detractor', 'negativeComments'] });
   });
   it('an active promoter is healthy', () => expect(computeHealth({ recentSessions: 12, previousSessions: 10, nps: 10, sentiment: 0.6 }).status).toBe('healthy'));
+});
+
+describe('revenue at risk', () => {
+  it('sums the MRR of paying customers whose latest NPS is a detractor: 3 detractors worth $1,240', () => {
+    const mrr = new Map([
+      ['ann@acme.test', 49_000],
+      ['bob@acme.test', 60_000],
+      ['cy@acme.test', 15_000],
+      ['dee@acme.test', 99_000],
+      ['eve@acme.test', 0],
+    ]);
+    const at = (day: number) => Date.UTC(2026, 10, day);
+    const result = computeRevenueAtRisk(
+      [
+        // ann: 9 then 4 -> at risk ($490); answered twice, counted once.
+        { email: 'ann@acme.test', nps: 9, at: at(1) },
+        { email: 'Ann@Acme.test', nps: 4, at: at(5) },
+        { email: 'ann@acme.test', nps: null, at: at(6) },
+        // bob: 6 -> at risk ($600).
+        { email: 'bob@acme.test', nps: 6, at: at(2) },
+        // cy: 2 -> at risk ($150).
+        { email: 'cy@acme.test', nps: 2, at: at(3) },
+        // dee: 3 then 10 -> no longer at risk.
+        { email: 'dee@acme.test', nps: 3, at: at(1) },
+        { email: 'dee@acme.test', nps: 10, at: at(4) },
+        // eve churned (MRR 0), zed is not a customer: neither counts.
+        { email: 'eve@acme.test', nps: 1, at: at(1) },
+        { email: 'zed@acme.test', nps: 1, at: at(1) },
+      ],
+      mrr,
+    );
+    // 490 + 600 + 150 = $1,240.
+    expect(result).toEqual({ detractors: 3, mrrCents: 124_000 });
+  });
 });

@@ -179,3 +179,34 @@ export function computeHealth(input: HealthInput): HealthScore {
   const score = Math.max(0, Math.min(100, activity + nps + sentiment));
   return { score, status: score >= 70 ? 'healthy' : score >= 40 ? 'warning' : 'critical', reasons };
 }
+
+export interface IdentifiedAnswer {
+  email: string;
+  nps: number | null;
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+/**
+ * Revenue at risk: the paying customers (MRR above 0, by e-mail without case) whose latest NPS
+ * answer is a detractor's (1-6), counted once each with their MRR. A customer who answered 3 and
+ * later 9 is no longer at risk; answers without an NPS score do not count.
+ */
+export function computeRevenueAtRisk(answers: readonly IdentifiedAnswer[], mrrOf: ReadonlyMap<string, number>): { detractors: number; mrrCents: number } {
+  const latest = new Map<string, IdentifiedAnswer>();
+  for (const answer of answers) {
+    if (answer.nps === null) continue;
+    const email = answer.email.toLowerCase();
+    const seen = latest.get(email);
+    if (!seen || answer.at > seen.at) latest.set(email, answer);
+  }
+  let detractors = 0;
+  let mrrCents = 0;
+  for (const [email, answer] of latest) {
+    const mrr = mrrOf.get(email) ?? 0;
+    if (mrr <= 0 || answer.nps! > 6) continue;
+    detractors += 1;
+    mrrCents += mrr;
+  }
+  return { detractors, mrrCents };
+}

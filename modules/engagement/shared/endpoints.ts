@@ -72,6 +72,10 @@ export const ResponseListQuery = Type.Object({
   sentiment: Type.Optional(lit(['POSITIVE', 'NEUTRAL', 'NEGATIVE'] as const)),
   tag: Type.Optional(Type.String({ maxLength: 40 })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  /** One response (the hub's link from a backlog item). */
+  id: Type.Optional(uuid()),
+  /** recent: newest first; revenue: answers of paying customers first, highest MRR first. */
+  sort: Type.Optional(lit(['recent', 'revenue'] as const)),
   limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
   offset: Type.Integer({ minimum: 0, default: 0 }),
 });

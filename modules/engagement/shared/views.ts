@@ -45,12 +45,21 @@ export const ResponseViewSchema = Type.Object({
   path: Nullable(Type.String()),
   device: Nullable(Type.String()),
   visitorEmail: Nullable(Type.String()),
+  /** The identified visitor's MRR (USD cents) when their e-mail matches a revenue integration's customer, else null. */
+  mrrCents: Nullable(Type.Integer()),
   backlogItemId: Nullable(Type.String()),
   createdAt: Type.String(),
 });
 export type ResponseView = Static<typeof ResponseViewSchema>;
 
-export const ResponseListSchema = Type.Object({ items: Type.Array(ResponseViewSchema), total: Type.Integer() });
+/**
+ * Revenue at risk among the listed answers: identified visitors matched to a paying customer whose
+ * latest NPS answer is a detractor's (1-6), counted once each with their MRR. Null without a
+ * revenue integration matching any identified visitor.
+ */
+export const RevenueAtRiskSchema = Type.Object({ detractors: Type.Integer(), mrrCents: Type.Integer(), currency: Type.Literal('USD') });
+export type RevenueAtRisk = Static<typeof RevenueAtRiskSchema>;
+export const ResponseListSchema = Type.Object({ items: Type.Array(ResponseViewSchema), total: Type.Integer(), revenueAtRisk: Nullable(RevenueAtRiskSchema) });
 
 export const IngestResultSchema = Type.Object({
   accepted: Type.Integer(),

@@ -15,7 +15,7 @@ export function useInstallation(id: string | null) {
   const { key } = useAccountKey();
   return useEndpointQuery(E.widgetInstallation, { params: { id: id ?? '' } }, { key, enabled: Boolean(id), refetchInterval: 30_000 });
 }
-export type ResponseFilters = { status?: 'NEW' | 'READ' | 'ACTIONED'; sentiment?: 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE'; search?: string; tag?: string; widgetId?: string; limit: number; offset: number };
+export type ResponseFilters = { status?: 'NEW' | 'READ' | 'ACTIONED'; sentiment?: 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE'; search?: string; tag?: string; widgetId?: string; id?: string; sort?: 'recent' | 'revenue'; limit: number; offset: number };
 export function useResponses(filters: ResponseFilters) {
   const { key } = useAccountKey();
   return useEndpointQuery(E.listResponses, { query: filters }, { key });

@@ -1,7 +1,7 @@
-import { BACKLOG, BusinessRuleError, NotFoundError, reply, type PluginContext, type TenantScope } from '@suite/sdk';
+import { BACKLOG, BusinessRuleError, NotFoundError, REVENUE, reply, type PluginContext, type TenantScope } from '@suite/sdk';
 import { CSV_CONTENT_TYPE, toCsv } from '@suite/sdk/server';
 import type { Knex } from 'knex';
-import { EngagementEndpoints, EngagementErrors, type Answer, type ResponseStatus, type ResponseView, type Sentiment } from '../../shared/index.js';
+import { computeRevenueAtRisk, EngagementEndpoints, EngagementErrors, type Answer, type ResponseStatus, type ResponseView, type RevenueAtRisk, type Sentiment } from '../../shared/index.js';
 import { RESPONSES, WIDGETS, type WidgetRow } from '../widgets/rows.js';
 
 export interface ResponseRow {
@@ -29,7 +29,7 @@ export async function widgetsById(scope: TenantScope): Promise<Map<string, Widge
   return new Map(rows.map((w) => [w.id, w]));
 }
 
-export function responseView(row: ResponseRow, widget: WidgetRow | undefined): ResponseView {
+export function responseView(row: ResponseRow, widget: WidgetRow | undefined, mrrOf: ReadonlyMap<string, number> = new Map()): ResponseView {
   const questions = new Map((widget?.configuration.content.questions ?? []).map((q) => [q.id, q]));
   return {
     id: row.id,
@@ -45,6 +45,7 @@ export function responseView(row: ResponseRow, widget: WidgetRow | undefined): R
     path: row.path,
     device: row.device,
     visitorEmail: row.visitor_email,
+    mrrCents: row.visitor_email ? (mrrOf.get(row.visitor_email.toLowerCase()) ?? null) : null,
     backlogItemId: row.backlog_item_id,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -66,10 +67,22 @@ async function findResponse(scope: TenantScope, id: string): Promise<ResponseRow
 export function registerResponses(ctx: PluginContext): void {
   const { routes } = ctx;
 
+  /** The MRR of identified visitors' e-mails (lower-cased), through the core's REVENUE capability; empty without it. */
+  const mrrByEmail = async (accountId: string, emails: (string | null)[]): Promise<Map<string, number> | null> => {
+    const wanted = [...new Set(emails.filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase()))];
+    if (wanted.length === 0) return null;
+    const revenue = await ctx.capabilities.get(REVENUE, accountId);
+    if (!revenue) return null;
+    const customers = await revenue.customersByEmail(accountId, wanted);
+    return customers.length ? new Map(customers.map((c) => [c.email, c.mrrCents])) : null;
+  };
+
   routes.implement(EngagementEndpoints.listResponses, async (req) => {
     const q = req.query;
+    const scope = req.scope!;
     const base = () => {
-      const query = inRange(req.scope!.table(RESPONSES), q);
+      const query = inRange(scope.table(RESPONSES), q);
+      if (q.id) query.where('id', q.id);
       if (q.widgetId) query.where('widget_id', q.widgetId);
       if (q.status) query.where('status', q.status);
       if (q.sentiment) query.whereRaw("sentiment->>'label' = ?", [q.sentiment]);
@@ -78,9 +91,33 @@ export function registerResponses(ctx: PluginContext): void {
       return query;
     };
     const [{ count }] = (await base().count('* as count')) as unknown as { count: string }[];
-    const rows = (await base().orderBy('created_at', 'desc').limit(q.limit).offset(q.offset)) as ResponseRow[];
-    const widgets = await widgetsById(req.scope!);
-    return { items: rows.map((r) => responseView(r, widgets.get(r.widget_id))), total: Number(count) };
+    // Identified answers of the whole filtered list: their customers' MRR, revenue at risk, the revenue order.
+    const identified = (await base().whereNotNull('visitor_email').orderBy('created_at', 'desc').limit(20_000).select('id', 'visitor_email', 'nps', 'created_at')) as { id: string; visitor_email: string; nps: number | null; created_at: Date }[];
+    const mrrOf = await mrrByEmail(scope.accountId, identified.map((r) => r.visitor_email));
+    const revenueAtRisk: RevenueAtRisk | null = mrrOf
+      ? { ...computeRevenueAtRisk(identified.map((r) => ({ email: r.visitor_email, nps: r.nps, at: new Date(r.created_at).getTime() })), mrrOf), currency: 'USD' }
+      : null;
+    let rows: ResponseRow[];
+    if (q.sort === 'revenue' && mrrOf) {
+      // Paying customers' answers first (highest MRR, then newest), then everyone else newest first.
+      const mrr = (r: { visitor_email: string }) => mrrOf.get(r.visitor_email.toLowerCase()) ?? 0;
+      const ranked = identified.filter((r) => mrr(r) > 0).sort((a, b) => mrr(b) - mrr(a) || new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
+      const headIds = ranked.slice(q.offset, q.offset + q.limit).map((r) => r.id);
+      const head = headIds.length ? ((await scope.table(RESPONSES).whereIn('id', headIds)) as unknown as ResponseRow[]) : [];
+      rows = headIds.map((id) => head.find((r) => r.id === id)!).filter(Boolean);
+      if (rows.length < q.limit) {
+        const rest = (await base()
+          .whereNotIn('id', ranked.map((r) => r.id))
+          .orderBy('created_at', 'desc')
+          .limit(q.limit - rows.length)
+          .offset(Math.max(0, q.offset - ranked.length))) as ResponseRow[];
+        rows = [...rows, ...rest];
+      }
+    } else {
+      rows = (await base().orderBy('created_at', 'desc').limit(q.limit).offset(q.offset)) as ResponseRow[];
+    }
+    const widgets = await widgetsById(scope);
+    return { items: rows.map((r) => responseView(r, widgets.get(r.widget_id), mrrOf ?? undefined)), total: Number(count), revenueAtRisk };
   });
 
   routes.implement(EngagementEndpoints.exportResponses, async (req) => {
@@ -100,7 +137,7 @@ export function registerResponses(ctx: PluginContext): void {
     if (req.body.status) changes.status = req.body.status;
     if (req.body.tags) changes.tags = JSON.stringify([...new Set(req.body.tags.map((t) => t.trim()).filter(Boolean))]);
     const [row] = Object.keys(changes).length ? ((await req.scope!.table(RESPONSES).where('id', current.id).update(changes).returning('*')) as unknown as ResponseRow[]) : [current];
-    return responseView(row!, (await widgetsById(req.scope!)).get(row!.widget_id));
+    return responseView(row!, (await widgetsById(req.scope!)).get(row!.widget_id), (await mrrByEmail(req.scope!.accountId, [row!.visitor_email])) ?? undefined);
   });
 
   routes.implement(EngagementEndpoints.responseToBacklog, async (req) => {

@@ -183,7 +183,7 @@ export function WidgetEditor({ initial, saving, error, onSave, onChange, extraTa
               </Checkbox.Group>
               <TagsInput label={t('setup.segments')} value={c.targeting.userSegments} onChange={(v) => setConfig('targeting', { ...c.targeting, userSegments: v })} />
               <MultiSelect label={t('setup.browsers')} data={['Chrome', 'Firefox', 'Safari', 'Edge']} value={c.targeting.browsers} onChange={(v) => setConfig('targeting', { ...c.targeting, browsers: v })} />
-              <TagsInput label={t('setup.countries')} value={c.targeting.countries} onChange={(v) => setConfig('targeting', { ...c.targeting, countries: v.map((x) => x.toUpperCase().slice(0, 2)) })} />
+              <TagsInput label={t('setup.countries')} description={t('setup.countriesHint')} value={c.targeting.countries} onChange={(v) => setConfig('targeting', { ...c.targeting, countries: v.map((x) => x.toUpperCase().slice(0, 2)) })} />
             </Stack>
           </Tabs.Panel>
           {extraTab ? (

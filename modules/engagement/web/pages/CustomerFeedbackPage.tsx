@@ -16,10 +16,12 @@ import {
   TagsInput,
   Text,
   TextInput,
+  formatPrice,
   notifications,
   saveFile,
   useAppAbility,
   useDebouncedValue,
+  useSearchParams,
   useSession,
   useTranslation,
 } from '@suite/sdk/web';
@@ -30,6 +32,7 @@ import { ENGAGEMENT_ROUTES } from '../../shared/routes.js';
 import type { ResponseView } from '../../shared/views.js';
 import { useResponseToBacklog, useResponses, useUpdateResponse, type ResponseFilters } from '../api.js';
 import { SentimentBadge } from '../components/SentimentBadge.js';
+import { RevenueAtRiskAlert } from '../components/RevenueAtRiskAlert.js';
 
 const PAGE = 25;
 const npsColor = (score: number) => (score >= 9 ? 'green' : score >= 7 ? 'yellow' : 'red');
@@ -67,6 +70,11 @@ function ResponseCard({ response, canTriage, backlogOn }: { response: ResponseVi
         </Text>
         <Group gap="md">
           {response.visitorEmail ? <Text size="xs">{t('hub.from', { email: response.visitorEmail })}</Text> : null}
+          {response.mrrCents ? (
+            <Badge variant="light" color="teal" data-testid="response-mrr">
+              {t('hub.mrr', { amount: formatPrice(response.mrrCents, i18n.language) })}
+            </Badge>
+          ) : null}
           {response.path ? <Text size="xs" c="dimmed">{t('hub.page', { path: response.path })}</Text> : null}
         </Group>
         {canTriage ? (
@@ -120,9 +128,13 @@ export default function CustomerFeedbackPage() {
   const [sentiment, setSentiment] = useState<ResponseFilters['sentiment']>();
   const [limit, setLimit] = useState(PAGE);
   const [exporting, setExporting] = useState(false);
-  const filters: ResponseFilters = { limit, offset: 0, ...(debounced ? { search: debounced } : {}), ...(status ? { status } : {}), ...(sentiment ? { sentiment } : {}) };
+  const [sort, setSort] = useState<'recent' | 'revenue'>('recent');
+  // ?response=<id>: one answer (the link on a backlog item made from it).
+  const [params, setParams] = useSearchParams();
+  const only = params.get('response') ?? undefined;
+  const filters: ResponseFilters = { limit, offset: 0, sort, ...(only ? { id: only } : {}), ...(debounced ? { search: debounced } : {}), ...(status ? { status } : {}), ...(sentiment ? { sentiment } : {}) };
   const responses = useResponses(filters);
-  const filtered = Boolean(debounced || status || sentiment);
+  const filtered = Boolean(debounced || status || sentiment || only);
   const canTriage = ability.can('update', RESPONSE_SUBJECT);
   const backlogOn = account?.enabledFeatures.includes('agile_survival') ?? false;
 
@@ -190,10 +202,22 @@ export default function CustomerFeedbackPage() {
           </Button>
         }
       />
+      {data?.revenueAtRisk && data.revenueAtRisk.detractors > 0 && !only ? <RevenueAtRiskAlert risk={data.revenueAtRisk} /> : null}
+      {only ? (
+        <Group gap="sm">
+          <Text size="sm">{t('hub.oneResponse')}</Text>
+          <Anchor component="button" type="button" size="sm" onClick={() => setParams({})}>
+            {t('hub.showAll')}
+          </Anchor>
+        </Group>
+      ) : null}
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput style={{ flex: 1, minWidth: 220 }} leftSection={<IconSearch size={16} aria-hidden />} aria-label={t('hub.search')} placeholder={t('hub.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         <Select w={150} label={t('hub.status')} data={statusOptions} value={status ?? ''} allowDeselect={false} onChange={(v) => setStatus((v || undefined) as ResponseFilters['status'])} />
         <Select w={150} label={t('hub.sentiment')} data={sentimentOptions} value={sentiment ?? ''} allowDeselect={false} onChange={(v) => setSentiment((v || undefined) as ResponseFilters['sentiment'])} />
+        {data?.revenueAtRisk || sort === 'revenue' ? (
+          <Select w={200} label={t('hub.sortBy')} data={(['recent', 'revenue'] as const).map((value) => ({ value, label: t(`hub.sorts.${value}`) }))} value={sort} allowDeselect={false} onChange={(v) => setSort((v ?? 'recent') as 'recent' | 'revenue')} />
+        ) : null}
       </Group>
       {body}
     </Stack>

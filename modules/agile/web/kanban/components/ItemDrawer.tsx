@@ -37,6 +37,7 @@ import { orderedColumns } from '../board-state.js';
 import { formatDateTime } from '../format.js';
 import { itemTitleProblem, pointsProblem, pointsValue } from '../forms.js';
 import { StatusBadge } from './ItemBadges.js';
+import { ItemSource } from './ItemSource.js';
 
 export interface Member {
   userId: string;
@@ -257,7 +258,7 @@ function DetailsTab({ item, view, members, canEdit, onOpen, onMove, onSaved, onD
             <Text size="sm" c="dimmed">
               {t('kanban.item.source')}
             </Text>
-            <Text size="sm">{item.source.startsWith('retrospective:') ? t('kanban.item.fromRetro') : item.source.startsWith('poker:') ? t('kanban.item.fromPoker') : item.source}</Text>
+            <ItemSource source={item.source} />
           </>
         ) : null}
       </SimpleGrid>

@@ -278,6 +278,7 @@ export const kanbanEn = {
     source: 'Came from',
     fromRetro: 'A retrospective action item',
     fromPoker: 'A planning poker session',
+    fromFeedback: 'From customer feedback',
     parent: 'Parent',
     childrenTitle_one: '{{count}} child item',
     childrenTitle_other: '{{count}} child items',

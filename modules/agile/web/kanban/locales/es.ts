@@ -277,6 +277,7 @@ export const kanbanEs: KanbanStrings = {
     source: 'Procedencia',
     fromRetro: 'Una acción de retrospectiva',
     fromPoker: 'Una sesión de planning poker',
+    fromFeedback: 'De la opinión de un cliente',
     parent: 'Padre',
     childrenTitle_one: '{{count}} elemento hijo',
     childrenTitle_other: '{{count}} elementos hijos',

@@ -277,6 +277,7 @@ export const kanbanFr: KanbanStrings = {
     source: 'Provenance',
     fromRetro: 'Une action de rétrospective',
     fromPoker: 'Une session de planning poker',
+    fromFeedback: 'Issu d’un retour client',
     parent: 'Parent',
     childrenTitle_one: '{{count}} élément enfant',
     childrenTitle_other: '{{count}} éléments enfants',
