@@ -107,8 +107,8 @@ export interface AccountInsight {
 }
 
 export interface InsightsCapability {
-  /** The rules computed now over today's figures (nothing stored), and the saved, not archived insights (newest first). */
-  insights(accountId: string): Promise<{ current: AccountInsight[]; saved: AccountInsight[] }>;
+  /** The rules computed now over today's figures (nothing stored; titles and texts in `language`, en by default), and the saved, not archived insights (newest first, as stored). */
+  insights(accountId: string, language?: string): Promise<{ current: AccountInsight[]; saved: AccountInsight[] }>;
 }
 export const INSIGHTS = defineCapability<InsightsCapability>('bi.insights', 'bi');
 

@@ -70,7 +70,10 @@ export const AssistantAnswerSchema = Type.Object({
 });
 export type AssistantAnswer = Static<typeof AssistantAnswerSchema>;
 
-export const AssistantQueryBody = Type.Object({ question: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+/** `language`: the reader's interface language (examples and insight titles are written in it; else their profile's, else English). */
+const LanguageField = Type.Optional(Type.String({ maxLength: 10 }));
+export const AssistantQueryBody = Type.Object({ question: Type.String({ maxLength: 500 }), language: LanguageField }, { additionalProperties: false });
+export const AssistantLanguageQuery = Type.Object({ language: LanguageField }, { additionalProperties: false });
 
 export const AssistantGrammarSchema = Type.Object({
   intents: Type.Array(
@@ -166,8 +169,8 @@ export const AssistantEndpoints = {
     schema: { body: AssistantQueryBody, response: AssistantAnswerSchema },
     summary: "Ask a question about the account's own data (the documented grammar; no language model)",
   }),
-  grammar: defineEndpoint({ method: 'GET', path: `${A}/grammar`, schema: { response: AssistantGrammarSchema }, summary: 'The questions the assistant understands, by domain' }),
+  grammar: defineEndpoint({ method: 'GET', path: `${A}/grammar`, schema: { query: AssistantLanguageQuery, response: AssistantGrammarSchema }, summary: 'The questions the assistant understands, by domain (examples in the language asked)' }),
   predictive: defineEndpoint({ method: 'GET', path: `${A}/predictive`, schema: { response: PredictiveViewSchema }, summary: 'Sprint completion and runway forecasts, with their inputs' }),
-  insights: defineEndpoint({ method: 'GET', path: `${A}/insights`, schema: { response: AssistantInsightsSchema }, summary: "The business-intelligence insights of the account's figures" }),
+  insights: defineEndpoint({ method: 'GET', path: `${A}/insights`, schema: { query: AssistantLanguageQuery, response: AssistantInsightsSchema }, summary: "The business-intelligence insights of the account's figures (this month's worded in the language asked)" }),
   meetings: defineEndpoint({ method: 'GET', path: `${A}/meetings`, schema: { response: MeetingsViewSchema }, summary: 'Summaries and open action items of poker, retro and one-on-one meetings' }),
 } as const;

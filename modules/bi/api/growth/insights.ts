@@ -1,4 +1,4 @@
-import { FEEDBACK_QUESTIONS, INSIGHTS, NotFoundError, ValidationError, type PluginContext, type TenantScope } from '@suite/sdk';
+import { FEEDBACK_QUESTIONS, INSIGHTS, NotFoundError, ValidationError, normalizeLanguage, type PluginContext, type TenantScope } from '@suite/sdk';
 import { BiErrors } from '../../shared/errors.js';
 import { InsightEndpoints, type InsightView } from '../../shared/growth.js';
 import { generateInsights, type InsightInput } from '../../shared/insight-rules.js';
@@ -59,9 +59,9 @@ export function registerInsights(ctx: PluginContext): void {
   const E = InsightEndpoints;
   // The assistant's /ai-assistant/insights: the rules over today's figures (not stored) and the saved ones.
   ctx.capabilities.provide(INSIGHTS, {
-    async insights(accountId) {
+    async insights(accountId, language) {
       const scope = ctx.scopeFor(accountId);
-      const current = generateInsights(await insightInput(ctx, scope, isoDay(ctx.now()))).map((insight) => ({ ...insight, id: null, createdAt: null }));
+      const current = generateInsights(await insightInput(ctx, scope, isoDay(ctx.now())), normalizeLanguage(language)).map((insight) => ({ ...insight, id: null, createdAt: null }));
       const saved = ((await scope.table(TABLE).where('is_archived', false).orderBy('created_at', 'desc').limit(50).select('*')) as Row[]).map(toInsight).map(({ accountId: _account, isArchived: _archived, ...insight }) => insight);
       return { current, saved };
     },

@@ -24,8 +24,10 @@ import type { AssistantIntent } from '@suite/sdk';
  *   TEAMS (agile):    teams                                               -> the teams and their members
  *   PRODUCTS (product): products | portfolio                              -> the products, budgets and ROI
  *
- * French and Spanish words for the same things are accepted too (vélocité, piste, trésorerie,
- * actions en retard; velocidad, pista, caja, acciones vencidas ...).
+ * French and Spanish words for the same things are accepted too (vélocité, piste, autonomie,
+ * manquer de trésorerie, trésorerie, actions en retard, terminer; velocidad, pista, quedarnos sin,
+ * caja, acciones vencidas, terminará ...): every documented example exists in the three languages
+ * (GRAMMAR below) and parses to its rule.
  */
 export interface ParsedQuestion {
   intent: AssistantIntent;
@@ -39,7 +41,7 @@ export const normalizeQuestion = (question: string) =>
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[?!.,;:"“”«»]/g, ' ')
+    .replace(/[?!.,;:"“”«»¿¡'’]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -53,11 +55,11 @@ const ACTION_ITEMS = /\b(action items?|actions?|acciones|tareas)\b/;
 const SPRINT = /\b(sprints?)\b/;
 
 const RULES: Rule[] = [
-  { intent: 'SPRINT_FORECAST', test: (t) => has(t, SPRINT) && has(t, /\b(finish|finished|complete|completion|forecast|predict|prediction|on track|terminer|terminar|completar|prevision|prediccion)\b/) },
+  { intent: 'SPRINT_FORECAST', test: (t) => has(t, SPRINT) && has(t, /\b(finish|finished|complete|completion|forecast|predict|prediction|on track|terminer|terminera|finir|finira|terminar|terminara|acabar|acabara|completar|prevision|prediccion)\b/) },
   { intent: 'VELOCITY', test: (t) => has(t, /\b(velocity|velocite|velocidad)\b/) },
   { intent: 'OVERDUE_ACTION_ITEMS', test: (t) => has(t, ACTION_ITEMS) && has(t, /\b(overdue|late|past due|en retard|retrasadas?|vencidas?|atrasadas?)\b/) },
   { intent: 'OPEN_ACTION_ITEMS', test: (t) => has(t, ACTION_ITEMS) },
-  { intent: 'RUNWAY', test: (t) => has(t, /\b(runway|run out|piste|autonomie|pista)\b/) || (has(t, /\bhow long\b/) && has(t, /\b(money|cash|last)\b/)) },
+  { intent: 'RUNWAY', test: (t) => has(t, /\b(runway|run out|piste|autonomie|pista|manquer d[e ]\w*|a court d|quedarnos sin|quedaremos sin|nos quedamos sin)\b/) || (has(t, /\bhow long\b/) && has(t, /\b(money|cash|last)\b/)) },
   { intent: 'BURN', test: (t) => has(t, /\b(burn|burning|combustion|quema|gasto neto|depense nette|depenses nettes)\b/) },
   { intent: 'CASH', test: (t) => has(t, /\b(cash|bank|balance|tresorerie|caja|efectivo)\b/) },
   { intent: 'CHURN', test: (t) => has(t, /\b(churn|attrition|abandono)\b/) },
@@ -68,7 +70,7 @@ const RULES: Rule[] = [
   { intent: 'PRODUCTS', test: (t) => has(t, /\b(products?|portfolio|produits?|productos?|portefeuille|cartera)\b/) },
 ];
 
-const STOP_WORDS = new Set(['the', 'a', 'last', 'past', 'over', 'in', 'for', 'of', 'this', 'our', 'my', 'your', 'sprint', 'sprints', 'team', 'teams', 'is', 'are', 'what', 'and', 'all', 'each', 'every', 'le', 'la', 'les', 'l', 'de', 'del', 'el', 'los', 'nos', 'notre', 'nuestro', 'equipe', 'equipo', 'velocity', 'finish', 'complete']);
+const STOP_WORDS = new Set(['retro', 'retros', 'retrospective', 'retrospectiva', 'mi', 'mon', 'ma', 'la', 'las', 'un', 'une', 'una', 'the', 'a', 'last', 'past', 'over', 'in', 'for', 'of', 'this', 'our', 'my', 'your', 'sprint', 'sprints', 'team', 'teams', 'is', 'are', 'what', 'and', 'all', 'each', 'every', 'le', 'la', 'les', 'l', 'de', 'del', 'el', 'los', 'nos', 'notre', 'nuestro', 'equipe', 'equipo', 'velocity', 'finish', 'complete']);
 
 /**
  * The team a question names, as written: "team Apollo", "of Apollo", "for Apollo" (the word after;
@@ -101,19 +103,86 @@ export function parseQuestion(question: string): ParsedQuestion | null {
   return { intent: rule.intent, team, myTeam, count: rule.intent === 'VELOCITY' || rule.intent === 'SPRINT_FORECAST' ? countOf(text) : null };
 }
 
-/** The documented grammar, as the screen lists it (examples in English; the words in fr and es work too). */
-export const GRAMMAR: { intent: AssistantIntent; domain: 'agile' | 'bi' | 'product'; pattern: string; examples: string[]; link: string }[] = [
-  { intent: 'RUNWAY', domain: 'bi', pattern: 'runway | run out | how long will the money last', examples: ['What is our runway?', 'When do we run out of cash?'], link: '/runway-tracker' },
-  { intent: 'VELOCITY', domain: 'agile', pattern: 'velocity [team <name> | my team] [last <n> sprints]', examples: ['Velocity of team Apollo last 3 sprints', 'What is my team velocity?'], link: '/velocity-tracking' },
-  { intent: 'OVERDUE_ACTION_ITEMS', domain: 'agile', pattern: 'action items + overdue | late [team <name> | my team]', examples: ['Which retro action items are overdue?'], link: '/action-items?overdue=true' },
-  { intent: 'SPRINT_FORECAST', domain: 'agile', pattern: 'sprint + finish | complete | forecast [team <name>]', examples: ['Will team Apollo finish the sprint?'], link: '/ai-assistant/predictive' },
-  { intent: 'PRODUCTS', domain: 'product', pattern: 'products | portfolio', examples: ['What products are in our portfolio?'], link: '/strategic-backlog' },
-  { intent: 'BURN', domain: 'bi', pattern: 'burn', examples: ['What is our burn rate?'], link: '/burn-rate-analysis' },
-  { intent: 'CASH', domain: 'bi', pattern: 'cash | bank | balance', examples: ['How much cash do we have?'], link: '/runway-tracker' },
-  { intent: 'REVENUE', domain: 'bi', pattern: 'mrr | arr | revenue', examples: ['What is our MRR?'], link: '/revenue-dashboard' },
-  { intent: 'GROWTH', domain: 'bi', pattern: 'growth', examples: ['What is our revenue growth?'], link: '/revenue-dashboard' },
-  { intent: 'CHURN', domain: 'bi', pattern: 'churn', examples: ['What is our churn?'], link: '/churn-prediction' },
-  { intent: 'OPEN_ACTION_ITEMS', domain: 'agile', pattern: 'action items [team <name> | my team]', examples: ['What action items are open?'], link: '/action-items' },
-  { intent: 'SESSIONS', domain: 'agile', pattern: 'retros | poker | sessions | meetings', examples: ['What were our last retrospectives?'], link: '/ai-assistant/meetings' },
-  { intent: 'TEAMS', domain: 'agile', pattern: 'teams', examples: ['How many teams do we have?'], link: '/teams' },
+/** A language the examples are written in. */
+export type ExampleLanguage = 'en' | 'fr' | 'es';
+
+/**
+ * The documented grammar, as the screen lists it. Each rule's examples exist in English, French
+ * and Spanish (a test checks every one parses to its rule); the screen shows the user's language.
+ */
+export const GRAMMAR: { intent: AssistantIntent; domain: 'agile' | 'bi' | 'product'; pattern: string; examples: string[]; fr: string[]; es: string[]; link: string }[] = [
+  {
+    intent: 'RUNWAY',
+    domain: 'bi',
+    pattern: 'runway | run out | how long will the money last',
+    examples: ['What is our runway?', 'When do we run out of cash?'],
+    fr: ['Quelle est notre autonomie financière ?', 'Quand allons-nous manquer de trésorerie ?'],
+    es: ['¿Cuál es nuestra pista financiera?', '¿Cuándo nos quedamos sin caja?'],
+    link: '/runway-tracker',
+  },
+  {
+    intent: 'VELOCITY',
+    domain: 'agile',
+    pattern: 'velocity [team <name> | my team] [last <n> sprints]',
+    examples: ['Velocity of team Apollo last 3 sprints', 'What is my team velocity?'],
+    fr: ['Vélocité de l’équipe Apollo sur les 3 derniers sprints', 'Quelle est la vélocité de mon équipe ?'],
+    es: ['Velocidad del equipo Apollo en los últimos 3 sprints', '¿Cuál es la velocidad de mi equipo?'],
+    link: '/velocity-tracking',
+  },
+  {
+    intent: 'OVERDUE_ACTION_ITEMS',
+    domain: 'agile',
+    pattern: 'action items + overdue | late [team <name> | my team]',
+    examples: ['Which retro action items are overdue?'],
+    fr: ['Quelles actions de rétro sont en retard ?'],
+    es: ['¿Qué acciones de retro están vencidas?'],
+    link: '/action-items?overdue=true',
+  },
+  {
+    intent: 'SPRINT_FORECAST',
+    domain: 'agile',
+    pattern: 'sprint + finish | complete | forecast [team <name>]',
+    examples: ['Will team Apollo finish the sprint?'],
+    fr: ['L’équipe Apollo va-t-elle terminer le sprint ?'],
+    es: ['¿Terminará el equipo Apollo el sprint?'],
+    link: '/ai-assistant/predictive',
+  },
+  {
+    intent: 'PRODUCTS',
+    domain: 'product',
+    pattern: 'products | portfolio',
+    examples: ['What products are in our portfolio?'],
+    fr: ['Quels produits sont dans notre portefeuille ?'],
+    es: ['¿Qué productos hay en nuestra cartera?'],
+    link: '/strategic-backlog',
+  },
+  { intent: 'BURN', domain: 'bi', pattern: 'burn', examples: ['What is our burn rate?'], fr: ['Quelle est notre dépense nette mensuelle ?'], es: ['¿Cuál es nuestro gasto neto mensual?'], link: '/burn-rate-analysis' },
+  { intent: 'CASH', domain: 'bi', pattern: 'cash | bank | balance', examples: ['How much cash do we have?'], fr: ['Combien avons-nous en trésorerie ?'], es: ['¿Cuánta caja tenemos?'], link: '/runway-tracker' },
+  { intent: 'REVENUE', domain: 'bi', pattern: 'mrr | arr | revenue', examples: ['What is our MRR?'], fr: ['Quel est notre MRR ?'], es: ['¿Cuál es nuestro MRR?'], link: '/revenue-dashboard' },
+  { intent: 'GROWTH', domain: 'bi', pattern: 'growth', examples: ['What is our revenue growth?'], fr: ['Quelle est notre croissance du chiffre d’affaires ?'], es: ['¿Cuál es nuestro crecimiento de ingresos?'], link: '/revenue-dashboard' },
+  { intent: 'CHURN', domain: 'bi', pattern: 'churn', examples: ['What is our churn?'], fr: ['Quel est notre taux d’attrition ?'], es: ['¿Cuál es nuestra tasa de abandono?'], link: '/churn-prediction' },
+  {
+    intent: 'OPEN_ACTION_ITEMS',
+    domain: 'agile',
+    pattern: 'action items [team <name> | my team]',
+    examples: ['What action items are open?'],
+    fr: ['Quelles actions sont ouvertes ?'],
+    es: ['¿Qué acciones están abiertas?'],
+    link: '/action-items',
+  },
+  {
+    intent: 'SESSIONS',
+    domain: 'agile',
+    pattern: 'retros | poker | sessions | meetings',
+    examples: ['What were our last retrospectives?'],
+    fr: ['Quelles ont été nos dernières rétrospectives ?'],
+    es: ['¿Cuáles fueron nuestras últimas retrospectivas?'],
+    link: '/ai-assistant/meetings',
+  },
+  { intent: 'TEAMS', domain: 'agile', pattern: 'teams', examples: ['How many teams do we have?'], fr: ['Combien d’équipes avons-nous ?'], es: ['¿Cuántos equipos tenemos?'], link: '/teams' },
 ];
+
+/** A rule's examples in a language (English for any other). */
+export function examplesIn(rule: (typeof GRAMMAR)[number], language: string | null | undefined): string[] {
+  return language === 'fr' ? rule.fr : language === 'es' ? rule.es : rule.examples;
+}

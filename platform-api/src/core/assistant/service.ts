@@ -20,12 +20,14 @@ import {
 } from '@suite/sdk';
 import { listAccountActionItems } from '../accounts/account-data.js';
 import type { CoreContext } from '../context.js';
-import { GRAMMAR, normalizeQuestion, parseQuestion, type ParsedQuestion } from './grammar.js';
+import { GRAMMAR, examplesIn, normalizeQuestion, parseQuestion, type ParsedQuestion } from './grammar.js';
 
 /** Who asks, for which account, at what time. */
 export interface AssistantCaller {
   accountId: string;
   userId: string;
+  /** The reader's language: examples and generated insight titles are written in it (en otherwise). */
+  language?: string;
 }
 
 const DAYS_PER_MONTH = 30;
@@ -43,10 +45,10 @@ async function withOwnTeam(capabilities: CapabilityRegistry, accountId: string):
 }
 
 /** The first example of each rule whose domain is on: what the screen offers when a question is not understood. */
-async function examplesFor(capabilities: CapabilityRegistry, accountId: string): Promise<string[]> {
+async function examplesFor(capabilities: CapabilityRegistry, accountId: string, language?: string): Promise<string[]> {
   const on = await domainsOn(capabilities, accountId);
   const own = await withOwnTeam(capabilities, accountId);
-  return GRAMMAR.filter((rule) => on[rule.domain]).flatMap((rule) => rule.examples.slice(0, 1).map(own));
+  return GRAMMAR.filter((rule) => on[rule.domain]).flatMap((rule) => examplesIn(rule, language).slice(0, 1).map(own));
 }
 
 async function domainsOn(capabilities: CapabilityRegistry, accountId: string): Promise<Record<'agile' | 'bi' | 'product', boolean>> {
@@ -57,10 +59,10 @@ async function domainsOn(capabilities: CapabilityRegistry, accountId: string): P
   };
 }
 
-export async function assistantGrammar(capabilities: CapabilityRegistry, accountId: string): Promise<AssistantGrammar> {
+export async function assistantGrammar(capabilities: CapabilityRegistry, accountId: string, language?: string): Promise<AssistantGrammar> {
   const on = await domainsOn(capabilities, accountId);
   const own = await withOwnTeam(capabilities, accountId);
-  return { intents: GRAMMAR.map((rule) => ({ ...rule, examples: rule.examples.map(own), enabled: on[rule.domain] })) };
+  return { intents: GRAMMAR.map((rule) => ({ intent: rule.intent, domain: rule.domain, pattern: rule.pattern, link: rule.link, examples: examplesIn(rule, language).map(own), enabled: on[rule.domain] })) };
 }
 
 function canonical(parsed: ParsedQuestion, team: string | null, count: number | null): string {
@@ -84,7 +86,7 @@ function findTeam(question: string, parsed: ParsedQuestion, teams: { id: string;
  */
 export async function answerQuestion(ctx: CoreContext, capabilities: CapabilityRegistry, caller: AssistantCaller, question: string): Promise<AssistantAnswer> {
   const { accountId } = caller;
-  const examples = await examplesFor(capabilities, accountId);
+  const examples = await examplesFor(capabilities, accountId, caller.language);
   const parsed = parseQuestion(question);
   const base = { question, examples, figures: [] as AssistantFigure[], table: null, link: null as string | null, domain: null as string | null };
   if (!parsed) return { ...base, status: 'not_understood', understood: null };
@@ -341,10 +343,11 @@ export async function predictive(capabilities: CapabilityRegistry, accountId: st
   };
 }
 
-export async function insights(capabilities: CapabilityRegistry, accountId: string): Promise<AssistantInsights> {
+/** The insights of bi: this month's, worded in the reader's language; saved ones as they were stored. */
+export async function insights(capabilities: CapabilityRegistry, accountId: string, language?: string): Promise<AssistantInsights> {
   const provider = await capabilities.get(INSIGHTS, accountId);
   if (!provider) return { enabled: false, current: [], saved: [] };
-  return { enabled: true, ...(await provider.insights(accountId)) };
+  return { enabled: true, ...(await provider.insights(accountId, language)) };
 }
 
 async function namesOf(db: Knex, ids: string[]): Promise<Map<string, string>> {

@@ -9,6 +9,8 @@ import { PublicCartButton } from '../../features/billing/cart/PublicCartButton.j
 
 // Links to every public page, its own chunk (loaded after the page).
 const PublicFooter = lazy(() => import('../../features/public/footer/PublicFooter.js'));
+// The assistant's floating button, signed out: a sign-in prompt (its own small chunk, after the page).
+const AssistantSignInButton = lazy(async () => ({ default: (await import('../../features/assistant/AssistantSignInButton.js')).AssistantSignInButton }));
 
 /** Signed-out frame: product header with sign-in, content below, the site's footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -43,6 +45,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </Container>
       <Suspense fallback={null}>
         <PublicFooter />
+        <AssistantSignInButton />
       </Suspense>
     </Box>
   );

@@ -60,6 +60,15 @@ export const shell = {
     "pricing": "Plans and pricing",
     "closeLabel": "Close the search"
   },
+  "assistantPrompt": {
+    "button": "Ask the AI Survival Assistant",
+    "name": "AI Survival Assistant",
+    "title": "Your numbers, explained",
+    "body": "Signed in, the assistant answers questions about your own data (runway, burn, velocity, overdue action items, products) with the figures, the method and a link to the screen. No guesses, no language model.",
+    "plans": "Included in Pro and Enterprise.",
+    "signIn": "Sign in",
+    "register": "Create account"
+  },
   "layout": {
     "skipToContent": "Skip to content",
     "language": "Language",

@@ -60,6 +60,15 @@ export const shell = {
     "pricing": "Planes y precios",
     "closeLabel": "Cerrar la búsqueda"
   },
+  "assistantPrompt": {
+    "button": "Preguntar al asistente de IA",
+    "name": "Asistente de supervivencia con IA",
+    "title": "Tus cifras, explicadas",
+    "body": "Con tu sesión iniciada, el asistente responde preguntas sobre tus propios datos (pista financiera, gasto neto, velocidad, acciones vencidas, productos) con las cifras, el método y un enlace a la pantalla. Sin suposiciones ni modelo de lenguaje.",
+    "plans": "Incluido en Pro y Enterprise.",
+    "signIn": "Iniciar sesión",
+    "register": "Crear cuenta"
+  },
   "layout": {
     "skipToContent": "Ir al contenido",
     "language": "Idioma",

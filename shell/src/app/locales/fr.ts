@@ -60,6 +60,15 @@ export const shell = {
     "pricing": "Offres et tarifs",
     "closeLabel": "Fermer la recherche"
   },
+  "assistantPrompt": {
+    "button": "Demander à l’assistant IA",
+    "name": "Assistant IA de survie",
+    "title": "Vos chiffres, expliqués",
+    "body": "Une fois connecté, l’assistant répond aux questions sur vos propres données (autonomie financière, dépense nette, vélocité, actions en retard, produits) avec les chiffres, la méthode et un lien vers l’écran. Sans approximation ni modèle de langage.",
+    "plans": "Inclus dans Pro et Enterprise.",
+    "signIn": "Se connecter",
+    "register": "Créer un compte"
+  },
   "layout": {
     "skipToContent": "Aller au contenu",
     "language": "Langue",

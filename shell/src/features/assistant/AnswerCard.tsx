@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Code, Group, List, Paper, ScrollArea, SimpleGrid,
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { StatCard } from '@suite/sdk/ui';
 import type { AssistantAnswer } from '@suite/sdk/endpoints/assistant';
 import { COLUMN_UNITS, formatDay, formatFigure } from './format.js';
@@ -23,6 +24,17 @@ export function ExampleList({ examples, onAsk }: { examples: string[]; onAsk?: (
       ))}
     </List>
   );
+}
+
+/** What was understood, in the reader's words: the question's subject, then its team and sprint count. */
+export function understoodLine(t: TFunction, understood: NonNullable<AssistantAnswer['understood']>): string {
+  const team = understood.parameters.team;
+  const sprints = understood.parameters.sprints;
+  const parts = [t(`intents.${understood.intent}`)];
+  if (team === 'mine' || (team == null && / team=mine\b/.test(understood.query))) parts.push(t('answer.myTeam'));
+  else if (typeof team === 'string' && team) parts.push(t('answer.forTeam', { team, interpolation: { escapeValue: false } }));
+  if (typeof sprints === 'number') parts.push(t('answer.lastSprints', { count: sprints }));
+  return parts.join(' · ');
 }
 
 /**
@@ -60,7 +72,12 @@ export function AnswerCard({ answer, onAsk, compact = false }: { answer: Assista
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
             {t('answer.understood')}
           </Text>
-          <Code data-testid="assistant-understood">{understood.query}</Code>
+          <Text size="sm" fw={500} data-testid="assistant-understood-line">
+            {understoodLine(t, understood)}
+          </Text>
+          <Code data-testid="assistant-understood" title={t('answer.query')}>
+            {understood.query}
+          </Code>
           {answer.domain ? <Badge variant="light">{t(`domains.${answer.domain}`, { defaultValue: answer.domain })}</Badge> : null}
         </Group>
         {answer.status === 'domain_off' ? (

@@ -9,7 +9,7 @@ import { AnswerCard, ExampleList } from './AnswerCard.js';
 
 /** The question field and the answer under it (the /ai-assistant/query page and the floating panel). */
 export function AskBox({ examples, compact = false, autoFocus = false }: { examples: string[]; compact?: boolean; autoFocus?: boolean }) {
-  const { t } = useTranslation('assistant');
+  const { t, i18n } = useTranslation('assistant');
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState<AssistantAnswer | null>(null);
   const ask = useAskAssistant();
@@ -17,7 +17,7 @@ export function AskBox({ examples, compact = false, autoFocus = false }: { examp
     const trimmed = text.trim();
     if (!trimmed) return;
     setQuestion(trimmed);
-    ask.mutate({ body: { question: trimmed } }, { onSuccess: setAnswer });
+    ask.mutate({ body: { question: trimmed, language: i18n.language } }, { onSuccess: setAnswer });
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
