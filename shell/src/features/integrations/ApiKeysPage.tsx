@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Code, Group, Modal, MultiSelect, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Modal, MultiSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconKey, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import './locales/error-texts.js';
 import { RequireAuth } from '../../app/RequireAuth.js';
 import { failureText } from '../billing/failure.js';
 import { formatDateTime } from '../billing/format.js';
-import { SecretOnce } from './WebhooksPage.js';
+import { DialogFormFooter, LabelledChoice, SecretOnce } from './form-parts.js';
 
 function useRefreshKeys() {
   const queryClient = useQueryClient();
@@ -52,20 +52,16 @@ function CreateKeyDialog({ opened, onClose, onCreated }: { opened: boolean; onCl
         <Stack gap="md">
           <TextInput label={t('apiKeys.name')} placeholder={t('apiKeys.namePlaceholder')} required maxLength={80} value={name} onChange={(event) => setName(event.currentTarget.value)} data-autofocus />
           {options.data?.canCreateAccountKeys ? (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="api-key-kind-label">
-                {t('apiKeys.kind')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="api-key-kind-label"
-                value={kind}
-                onChange={(value) => setKind(value as ApiKeyKind)}
-                data={[
-                  { value: 'personal', label: t('apiKeys.kinds.personal') },
-                  { value: 'account', label: t('apiKeys.kinds.account') },
-                ]}
-              />
-            </Stack>
+            <LabelledChoice<ApiKeyKind>
+              id="api-key-kind-label"
+              label={t('apiKeys.kind')}
+              value={kind}
+              onChange={setKind}
+              options={[
+                { value: 'personal', label: t('apiKeys.kinds.personal') },
+                { value: 'account', label: t('apiKeys.kinds.account') },
+              ]}
+            />
           ) : null}
           <Text size="xs" c="dimmed">
             {t('apiKeys.kindHelp')}
@@ -75,19 +71,7 @@ function CreateKeyDialog({ opened, onClose, onCreated }: { opened: boolean; onCl
           ) : (
             <MultiSelect label={t('apiKeys.scopes')} description={t('apiKeys.scopesHint')} data={data} value={scopes} onChange={setScopes} searchable required disabled={options.isPending} comboboxProps={{ withinPortal: true }} />
           )}
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('apiKeys.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!name.trim() || scopes.length === 0}>
-              {t('apiKeys.submit')}
-            </Button>
-          </Group>
+          <DialogFormFooter error={error} cancelLabel={t('apiKeys.cancel')} submitLabel={t('apiKeys.submit')} onCancel={onClose} loading={create.isPending} disabled={!name.trim() || scopes.length === 0} />
         </Stack>
       </form>
     </Modal>

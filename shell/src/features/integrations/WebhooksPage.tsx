@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Checkbox, Code, CopyButton, Group, Modal, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Code, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay, IconPlus, IconRefresh, IconSend, IconWebhook } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,23 +22,7 @@ function useRefresh() {
   return () => Promise.all([WebhookEndpoints.list, WebhookEndpoints.get, WebhookEndpoints.deliveries].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }))).then(() => undefined);
 }
 
-/** A secret shown once, with a copy button. */
-export function SecretOnce({ opened, title, body, secret, onClose, copyLabel, copiedLabel, doneLabel }: { opened: boolean; title: string; body: string; secret: string; onClose: () => void; copyLabel: string; copiedLabel: string; doneLabel: string }) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeOnClickOutside={false}>
-      <Stack gap="md">
-        <Text size="sm">{body}</Text>
-        <Code block data-testid="secret-once" style={{ wordBreak: 'break-all' }}>
-          {secret}
-        </Code>
-        <Group justify="space-between">
-          <CopyButton value={secret}>{({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? copiedLabel : copyLabel}</Button>}</CopyButton>
-          <Button onClick={onClose}>{doneLabel}</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+import { DialogFormFooter, LabelledChoice, SecretOnce } from './form-parts.js';
 
 function AddEndpointDialog({ category, opened, onClose, onCreated }: { category: WebhookCategory; opened: boolean; onClose: () => void; onCreated: (created: WebhookWithSecret) => void }) {
   const { t } = useTranslation('integrations');
@@ -84,33 +68,17 @@ function AddEndpointDialog({ category, opened, onClose, onCreated }: { category:
               </Stack>
             </Checkbox.Group>
           )}
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="webhook-format-label">
-              {t('webhooks.format')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="webhook-format-label"
-              value={format}
-              onChange={(value) => setFormat(value as WebhookFormat)}
-              data={[
-                { value: 'json', label: t('webhooks.formats.json') },
-                { value: 'slack', label: t('webhooks.formats.slack') },
-              ]}
-            />
-          </Stack>
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('webhooks.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!url.trim() || chosen.length === 0 || Boolean(urlProblem)}>
-              {t('webhooks.create')}
-            </Button>
-          </Group>
+          <LabelledChoice<WebhookFormat>
+            id="webhook-format-label"
+            label={t('webhooks.format')}
+            value={format}
+            onChange={setFormat}
+            options={[
+              { value: 'json', label: t('webhooks.formats.json') },
+              { value: 'slack', label: t('webhooks.formats.slack') },
+            ]}
+          />
+          <DialogFormFooter error={error} cancelLabel={t('webhooks.cancel')} submitLabel={t('webhooks.create')} onCancel={onClose} loading={create.isPending} disabled={!url.trim() || chosen.length === 0 || Boolean(urlProblem)} />
         </Stack>
       </form>
     </Modal>
