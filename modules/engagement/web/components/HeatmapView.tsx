@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { Box, EmptyState, ErrorState, Grid, LoadingState, Paper, Select, Stack, Table, Text, useTranslation } from '@suite/sdk/web';
+import type { Heatmap } from '../../shared/views.js';
 import { useHeatmap } from '../api.js';
 
 /** Click density over a page outline (x in per mille of the width, y in pixels), and the most clicked elements. */
 export function HeatmapView() {
-  const { t } = useTranslation('engagement');
   const [path, setPath] = useState<string | undefined>();
   const heatmap = useHeatmap(path);
   if (heatmap.isLoading) return <LoadingState variant="detail" />;
   if (heatmap.isError) return <ErrorState error={heatmap.error} onRetry={() => void heatmap.refetch()} />;
-  const data = heatmap.data!;
+  return <HeatmapChart data={heatmap.data!} onPath={setPath} />;
+}
+
+/** The heatmap of one path, drawn from the API's answer (also the Storybook story). */
+export function HeatmapChart({ data, onPath }: { data: Heatmap; onPath(path: string | undefined): void }) {
+  const { t } = useTranslation('engagement');
   if (data.paths.length === 0) return <EmptyState title={t('analytics.heatmapEmpty')} />;
   const maxY = Math.max(800, ...data.points.map((p) => p.y + 40));
   const maxCount = Math.max(1, ...data.points.map((p) => p.count));
@@ -23,7 +28,7 @@ export function HeatmapView() {
             data={data.paths.map((p) => ({ value: p.path, label: `${p.path} (${t('analytics.clicks', { count: p.clicks })})` }))}
             value={data.path}
             allowDeselect={false}
-            onChange={(v) => setPath(v ?? undefined)}
+            onChange={(v) => onPath(v ?? undefined)}
             maw={420}
           />
           <Paper withBorder radius="md" style={{ position: 'relative', height, overflow: 'hidden', background: 'repeating-linear-gradient(0deg, var(--mantine-color-default-border) 0 1px, transparent 1px 40px)' }} role="img" aria-label={`${data.path}: ${t('analytics.clicks', { count: data.clicks })}`} data-testid="heatmap">

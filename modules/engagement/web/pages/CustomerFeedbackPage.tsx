@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Anchor,
-  Badge,
   Button,
   callEndpoint,
   EmptyState,
@@ -10,13 +9,10 @@ import {
   Link,
   LoadingState,
   PageHeader,
-  Paper,
   Select,
   Stack,
-  TagsInput,
   Text,
   TextInput,
-  formatPrice,
   notifications,
   saveFile,
   useAppAbility,
@@ -29,94 +25,11 @@ import { IconDownload, IconMessageCircle, IconSearch } from '@tabler/icons-react
 import { EngagementEndpoints } from '../../shared/endpoints.js';
 import { RESPONSE_SUBJECT } from '../../shared/permissions.js';
 import { ENGAGEMENT_ROUTES } from '../../shared/routes.js';
-import type { ResponseView } from '../../shared/views.js';
-import { useResponseToBacklog, useResponses, useUpdateResponse, type ResponseFilters } from '../api.js';
-import { SentimentBadge } from '../components/SentimentBadge.js';
+import { useResponses, type ResponseFilters } from '../api.js';
+import { ResponseCard } from '../components/ResponseCard.js';
 import { RevenueAtRiskAlert } from '../components/RevenueAtRiskAlert.js';
 
 const PAGE = 25;
-const npsColor = (score: number) => (score >= 9 ? 'green' : score >= 7 ? 'yellow' : 'red');
-
-function ResponseCard({ response, canTriage, backlogOn }: { response: ResponseView; canTriage: boolean; backlogOn: boolean }) {
-  const { t, i18n } = useTranslation('engagement');
-  const update = useUpdateResponse();
-  const toBacklog = useResponseToBacklog();
-  return (
-    <Paper component="li" withBorder p="md" radius="md" style={{ listStyle: 'none' }} data-testid="feedback-response">
-      <Stack gap={8}>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Group gap="xs">
-            {response.nps !== null ? <Badge color={npsColor(response.nps)}>{t('hub.nps', { score: response.nps })}</Badge> : null}
-            {response.comment ? <SentimentBadge sentiment={response.sentiment} /> : null}
-            <Badge variant="outline" color={response.status === 'NEW' ? 'blue' : 'gray'}>
-              {t(`hub.statuses.${response.status}`)}
-            </Badge>
-            {response.themes.map((theme) => (
-              <Badge key={theme} variant="dot" color="gray">
-                {t(`sentiment.themeNames.${theme}`, { defaultValue: theme })}
-              </Badge>
-            ))}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {response.widgetName} · {new Date(response.createdAt).toLocaleString(i18n.language)}
-          </Text>
-        </Group>
-        {response.comment ? <Text style={{ overflowWrap: 'anywhere' }}>{response.comment}</Text> : null}
-        <Text size="sm" c="dimmed">
-          {response.answers
-            .filter((a) => a.type !== 'NPS')
-            .map((a) => `${a.question}: ${String(a.answer)}`)
-            .join(' · ')}
-        </Text>
-        <Group gap="md">
-          {response.visitorEmail ? <Text size="xs">{t('hub.from', { email: response.visitorEmail })}</Text> : null}
-          {response.mrrCents ? (
-            <Badge variant="light" color="teal" data-testid="response-mrr">
-              {t('hub.mrr', { amount: formatPrice(response.mrrCents, i18n.language) })}
-            </Badge>
-          ) : null}
-          {response.path ? <Text size="xs" c="dimmed">{t('hub.page', { path: response.path })}</Text> : null}
-        </Group>
-        {canTriage ? (
-          <Group justify="space-between" align="flex-end" wrap="wrap">
-            <TagsInput
-              size="xs"
-              aria-label={t('hub.tags')}
-              placeholder={t('hub.tags')}
-              value={response.tags}
-              onChange={(tags) => update.mutate({ params: { id: response.id }, body: { tags } })}
-              style={{ minWidth: 200, flex: 1 }}
-            />
-            <Group gap="xs">
-              {response.status === 'NEW' ? (
-                <Button size="xs" variant="default" onClick={() => update.mutate({ params: { id: response.id }, body: { status: 'READ' } })}>
-                  {t('hub.markRead')}
-                </Button>
-              ) : null}
-              {response.status !== 'ACTIONED' ? (
-                <Button size="xs" variant="default" onClick={() => update.mutate({ params: { id: response.id }, body: { status: 'ACTIONED' } })}>
-                  {t('hub.markActioned')}
-                </Button>
-              ) : null}
-              {backlogOn ? (
-                response.backlogItemId ? (
-                  <Badge color="violet" variant="light">
-                    {t('hub.inBacklog')}
-                  </Badge>
-                ) : (
-                  <Button size="xs" variant="light" loading={toBacklog.isPending} onClick={() => toBacklog.mutate({ params: { id: response.id } }, { onSuccess: () => notifications.show({ color: 'green', message: t('hub.sentToBacklog') }) })}>
-                    {t('hub.toBacklog')}
-                  </Button>
-                )
-              ) : null}
-            </Group>
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
-}
-
 /** /customer-feedback (and /user-feedback): every response, with filters, triage, tags, CSV export and the backlog. */
 export default function CustomerFeedbackPage() {
   const { t } = useTranslation('engagement');
