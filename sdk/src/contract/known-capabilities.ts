@@ -43,6 +43,12 @@ export interface BacklogCapability {
    * found (deleted, or another account's) are left out. Optional: older providers lack it.
    */
   itemProgress?(accountId: string, itemIds: string[]): Promise<BacklogItemProgress[]>;
+  /**
+   * The account's board items whose title contains `search` (case-insensitive; every item when
+   * empty), not archived, most recently changed first, at most `limit` (default 20, at most 50):
+   * for another module to pick items to link. Optional: older providers lack it.
+   */
+  searchItems?(accountId: string, query: { search?: string; limit?: number }): Promise<BacklogItemProgress[]>;
 }
 /** An item's place on its board: its status (the category of its column, or backlog) and points. */
 export interface BacklogItemProgress {

@@ -104,6 +104,13 @@ describe('the BACKLOG capability', () => {
     expect((await backlog.itemProgress!(acme.id, [id]))[0]?.status).toBe('complete');
     const globex = await platform.createAccount({ name: 'Globex progress', plan: 'PRO' });
     expect(await backlog.itemProgress!(globex.id, [id])).toEqual([]);
+    // Items to pick from by title (LIKE's wildcards taken literally), the account's own only.
+    await backlog.addItem(acme.id, { boardId: kanban.id, title: '100% uptime alerts', storyPoints: 2 });
+    expect((await backlog.searchItems!(acme.id, { search: 'runway CH' })).map((i) => [i.id, i.title, i.sprint?.name])).toEqual([[id, 'Runway chart', 'Sprint 12']]);
+    expect((await backlog.searchItems!(acme.id, { search: '100%' })).map((i) => i.title)).toEqual(['100% uptime alerts']);
+    expect(await backlog.searchItems!(acme.id, { search: '0%u' })).toEqual([]);
+    expect((await backlog.searchItems!(acme.id, { limit: 1 })).length).toBe(1);
+    expect(await backlog.searchItems!(globex.id, { search: 'Runway' })).toEqual([]);
   });
 
   it("never reaches another account's items and asks for a board when the account has none", async () => {

@@ -1,4 +1,4 @@
-import { BusinessRuleError, ValidationError, type BacklogCapability, type TenantScope, type VelocityCapability } from '@suite/sdk';
+import { BusinessRuleError, ValidationError, type BacklogCapability, type BacklogItemProgress, type TenantScope, type VelocityCapability } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
 import { raw } from 'objection';
 import { KanbanErrors } from '../../shared/errors/kanban-errors.js';
@@ -82,21 +82,32 @@ export function createKanbanCapabilities(deps: KanbanCapabilityDeps): { backlog:
     async itemProgress(accountId, itemIds) {
       const ids = itemIds.filter(isUuid);
       if (!ids.length) return [];
+      return progressOf(deps.scopeFor(accountId), await tenantQuery(deps.scopeFor(accountId), KanbanItemModel).whereIn('id', ids).select('id', 'board_id', 'status', 'story_points', 'title', 'sprint_id'));
+    },
+    async searchItems(accountId, { search, limit }) {
       const scope = deps.scopeFor(accountId);
-      const items = await tenantQuery(scope, KanbanItemModel).whereIn('id', ids).select('id', 'board_id', 'status', 'story_points', 'title', 'sprint_id');
-      const sprintIds = [...new Set(items.map((item) => item.sprintId).filter((id): id is string => Boolean(id)))];
-      const sprints = sprintIds.length ? await withDays(tenantQuery(scope, KanbanSprintModel), KT.sprints, ['start_date', 'end_date']).whereIn(`${KT.sprints}.id`, sprintIds) : [];
-      const sprintOf = new Map(sprints.map((sprint) => [sprint.id, { id: sprint.id, name: sprint.name, startDate: sprint.startDay, endDate: sprint.endDay, status: sprint.status }]));
-      return items.map((item) => ({
-        id: item.id,
-        boardId: item.boardId,
-        status: item.status,
-        storyPoints: item.storyPoints === null ? null : Number(item.storyPoints),
-        title: item.title,
-        sprint: item.sprintId ? (sprintOf.get(item.sprintId) ?? null) : null,
-      }));
+      const query = tenantQuery(scope, KanbanItemModel).whereNull('archived_at');
+      const text = search?.trim();
+      if (text) query.where('title', 'ilike', `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const items = await query.orderBy('updated_at', 'desc').orderBy('id').limit(Math.min(50, Math.max(1, limit ?? 20))).select('id', 'board_id', 'status', 'story_points', 'title', 'sprint_id');
+      return progressOf(scope, items);
     },
   };
+
+  /** Items as BACKLOG reports them: status, points, title and the sprint they are in. */
+  async function progressOf(scope: TenantScope, items: KanbanItemModel[]): Promise<BacklogItemProgress[]> {
+    const sprintIds = [...new Set(items.map((item) => item.sprintId).filter((id): id is string => Boolean(id)))];
+    const sprints = sprintIds.length ? await withDays(tenantQuery(scope, KanbanSprintModel), KT.sprints, ['start_date', 'end_date']).whereIn(`${KT.sprints}.id`, sprintIds) : [];
+    const sprintOf = new Map(sprints.map((sprint) => [sprint.id, { id: sprint.id, name: sprint.name, startDate: sprint.startDay, endDate: sprint.endDay, status: sprint.status }]));
+    return items.map((item) => ({
+      id: item.id,
+      boardId: item.boardId,
+      status: item.status,
+      storyPoints: item.storyPoints === null ? null : Number(item.storyPoints),
+      title: item.title,
+      sprint: item.sprintId ? (sprintOf.get(item.sprintId) ?? null) : null,
+    }));
+  }
 
   const velocity: VelocityCapability = {
     async velocity(accountId, teamId, options) {
