@@ -2,7 +2,7 @@ import { Model, type RelationMappings } from 'objection';
 import { ModuleModel } from '@suite/sdk/server';
 import type { PluginContext } from '@suite/sdk';
 import { AGILE_SCHEMA } from '../../shared/index.js';
-import type { ActionItemPriority, ActionItemStatus, RetroColumn, RetroFormat, RetroParticipantRole, RetroPhase, RetroSessionStatus, RetroSettings } from '../../shared/retro.js';
+import type { ActionItemPriority, ActionItemStatus, RetroColumn, RetroFormat, RetroParticipantRole, RetroPhase, RetroSessionStatus, RetroSettings, RetroTemplate, TemplateDifficulty } from '../../shared/retro.js';
 
 /** Knex, as the sdk hands it to plugins. */
 export type Db = PluginContext['db'];
@@ -153,6 +153,28 @@ export class RetroActionItemModel extends RetroModel {
   declare assigneeId: string | null;
   declare cardId: string | null;
   declare boardItemId: string | null;
+  declare createdBy: string | null;
+  declare createdAt: Timestamp;
+  declare updatedAt: Timestamp;
+}
+
+/** An account's custom retro template (the built-ins live in code); jsonb columns, settings as given. */
+export class RetroTemplateModel extends RetroModel {
+  static override tableName = RT.templates;
+  static override jsonAttributes = ['columns', 'tags', 'settings'];
+  declare id: string;
+  declare accountId: string;
+  declare name: string;
+  declare description: string;
+  declare format: 'CUSTOM';
+  declare columns: RetroTemplate['columns'];
+  declare category: string;
+  declare tags: string[];
+  declare estimatedDuration: number;
+  declare participantMin: number;
+  declare participantMax: number;
+  declare difficulty: TemplateDifficulty;
+  declare settings: RetroTemplate['settings'];
   declare createdBy: string | null;
   declare createdAt: Timestamp;
   declare updatedAt: Timestamp;

@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type CapabilityRegistry, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { RetroErrors } from '../../shared/errors/retro-errors.js';
 import {
   BUILT_IN_RETRO_TEMPLATES,
@@ -11,26 +12,9 @@ import {
   type TemplateSuggestions,
   type UpdateTemplateBody,
 } from '../../shared/retro.js';
-import { RT, iso, json } from './models.js';
+import { RT, RetroTemplateModel, iso } from './models.js';
 import { checkSettings, customColumns } from './rules.js';
 import { recordTemplateVersion } from '../governance.js';
-
-interface TemplateRow {
-  id: string;
-  account_id: string;
-  name: string;
-  description: string;
-  format: 'CUSTOM';
-  columns: RetroTemplate['columns'] | string;
-  category: string;
-  tags: string[] | string;
-  estimated_duration: number;
-  participant_min: number;
-  participant_max: number;
-  difficulty: TemplateDifficulty;
-  settings: RetroTemplate['settings'] | string;
-  created_at: Date | string;
-}
 
 const BUILT_IN_IDS = new Set(BUILT_IN_RETRO_TEMPLATES.map((t) => t.id));
 export const isBuiltInTemplate = (id: string) => BUILT_IN_IDS.has(id);
@@ -129,24 +113,24 @@ export function createRetroTemplates(deps: { now(): Date; /** Versions are recor
       usage: usage(t.id, defaultRating),
       createdAt: null,
     }));
-    const rows = (await scope.table<TemplateRow>(RT.templates).orderByRaw('lower(name)')) as TemplateRow[];
+    const rows = await tenantQuery(scope, RetroTemplateModel).orderByRaw('lower(name)');
     const custom = rows.map(
       (row): RetroTemplate => ({
         id: row.id,
         name: row.name,
         description: row.description,
         format: 'CUSTOM',
-        columns: json(row.columns),
-        accountId: row.account_id,
+        columns: row.columns,
+        accountId: row.accountId,
         builtIn: false,
         category: row.category,
-        tags: json(row.tags),
-        estimatedDuration: Number(row.estimated_duration),
-        participantRange: { min: Number(row.participant_min), max: Number(row.participant_max) },
+        tags: row.tags,
+        estimatedDuration: Number(row.estimatedDuration),
+        participantRange: { min: Number(row.participantMin), max: Number(row.participantMax) },
         difficulty: row.difficulty,
-        settings: json(row.settings),
+        settings: row.settings,
         usage: usage(row.id, 0),
-        createdAt: iso(row.created_at),
+        createdAt: iso(row.createdAt),
       }),
     );
     return [...builtIns, ...custom];
@@ -162,31 +146,31 @@ export function createRetroTemplates(deps: { now(): Date; /** Versions are recor
   async function assertNameFree(scope: TenantScope, name: string, exceptId?: string): Promise<void> {
     const lower = name.toLowerCase();
     if (BUILT_IN_RETRO_TEMPLATES.some((t) => t.name.toLowerCase() === lower)) throw new ConflictError(RetroErrors.TEMPLATE_NAME_TAKEN);
-    const query = scope.table(RT.templates).whereRaw('lower(name) = ?', [lower]);
+    const query = tenantQuery(scope, RetroTemplateModel).whereRaw('lower(name) = ?', [lower]);
     if (exceptId) query.whereNot('id', exceptId);
-    if (await query.first('id')) throw new ConflictError(RetroErrors.TEMPLATE_NAME_TAKEN);
+    if (await query.first()) throw new ConflictError(RetroErrors.TEMPLATE_NAME_TAKEN);
   }
 
   const rowOf = (fields: TemplateFields) => ({
     name: fields.name,
     description: fields.description,
-    format: 'CUSTOM',
-    columns: JSON.stringify(fields.columns),
+    format: 'CUSTOM' as const,
+    columns: fields.columns,
     category: fields.category,
-    tags: JSON.stringify(fields.tags),
-    estimated_duration: fields.estimatedDuration,
-    participant_min: fields.participantRange.min,
-    participant_max: fields.participantRange.max,
+    tags: fields.tags,
+    estimatedDuration: fields.estimatedDuration,
+    participantMin: fields.participantRange.min,
+    participantMax: fields.participantRange.max,
     difficulty: fields.difficulty,
-    settings: JSON.stringify(fields.settings),
+    settings: fields.settings,
   });
 
   async function create(userId: string, scope: TenantScope, input: TemplateBody): Promise<RetroTemplate> {
     const fields = checkTemplate(input);
     await assertNameFree(scope, fields.name);
     const at = deps.now();
-    const [row] = (await scope.insert(RT.templates, { ...rowOf(fields), created_by: userId, created_at: at, updated_at: at }).returning('id')) as { id: string }[];
-    const created = await get(scope, row!.id);
+    const row = await RetroTemplateModel.query(scope.knex).insert({ ...rowOf(fields), accountId: scope.accountId, createdBy: userId, createdAt: at, updatedAt: at });
+    const created = await get(scope, row.id);
     await recordVersion(scope, created, userId);
     return created;
   }
@@ -213,7 +197,7 @@ export function createRetroTemplates(deps: { now(): Date; /** Versions are recor
     await assertNameFree(scope, fields.name, id);
     // A template made before versions existed keeps its original as the first version.
     await recordVersion(scope, current, null, { baseline: true });
-    await scope.table(RT.templates).where('id', id).update({ ...rowOf(fields), updated_at: deps.now() });
+    await tenantQuery(scope, RetroTemplateModel).findById(id).patch({ ...rowOf(fields), updatedAt: deps.now() });
     const updated = await get(scope, id);
     await recordVersion(scope, updated, userId);
     return updated;
@@ -225,7 +209,7 @@ export function createRetroTemplates(deps: { now(): Date; /** Versions are recor
     const inUse = await scope.table(RT.sessions).where({ template_id: id, format: 'CUSTOM' }).whereIn('status', ['ACTIVE', 'WAITING']).first('id');
     if (inUse) throw new ConflictError(RetroErrors.TEMPLATE_IN_USE);
     await scope.transaction(async (trx) => {
-      await trx.table(RT.templates).where('id', id).delete();
+      await tenantQuery(trx, RetroTemplateModel).deleteById(id);
       await trx.table(RT.templateUsage).where('template_id', id).delete();
       await trx.table(RT.templateRatings).where('template_id', id).delete();
     });
