@@ -27,7 +27,8 @@ export function createRemoteConfig({ id, dir }) {
         uniqueName: `suite_${id}`,
         filename: '[name].[contenthash:10].js',
         chunkFilename: '[name].[contenthash:10].js',
-        clean: true,
+        // A module's standalone pages (standalone-webpack.js) build beside it, into standalone/.
+        clean: { keep: /^standalone\// },
       },
       resolve: resolveConfig(),
       module: { rules: [typescriptRule(mode)] },

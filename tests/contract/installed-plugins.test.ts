@@ -76,7 +76,7 @@ describe('GET /api/system/modules', () => {
     expect(ids.sort()).toEqual([...moduleIds].sort());
     const agile = response.body.data.modules.find((m: { id: string }) => m.id === 'agile');
     expect(agile).toMatchObject({ feature: 'agile_survival', scope: 'suite_agile', remoteEntry: expect.stringMatching(/^\/modules\/agile\/remoteEntry\.js\?v=/) });
-    expect(agile.routes).toEqual(expect.arrayContaining([{ path: '/planning-poker', public: false }, { path: '/voting-demo', public: true }]));
+    expect(agile.routes).toEqual(expect.arrayContaining([{ path: '/planning-poker', public: false }, { path: '/voting-demo', public: true, standalone: 'poker-demo' }]));
   });
 
   it("follows the account's flags for a signed-in user", async () => {

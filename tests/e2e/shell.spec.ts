@@ -15,10 +15,27 @@ test('the shell renders the landing page without errors', async ({ page }) => {
 
 test('a module route loads its remote at run time', async ({ page }) => {
   const remoteEntry = page.waitForRequest((request) => request.url().includes('/modules/agile/remoteEntry.js'));
-  await page.goto('/voting-demo');
+  await page.goto('/retrospective-demo');
   await remoteEntry;
+  await expect(page.getByTestId('demo-notice')).toBeVisible();
+});
+
+test("signed out, the poker demo is the module's standalone page: the real room without the remote", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/voting-demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Planning poker demo' })).toBeVisible();
   await expect(page.getByTestId('demo-notice')).toBeVisible();
+  await expect(page.getByTestId('poker-room')).toHaveAttribute('data-mode', 'demo');
+  expect(scripts).toContain('/modules/agile/standalone/poker-demo.js');
+  expect(scripts.filter((script) => script.endsWith('remoteEntry.js'))).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test("an unknown path shows 'Page not found'", async ({ page }) => {

@@ -6,8 +6,9 @@ export const AGILE_ROUTES = {
   pokerSession: { path: '/poker/sessions/:id' },
   liveSession: { path: '/sessions/:id', public: true },
   joinSession: { path: '/join/:sessionId', public: true },
-  votingDemo: { path: '/voting-demo', public: true },
-  pokerDemo: { path: '/demo/planning-poker', public: true },
+  // Signed out, both load the standalone poker demo (web/standalone/poker-demo.tsx), not the remote.
+  votingDemo: { path: '/voting-demo', public: true, standalone: 'poker-demo' },
+  pokerDemo: { path: '/demo/planning-poker', public: true, standalone: 'poker-demo' },
   retrospectives: { path: '/retrospectives' },
   retroSession: { path: '/retro/sessions/:id' },
   retroDemo: { path: '/retrospective-demo', public: true },

@@ -17,6 +17,12 @@ export interface RouteDescriptor {
   path: string;
   /** Reachable signed out (behind the protection wrapper where the spec says so). */
   public?: boolean;
+  /**
+   * A public page the module also builds as a standalone bundle (`dist/web/standalone/<name>.js`,
+   * no federation runtime, the host's React and light kit): a signed-out visitor gets that bundle
+   * instead of the remote, so the page fits the public-page budget (docs/architecture.md).
+   */
+  standalone?: string;
 }
 
 export interface ModuleRoute extends RouteDescriptor {

@@ -45,8 +45,8 @@ export const ModuleManifestEntrySchema = Type.Object({
   /** Federation scope name of the remote. */
   scope: Type.String(),
   nav: Type.Object({ titleKey: Type.String(), order: Type.Number() }),
-  /** The routes the module owns. */
-  routes: Type.Array(Type.Object({ path: Type.String(), public: Type.Optional(Type.Boolean()) })),
+  /** The routes the module owns; `standalone` names a public page's standalone bundle. */
+  routes: Type.Array(Type.Object({ path: Type.String(), public: Type.Optional(Type.Boolean()), standalone: Type.Optional(Type.String()) })),
 });
 
 /** A module the account has turned off: its routes, so that a visit says so rather than 'Page not found'. */

@@ -74,7 +74,7 @@ export function registerSystemRoutes(routes: RouteTable, deps: { db: Knex; confi
         remoteEntry: `/modules/${id}/remoteEntry.js?v=${remoteVersion(config.modulesDir, id)}`,
         scope: remoteScopeOf(id),
         nav: MODULE_META[id],
-        routes: (plugin.webRoutes ?? []).map((route) => ({ path: route.path, public: Boolean(route.public) })),
+        routes: (plugin.webRoutes ?? []).map((route) => ({ path: route.path, public: Boolean(route.public), ...(route.standalone ? { standalone: route.standalone } : {}) })),
       });
     }
     modules.sort((a, b) => a.nav.order - b.nav.order);

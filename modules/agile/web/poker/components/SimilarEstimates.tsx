@@ -4,14 +4,21 @@ import { useSimilarEstimates } from '../api.js';
 import { currentStory } from '../room-state.js';
 import { useRoom } from './room-context.js';
 
-/** While voting: stories of this account already estimated at each value, to compare with. */
+/**
+ * While voting: stories of this account already estimated at each value, to compare with. Live
+ * rooms only: the demo (and the standalone demo page, which has no query client) renders nothing
+ * and asks nothing.
+ */
 export function SimilarEstimates() {
-  const { t } = useTranslation('agile');
   const { snapshot, mode } = useRoom();
   const story = currentStory(snapshot);
-  const voting = story?.status === 'VOTING';
-  const similar = useSimilarEstimates(snapshot.session.id, story?.id ?? null, { enabled: voting && mode === 'live' });
-  if (!voting || mode !== 'live') return null;
+  if (story?.status !== 'VOTING' || mode !== 'live') return null;
+  return <LiveSimilarEstimates sessionId={snapshot.session.id} storyId={story.id} />;
+}
+
+function LiveSimilarEstimates({ sessionId, storyId }: { sessionId: string; storyId: string }) {
+  const { t } = useTranslation('agile');
+  const similar = useSimilarEstimates(sessionId, storyId, { enabled: true });
   const groups = (similar.data ?? []).filter((group) => group.stories.length > 0);
   return (
     <Paper p="sm" radius="md" withBorder component="section" aria-labelledby="poker-similar-title" data-testid="similar-estimates">
