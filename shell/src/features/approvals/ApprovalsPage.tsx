@@ -175,7 +175,8 @@ function RequestDrawer({ id, onClose }: { id: string | null; onClose: () => void
   );
 }
 
-function Requests() {
+/** The requests list (status and mine filters, pages, the request drawer); exported for its story. */
+export function Requests() {
   const { t, i18n } = useTranslation('approvals');
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<ApprovalStatus | ''>('');

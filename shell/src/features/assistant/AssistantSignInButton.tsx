@@ -11,12 +11,12 @@ const AUTH_PAGES = /^\/(login|register|forgot-password|reset-password|verify-ema
  * short prompt saying what the assistant does, with Sign in and Create account. Its texts are the
  * shell namespace's (already loaded), so the public pages load nothing more than this chunk.
  */
-export function AssistantSignInButton() {
+export function AssistantSignInButton({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   if (AUTH_PAGES.test(pathname)) return null;
   return (
-    <Popover position="top-end" width={320} shadow="md" withArrow trapFocus returnFocus>
+    <Popover position="top-end" width={320} shadow="md" withArrow trapFocus returnFocus defaultOpened={defaultOpened}>
       <Popover.Target>
         <ActionIcon
           size={52}

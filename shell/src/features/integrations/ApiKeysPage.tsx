@@ -22,7 +22,8 @@ function useRefreshKeys() {
   return () => queryClient.invalidateQueries({ queryKey: endpointKey(ApiKeyEndpoints.list) });
 }
 
-function CreateKeyDialog({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (secret: string) => void }) {
+/** The "Create API key" form (name, personal or account, scopes); exported for its story. */
+export function CreateKeyDialog({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (secret: string) => void }) {
   const { t } = useTranslation('integrations');
   const options = useEndpointQuery(ApiKeyEndpoints.scopes, {}, { enabled: opened });
   const [name, setName] = useState('');

@@ -24,7 +24,8 @@ function useRefresh() {
 
 import { DialogFormFooter, LabelledChoice, SecretOnce } from './form-parts.js';
 
-function AddEndpointDialog({ category, opened, onClose, onCreated }: { category: WebhookCategory; opened: boolean; onClose: () => void; onCreated: (created: WebhookWithSecret) => void }) {
+/** The "Add endpoint" form (URL, events, format); exported for its story. */
+export function AddEndpointDialog({ category, opened, onClose, onCreated }: { category: WebhookCategory; opened: boolean; onClose: () => void; onCreated: (created: WebhookWithSecret) => void }) {
   const { t } = useTranslation('integrations');
   const events = useEndpointQuery(WebhookEndpoints.events, {}, { enabled: opened });
   const [url, setUrl] = useState('');
