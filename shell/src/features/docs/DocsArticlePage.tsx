@@ -36,7 +36,7 @@ function Block({ block }: { block: DocsBlock }) {
 
 /** /docs/{section}/{page}: one page of the documentation tree, with the tree beside it and previous / next. */
 export default function DocsArticlePage() {
-  const { t, i18n } = useTranslation('docs');
+  const { t } = useTranslation('docs');
   const { t: shell } = useTranslation('shell');
   const { section = '', page = '' } = useParams();
   const key = `${section}/${page}`;
@@ -83,11 +83,6 @@ export default function DocsArticlePage() {
                     <Text size="lg" c="dimmed">
                       {article.summary}
                     </Text>
-                    {i18n.language !== 'en' ? (
-                      <Text size="sm" c="dimmed" fs="italic">
-                        {t('englishOnly')}
-                      </Text>
-                    ) : null}
                     {article.blocks.map((block, position) => (
                       <Block key={position} block={block} />
                     ))}

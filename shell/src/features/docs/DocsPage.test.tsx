@@ -50,4 +50,16 @@ describe('the docs page', () => {
     renderPage();
     expect((await screen.findByRole('link', { name: 'Ouvrir la référence de l’API' })).getAttribute('href')).toBe('/api-reference');
   });
+
+  it('lists the articles in the visitor language (fr and es)', async () => {
+    await i18n.changeLanguage('fr');
+    renderPage();
+    expect(await screen.findByText('Démarrage rapide')).toBeTruthy();
+    expect(screen.getByText('Systèmes de vote')).toBeTruthy();
+    cleanup();
+    await i18n.changeLanguage('es');
+    renderPage();
+    expect(await screen.findByText('Inicio rápido')).toBeTruthy();
+    expect(screen.getByText('Sistemas de votación')).toBeTruthy();
+  });
 });

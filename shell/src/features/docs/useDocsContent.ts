@@ -1,20 +1,40 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DocsContent } from './content/tree.js';
 
-let cached: Promise<DocsContent> | null = null;
+type DocsLanguage = 'en' | 'fr' | 'es';
+const cached = new Map<DocsLanguage, Promise<DocsContent>>();
 
-/** The documentation's text (English; its own chunk, shared by the index and the pages). */
+const LOADERS: Record<DocsLanguage, () => Promise<DocsContent>> = {
+  en: () => import('./content/en.js').then((module) => module.content),
+  fr: () => import('./content/fr.js').then((module) => module.content),
+  es: () => import('./content/es.js').then((module) => module.content),
+};
+
+/** The documentation language for the interface language (`?lang=` and the user's choice decide it, as everywhere). */
+export function docsLanguage(language: string | undefined): DocsLanguage {
+  return language?.startsWith('fr') ? 'fr' : language?.startsWith('es') ? 'es' : 'en';
+}
+
+/** The documentation's text in the visitor's language (one chunk per language, shared by the index and the pages). */
 export function useDocsContent(): DocsContent | null {
-  const [content, setContent] = useState<DocsContent | null>(null);
+  const { i18n } = useTranslation();
+  const language = docsLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const [content, setContent] = useState<{ language: DocsLanguage; content: DocsContent } | null>(null);
   useEffect(() => {
     let live = true;
-    cached ??= import('./content/en.js').then((module) => module.content);
-    void cached.then((loaded) => {
-      if (live) setContent(loaded);
+    let pending = cached.get(language);
+    if (!pending) {
+      pending = LOADERS[language]();
+      cached.set(language, pending);
+    }
+    void pending.then((loaded) => {
+      if (live) setContent({ language, content: loaded });
     });
     return () => {
       live = false;
     };
-  }, []);
-  return content;
+  }, [language]);
+  // While another language loads, the previous text stays (no blank page on a language switch).
+  return content?.content ?? null;
 }

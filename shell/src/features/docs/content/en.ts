@@ -1,6 +1,6 @@
 import type { DocsContent } from './tree.js';
 
-/** The documentation in en. */
+/** The documentation in en (fr.ts and es.ts hold the same articles, block for block). */
 export const content: DocsContent = {
   sections: {
     'getting-started': 'Getting started',
@@ -145,7 +145,7 @@ export const content: DocsContent = {
         { p: 'Requests act in the account of your session; to act in another account you belong to, send X-Tenant-ID: <accountId>. An account you are not a member of answers 403.' },
         { h: 'Answers and errors' },
         { code: '{ "success": true, "data": { ... } }\n{ "success": false, "error": "Validation failed", "details": [{ "field": "name", "message": "..." }] }' },
-        { p: 'Validation errors answer 400, missing sign-in 401, refused permission 403, missing records 404, conflicts 409, business rules 422 and rate limits 429.' },
+        { p: 'Validation errors answer 400, missing sign-in 401, refused permission 403, missing records 404, conflicts 409, business rules 422 and rate limits 429. Error texts are English in the API; the app shows them in your language.' },
       ],
     },
     'api/sessions': {
@@ -231,7 +231,7 @@ export const content: DocsContent = {
         { list: ['A referred team pays Pro monthly: $29.00. At 20 % the commission is $5.80 (pending).', 'A month later the renewal pays $29.00: another $5.80; the first one, past its 30 days, is now payable.', 'A $10.00 refund of the renewal reverses $2.00: $5.80 payable and $3.80 pending remain.'] },
         { h: 'Changing the rules' },
         { p: 'The rate, the months, the cookie window and the hold are read from the server (GET /api/public/affiliate-program) and changed by a super admin with PUT /api/admin/affiliate-program, body { commissionRateBp, commissionMonths, cookieDays, holdDays } (rate in basis points: 2000 = 20 %). New rules apply to invoices paid from then on; earned commissions keep their rate.' },
-        { p: 'Super admins record refunds with POST /api/admin/affiliate-program/refunds { invoiceId, amountCents } and payouts with POST /api/admin/affiliate-program/payouts { affiliateCode }, which marks every payable commission of that affiliate paid.' },
+        { p: 'Super admins record refunds with POST /api/admin/affiliate-program/refunds { invoiceId, amountCents } and payouts with POST /api/admin/affiliate-program/payouts { affiliateCode }, which marks every payable commission of that affiliate paid. The Affiliate program screen (/admin/affiliate-program, linked from the Admin Dashboard) does all of this: the rules form, each affiliate’s pending, payable and paid commissions per invoice, Record refund and Record payout.' },
       ],
     },
   },

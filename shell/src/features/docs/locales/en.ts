@@ -8,7 +8,6 @@ export const docs = {
   results_one: '{{count}} page found',
   results_other: '{{count}} pages found',
   noResults: 'No page matches "{{query}}".',
-  englishOnly: 'This page is written in English.',
   back: 'Documentation',
   previous: 'Previous',
   next: 'Next',

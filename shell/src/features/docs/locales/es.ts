@@ -8,7 +8,6 @@ export const docs = {
   results_one: '{{count}} página encontrada',
   results_other: '{{count}} páginas encontradas',
   noResults: 'Ninguna página coincide con «{{query}}».',
-  englishOnly: 'Esta página está escrita en inglés.',
   back: 'Documentación',
   previous: 'Anterior',
   next: 'Siguiente',

@@ -8,7 +8,6 @@ export const docs = {
   results_one: '{{count}} page trouvée',
   results_other: '{{count}} pages trouvées',
   noResults: 'Aucune page ne correspond à « {{query}} ».',
-  englishOnly: 'Cette page est rédigée en anglais.',
   back: 'Documentation',
   previous: 'Précédent',
   next: 'Suivant',
