@@ -140,6 +140,15 @@ const ruleErrors = Object.values(FeatureRoiErrors)
 
 export const FeatureRoiEndpoints = {
   list: defineEndpoint({ method: 'GET', path: R, schema: { query: CalcQuery, response: Type.Array(FeatureRoiSchema) }, summary: 'Feature ROI analyses, best ROI first' }),
+  boardItems: defineEndpoint({
+    method: 'GET',
+    path: `${R}/board-items/search`,
+    schema: {
+      query: Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) }),
+      response: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), status: Type.String(), storyPoints: Nullable(Type.Number()), sprint: Nullable(Type.Object({ id: Type.String(), name: Type.String(), startDate: Type.String(), endDate: Type.String(), status: Type.String() })) })),
+    },
+    summary: "The account's board items by title (agile BACKLOG), to link to a feature; empty when agile is off",
+  }),
   summary: defineEndpoint({ method: 'GET', path: `${R}/portfolio-summary`, schema: { query: Type.Composite([CalcQuery, Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) })]), response: PortfolioSummarySchema }, summary: 'Totals and the top performers (default 5)' }),
   compare: defineEndpoint({
     method: 'POST',

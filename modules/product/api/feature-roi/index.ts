@@ -6,6 +6,7 @@ import { createFeatureRoiService } from './service.js';
 export function registerFeatureRoi(ctx: PluginContext): void {
   const roi = createFeatureRoiService({ now: ctx.now, capabilities: ctx.capabilities });
   ctx.routes.implement(E.list, (req) => roi.list(req.scope!, req.query));
+  ctx.routes.implement(E.boardItems, (req) => roi.boardItems(req.scope!, req.query.search));
   ctx.routes.implement(E.summary, (req) => roi.summary(req.scope!, req.query));
   ctx.routes.implement(E.compare, (req) => roi.compare(req.scope!, req.body.ids, req.query));
   ctx.routes.implement(E.byFeature, (req) => roi.byFeature(req.scope!, req.params.featureId, req.query));

@@ -36,6 +36,7 @@ const standInAgile = defineApiPlugin({
       setStoryPoints: async () => undefined,
       // Only Acme's items are Acme's.
       itemProgress: async (accountId, ids) => (accountId === acme.id ? board.filter((b) => ids.includes(b.id)) : []),
+      searchItems: async (accountId, { search }) => (accountId === acme.id ? board.filter((b) => b.title!.toLowerCase().includes((search ?? '').toLowerCase())) : []),
     });
     // A story point costs 250.00.
     ctx.capabilities.provide(VELOCITY, { velocity: async () => ({ sprints: [], averageCommittedPoints: 0, averageCompletedPoints: 0 }), costPerPointCents: async () => 250_00 });
@@ -88,6 +89,15 @@ describe('feature ROI measured from delivery and engagement', () => {
     expect(feature.sources).toEqual({ developmentCost: 'typed', activeUsers: 'typed', satisfactionScore: 'typed' });
     expect([feature.developmentCost, feature.usage.activeUsers, feature.customer.satisfactionScore, feature.measuredUsage]).toEqual([10_000, 90, 3, null]);
     expect(usageQueries).toEqual([]);
+  });
+
+  it("finds the account's board items to link by title", async () => {
+    const found = (await call('get', `${R.boardItems.path}?search=invoice`).expect(200)).body.data as FeatureRoi['boardItems'];
+    expect(found.map((b) => [b.title, b.sprint?.name])).toEqual([
+      ['Invoice list', 'Sprint 12'],
+      ['Invoice PDF', 'Sprint 12'],
+    ]);
+    expect((await call('get', `${R.boardItems.path}?search=invoice`, undefined, globex).expect(200)).body.data).toEqual([]);
   });
 
   it('takes the cost from board items linked directly: completed points x cost per point, with the sprints they were done in', async () => {

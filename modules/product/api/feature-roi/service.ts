@@ -270,5 +270,12 @@ export function createFeatureRoiService(deps: { now(): Date; capabilities: Capab
     return { features, best: { roi: best((f) => f.calculated.roi), npv: best((f) => f.calculated.npv), paybackPeriod: best((f) => f.calculated.paybackPeriod, true) } };
   }
 
-  return { list, get, byFeature, create, update, remove, timeline, addTimeline, summary, compare };
+  /** Board items to link (agile BACKLOG.searchItems), none when agile is off. */
+  async function boardItems(scope: TenantScope, search: string | undefined): Promise<FeatureRoi['boardItems']> {
+    const backlog = await deps.capabilities.get(BACKLOG, scope.accountId);
+    if (!backlog?.searchItems) return [];
+    return (await backlog.searchItems(scope.accountId, { search, limit: 20 })).map((p) => ({ id: p.id, title: p.title ?? '', status: p.status, storyPoints: p.storyPoints, sprint: p.sprint ?? null }));
+  }
+
+  return { list, get, byFeature, create, update, remove, timeline, addTimeline, summary, compare, boardItems };
 }

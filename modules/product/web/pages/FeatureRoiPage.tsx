@@ -34,6 +34,7 @@ import type { Comparison, FeatureRoi, FeatureRoiBody } from '../../shared/featur
 import { useProductAbility } from '../can.js';
 import { useAddTimelineEntry, useCompareFeatures, useCreateFeatureRoi, useDeleteFeatureRoi, useFeatureRois, usePortfolioItems, useProductT, useRoiSummary, useRoiTimeline, useUpdateFeatureRoi } from '../api.js';
 import { money, moneyShort } from '../format.js';
+import { BoardItemPicker, MeasuredPanel, PagePatternsInput } from '../components/MeasuredLinks.js';
 
 /** Stat cards take the short form ($12.3K) so they fit a phone. */
 const short = (value: number, language: string) => moneyShort(Math.round(value * 100), language);
@@ -63,6 +64,8 @@ function FeatureForm({ feature, onClose }: { feature?: FeatureRoi; onClose: () =
     satisfactionScore: (feature?.customer.satisfactionScore ?? '') as number | string,
     monthlyCost: (feature?.maintenance.monthlyCost ?? 0) as number | string,
     portfolioItemIds: feature?.delivery.portfolioItemIds ?? ([] as string[]),
+    boardItemIds: feature?.boardItemIds ?? ([] as string[]),
+    pagePatterns: feature?.pagePatterns ?? ([] as string[]),
   });
   const [touched, setTouched] = useState(false);
   const set = (key: keyof typeof f) => (value: unknown) => setF((x) => ({ ...x, [key]: value }));
@@ -76,6 +79,8 @@ function FeatureForm({ feature, onClose }: { feature?: FeatureRoi; onClose: () =
     customer: { satisfactionScore: num(f.satisfactionScore) ?? null },
     maintenance: { monthlyCost: num(f.monthlyCost) ?? 0 },
     portfolioItemIds: f.portfolioItemIds,
+    boardItemIds: f.boardItemIds,
+    pagePatterns: f.pagePatterns,
   };
   const error = featureRoiError(body);
   const mutation = feature ? update : create;
@@ -107,6 +112,8 @@ function FeatureForm({ feature, onClose }: { feature?: FeatureRoi; onClose: () =
           {delivered.length > 0 && (
             <MultiSelect label={t('froi.linkedItems')} description={t('froi.linkedHint')} data={delivered.map((i) => ({ value: i.id, label: `${t(`levels.${i.level}`)} · ${i.title}` }))} value={f.portfolioItemIds} onChange={set('portfolioItemIds')} searchable clearable />
           )}
+          <BoardItemPicker value={f.boardItemIds} onChange={set('boardItemIds')} known={feature?.boardItems ?? []} />
+          <PagePatternsInput value={f.pagePatterns} onChange={set('pagePatterns')} />
           {touched && error && (
             <Text c="red" size="sm" role="alert">
               {translateError(error)}
@@ -262,13 +269,8 @@ function FeatureDetail({ feature, onClose }: { feature: FeatureRoi; onClose: () 
           <Text size="sm">
             {t('froi.maintenance')}: {amount(feature.maintenance.monthlyCost, i18n.language)}
           </Text>
-          <Text size="sm">
-            {t('froi.activeUsers')}: {feature.usage.activeUsers}
-          </Text>
-          <Text size="sm">
-            {t('froi.satisfaction')}: {feature.customer.satisfactionScore ?? '—'}
-          </Text>
         </SimpleGrid>
+        <MeasuredPanel feature={feature} />
         <Timeline feature={feature} />
         {can.editRoi && (
           <Group justify="flex-end">

@@ -35,6 +35,7 @@ import type { MvpScenario } from '../../shared/mvp-endpoints.js';
 import { useProductAbility } from '../can.js';
 import { useApplyScenario, useCreateScenario, useDeleteScenario, useGenerateBacklog, useGenerateRecommendations, useMvpScenarios, usePortfolioItems, useProductT } from '../api.js';
 import { money, moneyShort } from '../format.js';
+import { BiPricingModelSelect, PricingSourceLine } from '../components/MvpPricing.js';
 
 const VIABILITY_COLORS: Record<Viability, string> = { VIABLE: 'green', RISKY: 'orange', NOT_VIABLE: 'red' };
 const STATUS_COLORS: Record<MvpScenario['status'], string> = { DRAFT: 'gray', ANALYZING: 'blue', READY: 'teal', IN_PROGRESS: 'violet' };
@@ -42,10 +43,11 @@ const STATUS_COLORS: Record<MvpScenario['status'], string> = { DRAFT: 'gray', AN
 const amount = (value: number, language: string) => money(Math.round(value * 100), language);
 const n = (value: number | string) => (value === '' ? Number.NaN : Number(value));
 
+
 function NewScenarioModal({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
   const { t } = useProductT();
   const create = useCreateScenario();
-  const [form, setForm] = useState({ name: '', targetRevenue: '' as number | string, timelineConstraint: 3 as number | string, budgetConstraint: '' as number | string, teamSize: 2 as number | string, hourlyRate: 75 as number | string, pricingModel: 'SAAS' as string | null, monthlyPrice: '' as number | string, targetMRR: '' as number | string, runwayMonths: '' as number | string, monthlyBurn: '' as number | string });
+  const [form, setForm] = useState({ name: '', targetRevenue: '' as number | string, timelineConstraint: 3 as number | string, budgetConstraint: '' as number | string, teamSize: 2 as number | string, hourlyRate: 75 as number | string, pricingModel: 'SAAS' as string | null, pricingModelId: null as string | null, monthlyPrice: '' as number | string, targetMRR: '' as number | string, runwayMonths: '' as number | string, monthlyBurn: '' as number | string });
   const [touched, setTouched] = useState(false);
   const set = (key: keyof typeof form) => (value: number | string | null) => setForm((f) => ({ ...f, [key]: value }));
   const body = { name: form.name, targetRevenue: n(form.targetRevenue), timelineConstraint: n(form.timelineConstraint), budgetConstraint: n(form.budgetConstraint), teamSize: n(form.teamSize) };
@@ -60,6 +62,7 @@ function NewScenarioModal({ onClose, onCreated }: { onClose: () => void; onCreat
           ...body,
           hourlyRate: form.hourlyRate === '' ? undefined : Number(form.hourlyRate),
           pricingModel: (form.pricingModel as BusinessModel | null) ?? null,
+          ...(form.pricingModelId ? { pricingModelId: form.pricingModelId } : {}),
           pricingConfig: { monthlyPrice: form.monthlyPrice === '' ? null : Number(form.monthlyPrice), targetMRR: form.targetMRR === '' ? null : Number(form.targetMRR) },
           runwayMonths: form.runwayMonths === '' ? null : Number(form.runwayMonths),
           monthlyBurn: form.monthlyBurn === '' ? null : Number(form.monthlyBurn),
@@ -79,7 +82,8 @@ function NewScenarioModal({ onClose, onCreated }: { onClose: () => void; onCreat
             <NumberInput label={t('mvp.timeline')} value={form.timelineConstraint} onChange={set('timelineConstraint')} min={0} required />
             <NumberInput label={t('mvp.teamSize')} value={form.teamSize} onChange={set('teamSize')} min={1} allowDecimal={false} required />
             <NumberInput label={t('mvp.hourlyRate')} value={form.hourlyRate} onChange={set('hourlyRate')} min={0} />
-            <Select label={t('mvp.pricingModel')} data={BUSINESS_MODELS.map((m) => ({ value: m, label: t(`mvp.models.${m}`) }))} value={form.pricingModel} onChange={set('pricingModel')} />
+            <BiPricingModelSelect value={form.pricingModelId} onChange={set('pricingModelId')} />
+            <Select label={t('mvp.pricingModel')} data={BUSINESS_MODELS.map((m) => ({ value: m, label: t(`mvp.models.${m}`) }))} value={form.pricingModel} onChange={set('pricingModel')} disabled={Boolean(form.pricingModelId)} />
             <NumberInput label={t('mvp.monthlyPrice')} value={form.monthlyPrice} onChange={set('monthlyPrice')} min={0} />
             <NumberInput label={t('mvp.targetMRR')} value={form.targetMRR} onChange={set('targetMRR')} min={0} thousandSeparator="," />
             <NumberInput label={t('mvp.runwayMonths')} description={t('mvp.runwayHint')} value={form.runwayMonths} onChange={set('runwayMonths')} min={0} />
@@ -105,7 +109,7 @@ function NewScenarioModal({ onClose, onCreated }: { onClose: () => void; onCreat
   );
 }
 
-function ViabilityCard({ scenario }: { scenario: MvpScenario }) {
+export function ViabilityCard({ scenario }: { scenario: Pick<MvpScenario, 'viability' | 'runway' | 'projectedMetrics'> }) {
   const { t } = useProductT();
   const v = scenario.viability;
   return (
@@ -230,6 +234,7 @@ function ScenarioDetail({ scenario }: { scenario: MvpScenario }) {
           </Group>
         )}
       </Group>
+      <PricingSourceLine scenario={scenario} />
       <Text size="sm" c="dimmed">
         {scenario.pricingModel ? t(`mvp.models.${scenario.pricingModel}`) : '—'} · {amount(scenario.budgetConstraint, i18n.language)} · {t('mvp.monthsCount', { count: scenario.timelineConstraint })} · {t('mvp.people', { count: scenario.teamSize })}
       </Text>
