@@ -7,9 +7,9 @@ export const affiliateAdmin = {
   loadFailed: 'The affiliate program could not be loaded.',
   rules: {
     title: 'Commission rules',
-    hint: 'New rules apply to invoices paid from now on; commissions already earned keep their rate.',
+    hint: 'A referred account’s invoices earn the rate during the commission months after its sign-up. New rules apply to invoices paid from now on; commissions already earned keep their rate.',
     rate: 'Commission rate (%)',
-    months: 'Commission months after sign-up',
+    months: 'Commission months',
     cookieDays: 'Attribution cookie (days)',
     holdDays: 'Hold before payable (days)',
     save: 'Save rules',

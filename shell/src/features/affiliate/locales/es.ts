@@ -8,9 +8,9 @@ export const affiliateAdmin: AffiliateAdminTexts = {
   loadFailed: 'No se pudo cargar el programa de afiliados.',
   rules: {
     title: 'Reglas de comisión',
-    hint: 'Las nuevas reglas se aplican a las facturas pagadas desde ahora; las comisiones ya ganadas conservan su tasa.',
+    hint: 'Las facturas de una cuenta referida generan la tasa durante los meses de comisión tras su registro. Las nuevas reglas se aplican a las facturas pagadas desde ahora; las comisiones ya ganadas conservan su tasa.',
     rate: 'Tasa de comisión (%)',
-    months: 'Meses de comisión tras el registro',
+    months: 'Meses de comisión',
     cookieDays: 'Cookie de atribución (días)',
     holdDays: 'Retención antes de pagar (días)',
     save: 'Guardar reglas',

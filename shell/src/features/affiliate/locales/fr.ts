@@ -8,9 +8,9 @@ export const affiliateAdmin: AffiliateAdminTexts = {
   loadFailed: 'Le programme d’affiliation n’a pas pu être chargé.',
   rules: {
     title: 'Règles de commission',
-    hint: 'Les nouvelles règles s’appliquent aux factures payées à partir de maintenant ; les commissions déjà acquises gardent leur taux.',
+    hint: 'Les factures d’un compte parrainé rapportent le taux pendant les mois de commission suivant son inscription. Les nouvelles règles s’appliquent aux factures payées à partir de maintenant ; les commissions déjà acquises gardent leur taux.',
     rate: 'Taux de commission (%)',
-    months: 'Mois de commission après l’inscription',
+    months: 'Mois de commission',
     cookieDays: 'Cookie d’attribution (jours)',
     holdDays: 'Rétention avant paiement (jours)',
     save: 'Enregistrer les règles',
