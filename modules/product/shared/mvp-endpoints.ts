@@ -33,6 +33,8 @@ export const GeneratedTemplateSchema = Type.Object({
   teamFactor: Type.Number(),
   epics: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), phase: Type.Integer(), priority: literals(MVP_PRIORITIES), reason: Type.String(), hours: Type.Number(), included: Type.Boolean() })),
   explanation: Type.String(),
+  /** The language its texts (and the backlog generated from it) are written in. */
+  language: Type.Optional(literals(['en', 'fr', 'es'] as const)),
 });
 export const ProjectedMetricsSchema = Type.Object({
   totalHours: Type.Number(),
@@ -113,6 +115,8 @@ export const GenerateRecommendationsBody = Type.Object(
     timeline: Type.Optional(Nullable(Type.Number())),
     budget: Type.Optional(Nullable(Type.Number())),
     teamSize: Type.Optional(Type.Number()),
+    /** The language of the generated texts (the screen's); else the user's profile language. */
+    language: Type.Optional(literals(['en', 'fr', 'es'] as const)),
   },
   { additionalProperties: false },
 );

@@ -1,3 +1,5 @@
+import type { Language } from '@suite/sdk';
+import { MVP_EPIC_TEXTS, MVP_SENTENCES } from './mvp-texts.js';
 import { MvpErrors } from './errors.js';
 
 /**
@@ -232,6 +234,18 @@ const TASKS = [
   { key: 'test', title: 'Test', share: 0.25 },
 ] as const;
 
+/** The templates' texts in `language` (French and Spanish from mvp-texts.ts; English as written here). */
+function templatesIn(businessModel: BusinessModel, language: Language): EpicTemplate[] {
+  const all = [...COMMON_START, ...MODEL_EPICS[businessModel], ...COMMON_END];
+  const texts = MVP_EPIC_TEXTS[language];
+  if (!texts) return all;
+  return all.map((epic) => {
+    const text = texts[epic.key];
+    if (!text) return epic;
+    return { ...epic, title: text.title, reason: text.reason, stories: epic.stories.map((s, i) => { const t = text.stories[i]; return t ? { ...s, title: t.title, userType: t.userType, want: t.want, so: t.so, criteria: t.criteria } : s; }) };
+  });
+}
+
 export const complexityOf = (hours: number): Complexity => (hours <= 16 ? 'LOW' : hours <= 40 ? 'MEDIUM' : 'HIGH');
 
 export interface GeneratedTemplate {
@@ -244,6 +258,8 @@ export interface GeneratedTemplate {
   teamFactor: number;
   epics: { key: string; title: string; phase: number; priority: MvpPriority; reason: string; hours: number; included: boolean }[];
   explanation: string;
+  /** The language its texts are written in (the backlog generated from it follows). */
+  language?: Language;
 }
 
 /** Hours of a story for a team: base x (1 + 5 % per person beyond the first), rounded. */
@@ -253,10 +269,10 @@ const teamFactorOf = (teamSize: number) => Math.round((1 + 0.05 * Math.max(0, te
  * The template for a business model, sized: epics by priority (MUST, then SHOULD, then COULD,
  * phase order within) are kept while they fit the team's capacity; MUST epics are always kept.
  */
-export function generateTemplate(input: { businessModel: BusinessModel; teamSize: number; timelineMonths: number }): GeneratedTemplate {
+export function generateTemplate(input: { businessModel: BusinessModel; teamSize: number; timelineMonths: number }, language: Language = 'en'): GeneratedTemplate {
   const factor = teamFactorOf(input.teamSize);
   const capacityHours = Math.round(input.teamSize * input.timelineMonths * HOURS_PER_PERSON_MONTH);
-  const all = [...COMMON_START, ...MODEL_EPICS[input.businessModel], ...COMMON_END];
+  const all = templatesIn(input.businessModel, language);
   const hoursOf = (e: EpicTemplate) => e.stories.reduce((sum, s) => sum + Math.round(s.hours * factor), 0);
   const order = [...all].sort((a, b) => MVP_PRIORITIES.indexOf(a.priority) - MVP_PRIORITIES.indexOf(b.priority) || a.phase - b.phase);
   const included = new Set<string>();
@@ -271,17 +287,14 @@ export function generateTemplate(input: { businessModel: BusinessModel; teamSize
   const templateHours = all.reduce((sum, e) => sum + hoursOf(e), 0);
   const epics = all.map((e) => ({ key: e.key, title: e.title, phase: e.phase, priority: e.priority, reason: e.reason, hours: hoursOf(e), included: included.has(e.key) }));
   const left = epics.filter((e) => !e.included).map((e) => e.title);
-  const explanation =
-    `${input.businessModel} template: ${all.length} epics, ${templateHours} hours for a team of ${input.teamSize} (stories x ${factor}). ` +
-    `Capacity ${input.teamSize} x ${input.timelineMonths} months x ${HOURS_PER_PERSON_MONTH} h = ${capacityHours} h; ` +
-    `must-haves always kept, then should and could while they fit (${used} h kept)` +
-    (left.length ? `; left for later: ${left.join(', ')}.` : '.');
-  return { businessModel: input.businessModel, capacityHours, templateHours, teamFactor: factor, epics, explanation };
+  const explanation = MVP_SENTENCES[language].explanation({ model: input.businessModel, epics: all.length, templateHours, team: input.teamSize, factor, months: input.timelineMonths, perPerson: HOURS_PER_PERSON_MONTH, capacity: capacityHours, used, left });
+  return { businessModel: input.businessModel, capacityHours, templateHours, teamFactor: factor, epics, explanation, ...(language !== 'en' ? { language } : {}) };
 }
 
 /** The backlog of the template's kept epics: each epic, its stories, each story's three tasks. Same inputs, same backlog. */
-export function generateBacklog(template: GeneratedTemplate): MvpBacklogItem[] {
-  const all = [...COMMON_START, ...MODEL_EPICS[template.businessModel], ...COMMON_END];
+export function generateBacklog(template: GeneratedTemplate, language: Language = template.language ?? 'en'): MvpBacklogItem[] {
+  const all = templatesIn(template.businessModel, language);
+  const T = MVP_SENTENCES[language];
   const items: MvpBacklogItem[] = [];
   for (const epic of all) {
     if (!template.epics.find((e) => e.key === epic.key)?.included) continue;
@@ -298,14 +311,14 @@ export function generateBacklog(template: GeneratedTemplate): MvpBacklogItem[] {
         priority: epic.priority,
         mvpPhase: epic.phase,
         complexity: complexityOf(hours),
-        reason: `Part of "${epic.title}": ${s.criteria[0]}.`,
+        reason: T.partOf(epic.title, s.criteria[0]!),
         story: { userType: s.userType, want: s.want, so: s.so, acceptanceCriteria: s.criteria },
       });
       let given = 0;
       TASKS.forEach((task, t) => {
         const taskHours = t === TASKS.length - 1 ? hours - given : Math.round(hours * task.share);
         given += taskHours;
-        storyItems.push({ key: `${storyKey}.${task.key}`, type: 'TASK', title: `${task.title}: ${s.title}`, parentKey: storyKey, estimatedHours: taskHours, priority: epic.priority, mvpPhase: epic.phase, complexity: complexityOf(taskHours), reason: `${Math.round(task.share * 100)} % of the story's ${hours} h.` });
+        storyItems.push({ key: `${storyKey}.${task.key}`, type: 'TASK', title: `${T.tasks[task.key]}: ${s.title}`, parentKey: storyKey, estimatedHours: taskHours, priority: epic.priority, mvpPhase: epic.phase, complexity: complexityOf(taskHours), reason: T.taskShare(Math.round(task.share * 100), hours) });
       });
     });
     const hours = storyItems.filter((i) => i.type === 'USER_STORY').reduce((sum, i) => sum + i.estimatedHours, 0);

@@ -1,4 +1,4 @@
-import { PRICING_MODELS, defineApiPlugin, endpointPath, type PricingModelSummary } from '@suite/sdk';
+import { AuthEndpoints, PRICING_MODELS, defineApiPlugin, endpointPath, type PricingModelSummary } from '@suite/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestAccount, type TestPlatform } from '@suite/testing';
 import { productPlugin } from '../index.js';
@@ -88,5 +88,23 @@ describe("MVP scenarios priced with bi's pricing models", () => {
     // Unpicking goes back to the scenario's own pricing.
     const unpicked = (await call('patch', endpointPath(M.update, { id: scenario.id }), { pricingModelId: null, pricingModel: 'SAAS' }).expect(200)).body.data as MvpScenario;
     expect([unpicked.pricingSource, unpicked.pricingModel, unpicked.pricingConfig.monthlyPrice]).toEqual(['scenario', 'SAAS', 20]);
+  });
+});
+
+describe("server-written texts in the user's language", () => {
+  it('writes the template, its explanation and the generated backlog in the language the screen asks for, else the profile one', async () => {
+    const created = (await call('post', M.create.path, { ...scenarioBody, name: 'Scénario' }).expect(201)).body.data as MvpScenario;
+    const spanish = (await call('post', M.recommendations.path, { scenarioId: created.id, language: 'es' }).expect(200)).body.data.scenario as MvpScenario;
+    expect(spanish.generatedTemplate!.explanation).toMatch(/^Plantilla SAAS: /);
+    expect(spanish.generatedTemplate!.epics[0]!.title).toBe('Cuentas e inicio de sesión');
+    // The backlog follows the template's language.
+    const ready = (await call('post', endpointPath(M.generateBacklog, { id: created.id })).expect(200)).body.data as MvpScenario;
+    expect(ready.generatedBacklog.find((i) => i.key === 'accounts.1')).toMatchObject({ title: 'Registrarse con el e-mail', reason: 'Parte de «Cuentas e inicio de sesión»: Se envía un e-mail de confirmación.' });
+    // No language asked: the profile's (French here).
+    await platform.http.patch(`/api${AuthEndpoints.updateProfile.path}`).set({ Authorization: `Bearer ${acme.owner.token}`, 'X-Tenant-ID': acme.id }).send({ language: 'fr' }).expect(200);
+    const other = (await call('post', M.create.path, { ...scenarioBody, name: 'Autre' }).expect(201)).body.data as MvpScenario;
+    const french = (await call('post', M.recommendations.path, { scenarioId: other.id }).expect(200)).body.data.scenario as MvpScenario;
+    expect(french.generatedTemplate!.explanation).toMatch(/^Modèle SAAS : /);
+    expect(french.generatedTemplate!.epics.map((e) => e.reason)[0]).toBe('Tout modèle économique a besoin de clients qui peuvent s’inscrire et revenir.');
   });
 });

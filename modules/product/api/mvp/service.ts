@@ -1,4 +1,4 @@
-import { AccessErrors, BACKLOG, BusinessRuleError, ConflictError, FINANCE, ForbiddenError, NotFoundError, PRICING_MODELS, ValidationError, type CapabilityRegistry, type PricingModelSummary, type TenantScope } from '@suite/sdk';
+import { AccessErrors, BACKLOG, BusinessRuleError, ConflictError, FINANCE, ForbiddenError, NotFoundError, PRICING_MODELS, ValidationError, type CapabilityRegistry, type Language, type PricingModelSummary, type TenantScope } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
 import { MvpErrors, PortfolioErrors, ProductErrors } from '../../shared/errors.js';
 import type { ApplyBody, CreateScenarioBody, GenerateRecommendationsBody, MvpProgress, MvpScenario, UpdateScenarioBody } from '../../shared/mvp-endpoints.js';
@@ -20,6 +20,7 @@ import { listCategories } from '../portfolio/config.js';
 import { findItem, type PortfolioService } from '../portfolio/items.js';
 import { PortfolioItemModel } from '../portfolio/models.js';
 import { MvpScenarioModel } from './models.js';
+import { MVP_SENTENCES } from '../../shared/mvp-texts.js';
 
 const num = (value: string | number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -182,7 +183,7 @@ export function createMvpService(deps: MvpDeps) {
   }
 
   /** Section 7: the template for a business model, timeline and budget; with a scenario, stored and DRAFT -> ANALYZING. */
-  async function recommendations(scope: TenantScope, body: GenerateRecommendationsBody): Promise<{ template: GeneratedTemplate; scenario: MvpScenario | null }> {
+  async function recommendations(scope: TenantScope, body: GenerateRecommendationsBody, language: Language = 'en'): Promise<{ template: GeneratedTemplate; scenario: MvpScenario | null }> {
     const row = body.scenarioId ? await find(scope, body.scenarioId) : null;
     const businessModel = body.businessModel !== undefined ? body.businessModel : (row?.pricingModel ?? null);
     const timeline = body.timeline !== undefined ? body.timeline : row ? Number(row.timelineConstraint) : null;
@@ -195,7 +196,7 @@ export function createMvpService(deps: MvpDeps) {
       const refused = transitionError('recommendations', row.status);
       if (refused) throw new ConflictError(refused);
     }
-    const template = generateTemplate({ businessModel: businessModel as BusinessModel, teamSize, timelineMonths: timeline! });
+    const template = generateTemplate({ businessModel: businessModel as BusinessModel, teamSize, timelineMonths: timeline! }, language);
     if (!row) return { template, scenario: null };
     // Only from a state that may move (a concurrent apply wins: its IN_PROGRESS is never undone).
     const moved = await tenantQuery(scope, MvpScenarioModel)
@@ -211,6 +212,7 @@ export function createMvpService(deps: MvpDeps) {
     const row = await find(scope, id);
     const refused = transitionError('backlog', row.status);
     if (refused) throw new ConflictError(refused);
+    // In the language the template was generated in.
     const items = generateBacklog(row.generatedTemplate!);
     const moved = await tenantQuery(scope, MvpScenarioModel).findById(id).whereIn('status', ['ANALYZING', 'READY']).patch({ status: 'READY', generatedBacklog: items, updatedAt: deps.now() });
     if (!moved) throw new ConflictError(MvpErrors.IN_PROGRESS_LOCKED);
@@ -273,7 +275,7 @@ export function createMvpService(deps: MvpDeps) {
         level: 'initiative',
         parentId: product.id,
         title: `MVP: ${row.name}`,
-        justification: { ...justification({ reason: `MVP scenario "${row.name}" (${row.pricingModel})`, priority: 'MUST' } as MvpBacklogItem) },
+        justification: { ...justification({ reason: MVP_SENTENCES[row.generatedTemplate?.language ?? 'en'].initiativeReason(row.name, row.pricingModel ?? ''), priority: 'MUST' } as MvpBacklogItem) },
         budget: { allocated: total },
       } as never);
       applied.push({ key: 'initiative', portfolioItemId: initiative.id, boardItemId: null });
@@ -295,7 +297,8 @@ export function createMvpService(deps: MvpDeps) {
         const deliverable = new Set(items.filter((i) => i.type === (generateStories ? 'USER_STORY' : 'EPIC')).map((i) => i.key));
         for (const entry of applied.filter((a) => deliverable.has(a.key))) {
           const item = items.find((i) => i.key === entry.key)!;
-          const description = item.story ? `As a ${item.story.userType}, I want ${item.story.want}, so ${item.story.so}.\n${item.reason}\n\nAcceptance criteria:\n${item.story.acceptanceCriteria.map((c) => `- ${c}`).join('\n')}` : item.reason;
+          const sentences = MVP_SENTENCES[row.generatedTemplate?.language ?? 'en'];
+          const description = item.story ? sentences.storyDescription({ ...item.story, reason: item.reason, criteria: item.story.acceptanceCriteria }) : item.reason;
           const added = await backlogCapability.addItem(scope.accountId, { title: item.title, description, storyPoints: entry.points, placement: 'board', source: `product:${entry.portfolioItemId}` });
           entry.boardItemId = added.id;
           await tenantQuery(scope, PortfolioItemModel).findById(entry.portfolioItemId!).patch({ deliveryItemId: added.id, deliveredAt: deps.now() } as never);

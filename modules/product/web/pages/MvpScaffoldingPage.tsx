@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { normalizeLanguage } from '@suite/sdk';
 import {
   Alert,
   Badge,
@@ -219,7 +220,7 @@ function ScenarioDetail({ scenario }: { scenario: MvpScenario }) {
         {can.editMvp && (
           <Group gap="xs">
             {scenario.status !== 'IN_PROGRESS' && (
-              <Button size="xs" variant={scenario.status === 'DRAFT' ? 'filled' : 'default'} loading={recommend.isPending} onClick={() => recommend.mutate({ body: { scenarioId: scenario.id } }, { onError: failed })}>
+              <Button size="xs" variant={scenario.status === 'DRAFT' ? 'filled' : 'default'} loading={recommend.isPending} onClick={() => recommend.mutate({ body: { scenarioId: scenario.id, language: normalizeLanguage(i18n.language) } }, { onError: failed })}>
                 {t('mvp.steps.recommendations')}
               </Button>
             )}
