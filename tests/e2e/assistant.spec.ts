@@ -73,3 +73,20 @@ test('signed out, /action-items and /ai-assistant go to /login remembering the p
   await page.goto('/ai-assistant');
   await expect(page).toHaveURL(/\/login\?from=%2Fai-assistant$/);
 });
+
+test('signed out, the floating button offers to sign in, in the reader’s language', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Ask the AI Survival Assistant' }).click();
+  const prompt = page.getByTestId('assistant-sign-in-prompt');
+  await expect(prompt.getByText('Your numbers, explained')).toBeVisible();
+  await expect(prompt.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
+  await prompt.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?from=%2Fpricing$/);
+
+  // In French (the public language choice).
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Demander à l’assistant IA' }).click();
+  await expect(page.getByTestId('assistant-sign-in-prompt').getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByTestId('assistant-sign-in-prompt').getByRole('link', { name: 'Créer un compte' })).toBeVisible();
+});

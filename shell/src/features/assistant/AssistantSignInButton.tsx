@@ -44,14 +44,14 @@ export function AssistantSignInButton({ defaultOpened = false }: { defaultOpened
           <Text size="xs" c="dimmed">
             {t('assistantPrompt.plans')}
           </Text>
-          <Group gap="xs" grow>
-            <Button component={Link} to={`/login?from=${encodeURIComponent(pathname)}`} variant="default" size="sm">
-              {t('assistantPrompt.signIn')}
-            </Button>
-            <Button component={Link} to="/register" size="sm">
+          <Stack gap={6}>
+            <Button component={Link} to="/register" size="sm" fullWidth>
               {t('assistantPrompt.register')}
             </Button>
-          </Group>
+            <Button component={Link} to={`/login?from=${encodeURIComponent(pathname)}`} variant="default" size="sm" fullWidth>
+              {t('assistantPrompt.signIn')}
+            </Button>
+          </Stack>
         </Stack>
       </Popover.Dropdown>
     </Popover>
