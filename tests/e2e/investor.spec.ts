@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AccessErrors, DEMO_PASSWORD } from '@suite/sdk';
+import { linkPath, waitForMail } from './outbox.js';
 
 /**
  * The investor portal's trust model, in two browsers: the founder of Acme Robotics grants the
@@ -104,5 +105,54 @@ test('a founder grants an investor and sends a live update; the investor reads a
   } finally {
     await founder.context.close();
     await investor.context.close();
+  }
+});
+
+test('an investor invited by e-mail registers from the invitation, verifies, sets up a profile and lands on /investor/dashboard seeing the company', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const founderLogin = await signIn(baseURL!, FOUNDER);
+  const acmeId = founderLogin.accountId;
+  const email = `invited.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.suite.test`;
+  const password = 'Journey-Pass-2026!';
+  // Acme invites an investor who has no user yet (dashboard read only).
+  const invited = await fetch(`${baseURL}/api/investors/access`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${founderLogin.tokens.accessToken}`, 'X-Tenant-ID': acmeId, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, companyId: acmeId, permissions: [{ resource: 'dashboard', action: 'read' }] }),
+  });
+  expect(invited.status).toBe(201);
+  const invitation = await waitForMail(baseURL!, email, 'investor.invitation');
+
+  const context = await browser.newContext({ baseURL, locale: 'en' });
+  await context.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    // The invitation's link opens the registration as an investor.
+    await page.goto(linkPath(invitation));
+    await expect(page.getByRole('radio', { name: 'An investor' })).toBeChecked();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Nora');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Invited');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+1 555 010 2030');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/email-verification-required');
+    await page.goto(linkPath(await waitForMail(baseURL!, email, 'verify-email')));
+    await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // An investor lands on the investor dashboard; their profile claims the invitation.
+    await page.waitForURL('**/investor/dashboard');
+    await page.getByRole('button', { name: 'Create my profile' }).click();
+    const card = page.getByTestId('company-card').filter({ hasText: 'Acme Robotics' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Cash on hand')).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
   }
 });
