@@ -6,6 +6,7 @@ import { engagementPlugin } from './index.js';
 import { api, auth, fullConfiguration } from './test-helpers.js';
 import { planRange } from './rollups/days.js';
 import { buildRollups } from './rollups/job.js';
+import { histogramMedian } from './flows/funnel-query.js';
 
 let platform: TestPlatform;
 let acme: TestAccount;
@@ -46,6 +47,17 @@ describe('planRange', () => {
     ]);
     // A range inside today: all from events.
     expect(planRange({ from: new Date('2026-11-10T01:00:00Z'), to: new Date('2026-11-10T02:00:00Z') }, new Date('2026-11-10T12:00:00Z')).days).toEqual([]);
+  });
+});
+
+describe('histogramMedian', () => {
+  it('reads the median of day histograms added together', () => {
+    // 30, 60 -> 45; 10, 20, 20, 90 -> 20; 5, 5, 5, 7 -> 5; 1, 2, 3 -> 2.
+    expect(histogramMedian([[[30, 1]], [[60, 1]]])).toBe(45);
+    expect(histogramMedian([[[10, 1], [20, 1]], [[20, 1], [90, 1]]])).toBe(20);
+    expect(histogramMedian([[[5, 3]], [[7, 1]]])).toBe(5);
+    expect(histogramMedian([[[1, 1]], [[3, 1]], [[2, 1]]])).toBe(2);
+    expect(histogramMedian([[], []])).toBeNull();
   });
 });
 

@@ -8,10 +8,14 @@ export function likePattern(pattern: string): string {
   return pattern.trim().replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
 }
 
-/** A funnel's figures over one span, still summable: sessions reaching each step and the seconds between steps. */
+/**
+ * A funnel's figures over one span, still summable: sessions reaching each step, and per step the
+ * whole seconds from the previous step as a histogram of [seconds, sessions] (compact for a day's
+ * rollup; the median is read from it to the second).
+ */
 export interface FunnelPart {
   reached: number[];
-  gaps: number[][];
+  gaps: [number, number][][];
 }
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
@@ -33,23 +37,37 @@ export async function queryFunnelPart(db: Knex, accountId: string, steps: readon
       ? `s0 as (select session_id, min(occurred_at) as at from (${views(step.url)}) v group by session_id)`
       : `s${i} as (select v.session_id, min(v.occurred_at) as at from (${views(step.url)}) v join s${i - 1} p on p.session_id = v.session_id and v.occurred_at >= p.at group by v.session_id)`,
   );
+  const gapCtes = steps.slice(1).map((_, j) => `g${j + 1} as (select round(extract(epoch from (c.at - p.at)))::int as sec from s${j + 1} c join s${j} p on p.session_id = c.session_id)`);
   const figures = steps.map((_, i) =>
     i === 0
-      ? `select 0 as step, count(*)::int as reached, null::float8[] as gaps from s0`
-      : `select ${i} as step, count(*)::int as reached, array_agg(extract(epoch from (c.at - p.at))::float8) as gaps from s${i} c join s${i - 1} p on p.session_id = c.session_id`,
+      ? `select 0 as step, count(*)::int as reached, null::json as gaps from s0`
+      : `select ${i} as step, (select count(*)::int from g${i}) as reached, (select json_agg(json_build_array(sec, n)) from (select sec, count(*)::int as n from g${i} group by sec) h) as gaps`,
   );
-  const rows = rowsOf<{ step: number; reached: number; gaps: number[] | null }>(await db.raw(`with ${ctes.join(', ')} ${figures.join(' union all ')} order by step`, bindings as never[]));
+  const rows = rowsOf<{ step: number; reached: number; gaps: [number, number][] | string | null }>(await db.raw(`with ${[...ctes, ...gapCtes].join(', ')} ${figures.join(' union all ')} order by step`, bindings as never[]));
+  const gapsOf = (value: [number, number][] | string | null | undefined): [number, number][] => (typeof value === 'string' ? (JSON.parse(value) as [number, number][]) : (value ?? [])).map(([sec, n]) => [Number(sec), Number(n)]);
   return {
     reached: steps.map((_, i) => Number(rows.find((r) => Number(r.step) === i)?.reached ?? 0)),
-    gaps: steps.map((_, i) => (rows.find((r) => Number(r.step) === i)?.gaps ?? []).map(Number)),
+    gaps: steps.map((_, i) => gapsOf(rows.find((r) => Number(r.step) === i)?.gaps)),
   };
 }
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+/** The median of histograms of [value, count] added together (the mean of the two middle values for an even count). */
+export function histogramMedian(histograms: readonly (readonly [number, number])[][]): number | null {
+  const counts = new Map<number, number>();
+  for (const histogram of histograms) for (const [value, n] of histogram) counts.set(value, (counts.get(value) ?? 0) + n);
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+  const sorted = [...counts.entries()].sort((a, b) => a[0] - b[0]);
+  // The k-th value (0-based) of the expanded, sorted list.
+  const nth = (k: number) => {
+    let seen = 0;
+    for (const [value, n] of sorted) {
+      seen += n;
+      if (k < seen) return value;
+    }
+    return sorted[sorted.length - 1]![0];
+  };
+  return total % 2 ? nth((total - 1) / 2) : (nth(total / 2 - 1) + nth(total / 2)) / 2;
 }
 
 /** Parts added up: counts summed, medians over every gap. */
@@ -62,7 +80,7 @@ export function combineFunnel(steps: readonly FunnelStep[], parts: FunnelPart[])
     entered,
     steps: steps.map((s, i) => {
       const before = i === 0 ? entered : reached[i - 1]!;
-      return { order: s.order, url: s.url, reached: reached[i]!, dropOff: before - reached[i]!, dropOffRate: rate(before - reached[i]!, before), medianSecondsFromPrevious: i === 0 ? null : median(parts.flatMap((p) => p.gaps[i] ?? [])) };
+      return { order: s.order, url: s.url, reached: reached[i]!, dropOff: before - reached[i]!, dropOffRate: rate(before - reached[i]!, before), medianSecondsFromPrevious: i === 0 ? null : histogramMedian(parts.map((p) => p.gaps[i] ?? [])) };
     }),
     converted,
     conversionRate: rate(converted, entered),
@@ -79,7 +97,8 @@ export async function queryFunnel(scope: TenantScope, flow: { id: string; steps:
   const steps = [...flow.steps].sort((a, b) => a.order - b.order);
   if (steps.length === 0) return { entered: 0, steps: [], converted: 0, conversionRate: null };
   const db = scope.knex;
-  const version = new Date(flow.updated_at).toISOString();
+  // The stored day is valid for this version of the flow (and this shape of FunnelPart: 'h' for histograms).
+  const version = `h:${new Date(flow.updated_at).toISOString()}`;
   const plan = planRange(range, now);
   const parts: FunnelPart[] = [];
   if (plan.days.length > 0) {
