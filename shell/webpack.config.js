@@ -24,6 +24,8 @@ export default (_env, argv) => {
       uniqueName: 'suite_shell',
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
+      // Images (the marketing pages' product previews) as hashed files, cached for a year like the chunks.
+      assetModuleFilename: 'images/[name].[contenthash:10][ext]',
       clean: true,
     },
     resolve: {
@@ -37,6 +39,7 @@ export default (_env, argv) => {
       rules: [
         typescriptRule(mode),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.webp$/, type: 'asset/resource' },
       ],
     },
     optimization: {

@@ -6,6 +6,7 @@ import { LoadingState } from '@suite/sdk/ui';
 import { PublicPage } from '../../../app/layout/PublicPage.js';
 import { usePageMeta } from '../usePageMeta.js';
 import type { MarketingPageId, MarketingTexts } from './content/types.js';
+import { MARKETING_PREVIEWS } from './previews.js';
 
 const LEGAL: readonly MarketingPageId[] = ['privacy', 'terms'];
 
@@ -21,8 +22,10 @@ export function pageIdOf(pathname: string): MarketingPageId {
 }
 
 function Content({ texts, id }: { texts: MarketingTexts; id: MarketingPageId }) {
-  const { t: shell } = useTranslation('shell');
+  const { t: shell, i18n } = useTranslation('shell');
   const page = texts[id];
+  const preview = MARKETING_PREVIEWS[id];
+  const language = i18n.language === 'fr' || i18n.language === 'es' ? i18n.language : 'en';
   usePageMeta(page.title, page.description, shell('brand'));
   const [primary, ...others] = page.ctas;
   return (
@@ -50,6 +53,19 @@ function Content({ texts, id }: { texts: MarketingTexts; id: MarketingPageId }) 
           ))}
         </Group>
       </Stack>
+      {preview ? (
+        // A screenshot of the product: a static file the browser fetches when it nears the viewport.
+        <img
+          src={preview.src}
+          width={preview.width}
+          height={preview.height}
+          alt={preview.alt[language]}
+          loading="lazy"
+          decoding="async"
+          data-testid="marketing-preview"
+          style={{ width: '100%', height: 'auto', borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-default-border)', boxShadow: 'var(--mantine-shadow-sm)' }}
+        />
+      ) : null}
       {LEGAL.includes(id) ? (
         <Stack gap="lg" maw={760}>
           {page.sections.map((section) => (
