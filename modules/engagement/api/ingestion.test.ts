@@ -102,6 +102,9 @@ describe('public ingestion', () => {
     });
     const again = await platform.http.post(api('/session-events')).send({ apiKey: widget.apiKey, events: [events[0], events[2]] }).expect(202);
     expect(again.body.data).toMatchObject({ accepted: 0, duplicates: 2 });
+    // The same id twice in one batch: stored once.
+    const twice = { id: randomUUID(), sessionId: 'b2', path: '/', category: 'PAGE_VIEW' };
+    expect((await platform.http.post(api('/session-events')).send({ apiKey: widget.apiKey, events: [twice, twice] }).expect(202)).body.data).toMatchObject({ accepted: 1, duplicates: 1 });
     const allBad = await platform.http.post(api('/session-events')).send({ apiKey: widget.apiKey, events: [events[1]] }).expect(400);
     expect(allBad.body.error).toBe(EngagementErrors.EVENT_PATH_REQUIRED);
   });

@@ -60,8 +60,11 @@ export function readEvent(raw: unknown, widgetId: string, defaultCategory: Event
   };
 }
 
-const COLUMNS = 'id uuid, account_id uuid, widget_id uuid, session_id text, visitor_id text, path text, category text, comment text, sentiment jsonb, feature_id text, selector text, x int, y int, device text, metadata jsonb, occurred_at timestamptz';
+// The batch's rows as jsonb_to_recordset reads them: sentiment and metadata arrive as the JSON text
+// readEvent made (cast once in SQL, never parsed again here).
+const COLUMNS = 'id uuid, account_id uuid, widget_id uuid, session_id text, visitor_id text, path text, category text, comment text, sentiment text, feature_id text, selector text, x int, y int, device text, metadata text, occurred_at timestamptz';
 const NAMES = COLUMNS.split(', ').map((c) => c.split(' ')[0]).join(', ');
+const VALUES = NAMES.replace('sentiment,', 'sentiment::jsonb,').replace('metadata,', 'metadata::jsonb,');
 
 /**
  * A batch of events in one statement with one parameter (the rows as a JSON array, read by
@@ -74,7 +77,9 @@ const NAMES = COLUMNS.split(', ').map((c) => c.split(' ')[0]).join(', ');
  * page views and clicks, never corrupt anything. Answers (feedback/responses) keep the full commit.
  */
 export async function insertEvents(db: Knex, accountId: string, rows: EventRow[]): Promise<{ id: string; occurred_at: Date }[]> {
-  const json = JSON.stringify(rows.map((row) => ({ ...row, account_id: accountId, sentiment: row.sentiment === null ? null : JSON.parse(row.sentiment), metadata: JSON.parse(row.metadata) })));
-  const result = await db.raw(`insert into engagement.events (${NAMES}) select ${NAMES} from jsonb_to_recordset(?::jsonb) as r(${COLUMNS}) cross join (select set_config('synchronous_commit', 'off', true)) as async_commit on conflict (id) do nothing returning id, occurred_at`, [json]);
-  return ((result as { rows?: { id: string; occurred_at: Date }[] }).rows ?? (result as unknown as { id: string; occurred_at: Date }[])).map((r) => ({ id: r.id, occurred_at: new Date(r.occurred_at) }));
+  const json = JSON.stringify(rows.map((row) => ({ ...row, account_id: accountId })));
+  const result = await db.raw(`insert into engagement.events (${NAMES}) select ${VALUES} from jsonb_to_recordset(?::jsonb) as r(${COLUMNS}) cross join (select set_config('synchronous_commit', 'off', true)) as async_commit on conflict (id) do nothing returning id`, [json]);
+  const stored = new Set(((result as { rows?: { id: string }[] }).rows ?? (result as unknown as { id: string }[])).map((r) => r.id));
+  // Each stored id once (a batch that repeats an id stores it once).
+  return rows.filter((row) => stored.delete(row.id)).map((row) => ({ id: row.id, occurred_at: row.occurred_at }));
 }
