@@ -305,7 +305,7 @@ export const en = {
     notSaved: 'Not saved yet',
   },
   health: {
-    description: 'Per team: the pulse, how regularly 1:1s happen, goal progress and sprint completion. Each figure says where it comes from.',
+    description: 'Per team: the pulse, how regularly 1:1s happen, goal progress, sprint completion and retro sentiment. Each figure says where it comes from.',
     loadError: 'Team health could not be loaded',
     emptyTitle: 'No teams yet',
     empty: 'Create teams on the corporate roster to see their health.',
@@ -317,6 +317,7 @@ export const en = {
       goalProgress: 'Mean progress of the team’s {{objectives}} objectives.',
       sprintCompletion: 'Points completed over committed in the last {{sprints}} sprints ({{completed}} of {{committed}}), from agile.',
       retroSentiment: 'Positive cards and votes over positive and negative ones in the last {{retros}} retrospectives ({{positive}} against {{negative}}), from agile.',
+      retroSentimentOne: 'Positive cards and votes over positive and negative ones in the last retrospective ({{positive}} against {{negative}}), from agile.',
       hidden: 'Fewer than {{threshold}} answers in the team or in the rest of the round: hidden to keep answers anonymous.',
       none: {
         pulse: 'Nobody in this team has answered a pulse check yet.',

@@ -307,7 +307,7 @@ export const es: typeof en = {
     notSaved: 'Aún no guardada',
   },
   health: {
-    description: 'Por equipo: el pulso, la regularidad de las reuniones uno a uno, el progreso de los objetivos y el cumplimiento de los sprints. Cada cifra dice de dónde sale.',
+    description: 'Por equipo: el pulso, la regularidad de las reuniones uno a uno, el progreso de los objetivos, el cumplimiento de los sprints y el ánimo de las retrospectivas. Cada cifra dice de dónde sale.',
     loadError: 'No se pudo cargar la salud de los equipos',
     emptyTitle: 'Aún no hay equipos',
     empty: 'Crea equipos en el organigrama para ver su salud.',
@@ -319,6 +319,7 @@ export const es: typeof en = {
       goalProgress: 'Progreso medio de los {{objectives}} objetivos del equipo.',
       sprintCompletion: 'Puntos completados sobre comprometidos en los últimos {{sprints}} sprints ({{completed}} de {{committed}}), desde agile.',
       retroSentiment: 'Tarjetas y votos positivos sobre todos los positivos y negativos de las últimas {{retros}} retrospectivas ({{positive}} frente a {{negative}}), desde agile.',
+      retroSentimentOne: 'Tarjetas y votos positivos sobre todos los positivos y negativos de la última retrospectiva ({{positive}} frente a {{negative}}), desde agile.',
       hidden: 'Menos de {{threshold}} respuestas en el equipo o en el resto de la ronda: oculto para mantener el anonimato.',
       none: {
         pulse: 'Nadie de este equipo ha respondido aún a una encuesta de pulso.',

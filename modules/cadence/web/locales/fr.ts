@@ -307,7 +307,7 @@ export const fr: typeof en = {
     notSaved: 'Pas encore enregistrée',
   },
   health: {
-    description: 'Par équipe : l’ambiance, la régularité des entretiens, la progression des objectifs et l’achèvement des sprints. Chaque chiffre dit d’où il vient.',
+    description: 'Par équipe : l’ambiance, la régularité des entretiens, la progression des objectifs, l’achèvement des sprints et le climat des rétrospectives. Chaque chiffre dit d’où il vient.',
     loadError: 'La santé des équipes n’a pas pu être chargée',
     emptyTitle: 'Aucune équipe',
     empty: 'Créez des équipes dans l’organigramme pour voir leur santé.',
@@ -319,6 +319,7 @@ export const fr: typeof en = {
       goalProgress: 'Progression moyenne des {{objectives}} objectifs de l’équipe.',
       sprintCompletion: 'Points terminés sur points engagés des {{sprints}} derniers sprints ({{completed}} sur {{committed}}), depuis agile.',
       retroSentiment: 'Cartes et votes positifs sur l’ensemble des positifs et négatifs des {{retros}} dernières rétrospectives ({{positive}} contre {{negative}}), depuis agile.',
+      retroSentimentOne: 'Cartes et votes positifs sur l’ensemble des positifs et négatifs de la dernière rétrospective ({{positive}} contre {{negative}}), depuis agile.',
       hidden: 'Moins de {{threshold}} réponses dans l’équipe ou dans le reste du tour : masqué pour garder les réponses anonymes.',
       none: {
         pulse: 'Personne dans cette équipe n’a encore répondu à un sondage d’ambiance.',

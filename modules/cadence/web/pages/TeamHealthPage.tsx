@@ -23,7 +23,7 @@ export function HealthFigureView({ figure }: { figure: HealthFigure }) {
         </Text>
       </Group>
       <Text size="xs" c="dimmed">
-        {figure.value === null && figure.missing === 'hidden' ? t('health.source.hidden', basis) : figure.value === null ? t(`health.source.none.${figure.key}`) : t(`health.source.${figure.key}`, basis)}
+        {figure.value === null && figure.missing === 'hidden' ? t('health.source.hidden', basis) : figure.value === null ? t(`health.source.none.${figure.key}`) : t(`health.source.${figure.key === 'retroSentiment' && figure.basis.retros === 1 ? 'retroSentimentOne' : figure.key}`, basis)}
       </Text>
     </Stack>
   );

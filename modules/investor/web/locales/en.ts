@@ -155,6 +155,7 @@ export const en = {
     company: 'Company',
   },
   variance: {
+    periodPicker: 'Period',
     description: 'Each company’s plan (its base forecast) against what it recorded, month by month.',
     plannedOn: 'Plan made on {{date}} from the figures known then (base forecast, no scenario).',
     planNotShared: 'This company does not share a plan.',
@@ -166,7 +167,7 @@ export const en = {
     variance: 'Variance',
     period: 'The period ({{count}} months with figures)',
     noActual: 'Nothing recorded',
-    months: 'Months',
+    months: 'Month by month: actual / plan',
     better: 'better than plan',
     worse: 'worse than plan',
   },

@@ -157,6 +157,7 @@ export const es: typeof en = {
     company: 'Empresa',
   },
   variance: {
+    periodPicker: 'Periodo',
     description: 'El plan de cada empresa (su previsión base) frente a lo que registró, mes a mes.',
     plannedOn: 'Plan hecho el {{date}} con las cifras conocidas entonces (previsión base, sin escenario).',
     planNotShared: 'Esta empresa no comparte un plan.',
@@ -168,7 +169,7 @@ export const es: typeof en = {
     variance: 'Desviación',
     period: 'El periodo ({{count}} meses con cifras)',
     noActual: 'Nada registrado',
-    months: 'Meses',
+    months: 'Mes a mes: real / plan',
     better: 'mejor que el plan',
     worse: 'peor que el plan',
   },

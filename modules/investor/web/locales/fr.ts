@@ -157,6 +157,7 @@ export const fr: typeof en = {
     company: 'Entreprise',
   },
   variance: {
+    periodPicker: 'Période',
     description: 'Le plan de chaque entreprise (sa prévision de base) face à ce qu’elle a enregistré, mois par mois.',
     plannedOn: 'Plan établi le {{date}} à partir des chiffres connus alors (prévision de base, sans scénario).',
     planNotShared: 'Cette entreprise ne partage pas de plan.',
@@ -168,7 +169,7 @@ export const fr: typeof en = {
     variance: 'Écart',
     period: 'La période ({{count}} mois avec des chiffres)',
     noActual: 'Rien d’enregistré',
-    months: 'Mois',
+    months: 'Mois par mois : réel / plan',
     better: 'mieux que le plan',
     worse: 'moins bien que le plan',
   },

@@ -47,7 +47,7 @@ describe('plan against actual on screen', () => {
     const cash = within(period).getByText('Cash').closest('tr')!;
     expect(cash.textContent).toContain('−$10K (-4.2%)');
     expect(within(cash).getByTitle('worse than plan')).toBeTruthy();
-    const months = screen.getByRole('table', { name: 'Months' });
+    const months = screen.getByRole('table', { name: 'Month by month: actual / plan' });
     expect(within(months).getByText('2026-08').closest('tr')!.textContent).toContain('+$2K (+20%)');
   });
 

@@ -115,7 +115,7 @@ function Variance({ profile }: { profile: InvestorProfile }) {
   return (
     <Stack gap="md">
       <SegmentedControl
-        aria-label={t('variance.months')}
+        aria-label={t('variance.periodPicker')}
         value={String(months)}
         onChange={(value) => setMonths(Number(value))}
         data={PERIODS.map((value) => ({ value: String(value), label: t(value === 12 ? 'dashboard.timeframes.1year' : value === 3 ? 'dashboard.timeframes.3months' : 'dashboard.timeframes.6months') }))}
