@@ -26,7 +26,8 @@ async function chooseBoard(page: Page, title: string) {
   await page.getByRole('option', { name: new RegExp(`^${title}`) }).click();
 }
 
-test('imports a Jira CSV export into a backlog: upload, columns, preview, import, then the stories are in the backlog', async ({ page, baseURL }) => {
+test('imports a Jira CSV export into a board: upload, columns, preview, import; statuses land in the columns, and importing it again updates instead of duplicating', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const token = await signInAs(page, baseURL!, LEAD);
   const title = `Jira import ${Date.now()}`;
   const boardId = await newBoard(baseURL!, token, title);
@@ -39,26 +40,49 @@ test('imports a Jira CSV export into a backlog: upload, columns, preview, import
   await expect(page.getByText('jira-export.csv:')).toBeVisible();
   await page.getByRole('button', { name: 'Read the file' }).click();
 
-  // The columns Jira names, guessed.
+  // The columns Jira names, guessed: status, assignee, due date, sprint, parent and epic link too.
   await expect(page.getByText(/Read as a Jira export, 8 rows/)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Title' })).toHaveValue('Summary (column 1)');
   await expect(page.getByRole('combobox', { name: 'Story points' })).toHaveValue('Custom field (Story Points) (column 47)');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Status (column 5)');
+  await expect(page.getByRole('combobox', { name: 'Epic link' })).toHaveValue('Custom field (Epic Link) (column 44)');
   await expectNoSeriousA11yViolations(page, 'the column mapping', FRAME);
   await page.getByRole('button', { name: 'Preview the rows' }).click();
 
+  // Jira's export names assignees, not e-mail addresses: they are reported and left unassigned.
   await expect(page.getByTestId('dev-import-summary')).toContainText(`8 of 8 rows are ready to import into ${title}.`);
+  await expect(page.getByTestId('dev-import-summary')).toContainText('6 rows leave something out (see below).');
   await expect(page.getByTestId('preview-row')).toHaveCount(8);
-  await expect(page.getByTestId('preview-row').first()).toContainText('Guest checkout without an account');
+  const first = page.getByTestId('preview-row').first();
+  await expect(first).toContainText('Guest checkout without an account');
+  await expect(first).toContainText('To do');
+  await expect(first).toContainText('Under SHOP-1');
+  await expect(first.getByTestId('row-warnings')).toContainText('Assignee (e-mail): No member of the account has this e-mail address: the item is left unassigned.');
   await expectNoSeriousA11yViolations(page, 'the import preview', FRAME);
   await page.getByRole('button', { name: 'Import 8 rows' }).click();
   await expect(page.getByTestId('dev-import-done')).toHaveText(`8 items imported into ${title}.`);
+  await expect(page.getByTestId('dev-import-warnings')).toHaveText('6 values were left out: see the preview.');
 
+  // The same file again: every row updates the item it made, nothing is added.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  await chooseBoard(page, title);
+  await page.locator('input[type="file"]').setInputFiles(JIRA_FIXTURE);
+  await page.getByRole('button', { name: 'Read the file' }).click();
+  await page.getByRole('button', { name: 'Preview the rows' }).click();
+  await expect(page.getByTestId('dev-import-summary')).toContainText('8 rows update items imported before.');
+  await expect(page.getByTestId('preview-row').first()).toContainText('Updates an item');
+  await page.getByRole('button', { name: 'Import 8 rows' }).click();
+  await expect(page.getByTestId('dev-import-done')).toHaveText(`8 items imported into ${title}. 8 of them were already there and are updated.`);
+
+  // Only the issue whose status is Backlog is in the backlog; the others are on the board's columns.
   await page.getByRole('link', { name: 'Open the backlog' }).click();
   await expect(page).toHaveURL(new RegExp(`/backlog\\?board=${boardId}`));
   const rows = page.getByTestId('backlog-row');
-  await expect(rows).toHaveCount(8);
-  await expect(rows.first()).toContainText('Guest checkout without an account');
-  await expect(rows.nth(5)).toContainText('Export "monthly" sales report, as CSV');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Export "monthly" sales report, as CSV');
+  const view = await apiCall<{ items: { title: string; status: string }[] }>(baseURL!, token, 'GET', `/kanban/boards/${boardId}`);
+  expect(view.items.filter((item) => item.status !== 'backlog')).toHaveLength(7);
+  expect(view.items.find((item) => item.title === 'Guest checkout without an account')?.status).toBe('todo');
 });
 
 test('on a phone, reads the preview as cards and imports a file with an invalid row only when told to skip it', async ({ page, baseURL }) => {

@@ -29,7 +29,7 @@ test('a comment mentioning a member reaches them by mail and in the app', async 
   const drawer = page.getByRole('dialog', { name: new RegExp(title) });
   await expect(drawer.getByRole('tab', { name: 'Comments' })).toHaveAttribute('aria-selected', 'true');
   await expect(drawer.getByText('No comments yet')).toBeVisible();
-  await drawer.getByRole('textbox', { name: 'Write a comment…' }).fill('Can you check the budget before Friday?');
+  await drawer.getByRole('combobox', { name: 'Write a comment…' }).fill('Can you check the budget before Friday?');
   await drawer.getByLabel('Mention', { exact: true }).click();
   await page.getByRole('option', { name: MEMBER_NAME }).click();
   await drawer.getByLabel('Mention', { exact: true }).press('Escape');
@@ -58,7 +58,7 @@ test('a comment mentioning a member reaches them by mail and in the app', async 
 
   // They reply; the founder sees the reply in the same thread.
   await memberDrawer.getByRole('button', { name: 'Reply', exact: true }).click();
-  await memberDrawer.getByRole('textbox', { name: 'Write a reply…' }).fill('Checked: it holds.');
+  await memberDrawer.getByRole('combobox', { name: 'Write a reply…' }).fill('Checked: it holds.');
   await memberDrawer.getByRole('button', { name: 'Send reply' }).click();
   await expect(memberDrawer.getByText('Checked: it holds.')).toBeVisible();
   await memberContext.close();

@@ -105,7 +105,7 @@ export function MentionTextarea(props: MentionTextareaProps) {
         return;
       }
       if (event.key === 'Escape') {
-        // Closes the list only: a drawer or modal around the editor stays open.
+        // Closes the list only: a drawer or modal around the editor stays open (see data-mantine-stop-propagation).
         event.preventDefault();
         event.stopPropagation();
         event.nativeEvent.stopImmediatePropagation();
@@ -134,6 +134,8 @@ export function MentionTextarea(props: MentionTextareaProps) {
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open && options[current] ? `${listId}-${current}` : undefined}
+        // While the list is open, Escape is the list's: a Mantine drawer or modal around (which listens on the window, capturing) stays open.
+        data-mantine-stop-propagation={open ? 'true' : undefined}
         onChange={(event) => {
           props.onChange(event.currentTarget.value);
           track(event.currentTarget);

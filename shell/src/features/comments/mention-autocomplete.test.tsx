@@ -113,6 +113,8 @@ describe('the "@" autocomplete of the comment editor', () => {
     type(box, 'ping @hopp');
     const list = await screen.findByRole('listbox', { name: 'People to mention' });
     expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Grace Hopper grace@acme.test']);
+    // Mantine's drawers and modals close on a window Escape unless the target says it handles it.
+    expect(box.getAttribute('data-mantine-stop-propagation')).toBe('true');
     const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
     const outside = vi.fn();
     document.addEventListener('keydown', outside);
@@ -121,6 +123,7 @@ describe('the "@" autocomplete of the comment editor', () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     expect(outside).not.toHaveBeenCalled();
     expect((box as HTMLTextAreaElement).value).toBe('ping @hopp');
+    expect(box.getAttribute('data-mantine-stop-propagation')).toBeNull();
     // Enter with the list closed does not pick anyone.
     fireEvent.keyDown(box, { key: 'Enter' });
     expect((box as HTMLTextAreaElement).value).toBe('ping @hopp');

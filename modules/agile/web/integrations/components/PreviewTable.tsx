@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, ScrollArea, Stack, Table, Text, translateError, useMediaQuery, useTranslation } from '@suite/sdk/web';
-import { IconCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { DevImportField, DevImportRow } from '../../../shared/dev-import.js';
 
 /** Rows shown at most: the summary above counts them all. */
@@ -12,10 +12,13 @@ function RowWarnings({ row }: { row: DevImportRow }) {
   return (
     <Stack gap={2} data-testid="row-warnings">
       {row.warnings.map((warning, index) => (
-        <Text key={index} size="xs" c="orange.9" style={{ overflowWrap: 'anywhere' }}>
-          {warning.field ? `${t(`devImport.import.fields.${warning.field}`)}: ` : ''}
-          {translateError(warning.message)}
-        </Text>
+        <Group key={index} gap={4} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle size={12} color="var(--mantine-color-orange-7)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {warning.field ? `${t(`devImport.import.fields.${warning.field}`)}: ` : ''}
+            {translateError(warning.message)}
+          </Text>
+        </Group>
       ))}
     </Stack>
   );
@@ -74,7 +77,7 @@ function Meta({ row, fields }: { row: DevImportRow; fields: DevImportField[] }) 
         </Text>
       ) : null}
       {fields.includes('status') && row.status ? (
-        <Badge size="xs" variant="light" color="gray.8">
+        <Badge size="xs" variant="outline" color="dark">
           {row.column ?? t('devImport.import.inBacklog')}
         </Badge>
       ) : null}
