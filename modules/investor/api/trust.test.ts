@@ -104,6 +104,7 @@ describe('an investor reads a company only as its grant allows', () => {
       ['get', `/investors/${investorId}/communications?companyId=${globex.id}`],
       ['get', `/investor/dashboard-data?investorId=${investorId}`],
       ['get', `/investor/company-metrics?investorId=${investorId}&companyId=${globex.id}`],
+      ['get', `/investor/variance?investorId=${investorId}`],
       ['get', `/investor/permissions?investorId=${investorId}`],
       ['get', `/investor/alerts?investorId=${investorId}`],
     ] as [Method, string][]) {
@@ -111,7 +112,7 @@ describe('an investor reads a company only as its grant allows', () => {
         const response = await as(member, acme.id, method, path);
         expect(response.status, path).toBe(403);
         // A plain member (no investor persona) is stopped earlier, at the dashboard's own gate.
-        const gated = member === acmeMember && /dashboard-data|company-metrics/.test(path);
+        const gated = member === acmeMember && /dashboard-data|company-metrics|variance/.test(path);
         expect(response.body.error, path).toBe(gated ? AccessErrors.ACCESS_DENIED_PAGE : denied(investorId));
       }
     }
