@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, NumberInput, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -167,6 +167,7 @@ function AffiliatesCard({ affiliates }: { affiliates: Affiliate[] }) {
   const [open, setOpen] = useState<string | null>(null);
   const [paying, setPaying] = useState<Affiliate | null>(null);
   const [refunding, setRefunding] = useState<Commission | null>(null);
+  const openAffiliate = affiliates.find((affiliate) => affiliate.code === open) ?? null;
   const payout = useEndpointMutation(PublicSiteEndpoints.affiliatePayout, {
     invalidates: [PublicSiteEndpoints.affiliateAdmin],
     onSuccess: (result) => {
@@ -199,51 +200,48 @@ function AffiliatesCard({ affiliates }: { affiliates: Affiliate[] }) {
             </Table.Thead>
             <Table.Tbody>
               {affiliates.map((affiliate) => (
-                <Fragment key={affiliate.code}>
-                  <Table.Tr data-testid={`affiliate-${affiliate.code}`}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {affiliate.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {affiliate.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ff="monospace">{affiliate.code}</Table.Td>
-                    <Table.Td ta="right">{affiliate.signups}</Table.Td>
-                    <Table.Td ta="right" data-testid="affiliate-pending">
-                      {money(affiliate.pendingCents)}
-                    </Table.Td>
-                    <Table.Td ta="right" data-testid="affiliate-payable">
-                      {money(affiliate.payableCents)}
-                    </Table.Td>
-                    <Table.Td ta="right" data-testid="affiliate-paid">
-                      {money(affiliate.paidCents)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="compact-sm" disabled={affiliate.payableCents <= 0} onClick={() => setPaying(affiliate)}>
-                          {t('affiliates.payout')}
-                        </Button>
-                        <Button size="compact-sm" variant="subtle" aria-expanded={open === affiliate.code} onClick={() => setOpen(open === affiliate.code ? null : affiliate.code)}>
-                          {open === affiliate.code ? t('affiliates.hideCommissions') : t('affiliates.showCommissions', { count: affiliate.commissions.length })}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                  {open === affiliate.code ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={7} p={0}>
-                        <Commissions affiliate={affiliate} onRefund={setRefunding} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                </Fragment>
+                <Table.Tr key={affiliate.code} data-testid={`affiliate-${affiliate.code}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {affiliate.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {affiliate.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ff="monospace">{affiliate.code}</Table.Td>
+                  <Table.Td ta="right">{affiliate.signups}</Table.Td>
+                  <Table.Td ta="right" data-testid="affiliate-pending">
+                    {money(affiliate.pendingCents)}
+                  </Table.Td>
+                  <Table.Td ta="right" data-testid="affiliate-payable">
+                    {money(affiliate.payableCents)}
+                  </Table.Td>
+                  <Table.Td ta="right" data-testid="affiliate-paid">
+                    {money(affiliate.paidCents)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="compact-sm" disabled={affiliate.payableCents <= 0} onClick={() => setPaying(affiliate)}>
+                        {t('affiliates.payout')}
+                      </Button>
+                      <Button size="compact-sm" variant="subtle" aria-expanded={open === affiliate.code} onClick={() => setOpen(open === affiliate.code ? null : affiliate.code)}>
+                        {open === affiliate.code ? t('affiliates.hideCommissions') : t('affiliates.showCommissions', { count: affiliate.commissions.length })}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </ScrollArea>
       )}
+      {/* The opened affiliate's commissions, below the list (its own table and scroll on phones). */}
+      {openAffiliate ? (
+        <Paper withBorder radius="md" mt="md" p="xs">
+          <Commissions affiliate={openAffiliate} onRefund={setRefunding} />
+        </Paper>
+      ) : null}
       <ConfirmDialog
         opened={paying !== null}
         title={paying ? t('affiliates.payoutTitle', { name: paying.name }) : ''}

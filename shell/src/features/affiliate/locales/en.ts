@@ -11,7 +11,7 @@ export const affiliateAdmin = {
     rate: 'Commission rate (%)',
     months: 'Commission months',
     cookieDays: 'Attribution cookie (days)',
-    holdDays: 'Hold before payable (days)',
+    holdDays: 'Hold (days)',
     save: 'Save rules',
     saved: 'Rules saved.',
   },

@@ -12,7 +12,7 @@ export const affiliateAdmin: AffiliateAdminTexts = {
     rate: 'Tasa de comisión (%)',
     months: 'Meses de comisión',
     cookieDays: 'Cookie de atribución (días)',
-    holdDays: 'Retención antes de pagar (días)',
+    holdDays: 'Retención (días)',
     save: 'Guardar reglas',
     saved: 'Reglas guardadas.',
   },

@@ -12,7 +12,7 @@ export const affiliateAdmin: AffiliateAdminTexts = {
     rate: 'Taux de commission (%)',
     months: 'Mois de commission',
     cookieDays: 'Cookie d’attribution (jours)',
-    holdDays: 'Rétention avant paiement (jours)',
+    holdDays: 'Rétention (jours)',
     save: 'Enregistrer les règles',
     saved: 'Règles enregistrées.',
   },
