@@ -4,6 +4,7 @@ import { EngagementEndpoints, EngagementErrors, validateConversionFlow, type Con
 import { FLOWS } from '../widgets/rows.js';
 import { queryFunnel } from './funnel-query.js';
 import { range } from '../analytics/index.js';
+import { FLOW_ROLLUP_JOB } from '../rollups/job.js';
 
 interface FlowRow {
   id: string;
@@ -37,14 +38,22 @@ function judged(input: FlowInput) {
 /** Conversion flows (section 5 rules) and their funnel from page views per session. */
 export function registerFlows(ctx: PluginContext): void {
   const { routes } = ctx;
+  // The funnel's daily rollups for the last 30 days, built in the background (a failure only leaves them to the first read).
+  const warm = (accountId: string, flowId: string) =>
+    ctx.jobs.enqueue(FLOW_ROLLUP_JOB, { accountId, flowId }, { singletonKey: flowId, startAfterSeconds: 1 }).then(
+      () => undefined,
+      (error: unknown) => ctx.log.warn({ err: error, flowId }, 'could not queue the funnel rollup'),
+    );
   routes.implement(EngagementEndpoints.listFlows, async (req) => ((await req.scope!.table<FlowRow>(FLOWS).orderBy('created_at')) as FlowRow[]).map(view));
   routes.implement(EngagementEndpoints.createFlow, async (req) => {
     const [row] = (await req.scope!.insert(FLOWS, judged(req.body)).returning('*')) as FlowRow[];
+    await warm(req.scope!.accountId, row!.id);
     return view(row!);
   });
   routes.implement(EngagementEndpoints.updateFlow, async (req) => {
     const current = await findFlow(req.scope!, req.params.id);
     const [row] = (await req.scope!.table(FLOWS).where('id', current.id).update({ ...judged(req.body), updated_at: ctx.now() }).returning('*')) as unknown as FlowRow[];
+    await warm(req.scope!.accountId, row!.id);
     return view(row!);
   });
   routes.implement(EngagementEndpoints.deleteFlow, async (req) => {

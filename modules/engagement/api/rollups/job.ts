@@ -4,6 +4,8 @@ import { queryFunnel } from '../flows/funnel-query.js';
 import { DAY_MS, dayKey, ensureEventDays, ROLLUP_DAYS } from './days.js';
 
 export const ROLLUP_JOB = 'rollups';
+/** A conversion flow created or edited: its last 30 days' funnel is built in the background, before the screen asks. */
+export const FLOW_ROLLUP_JOB = 'rollups.flow';
 
 /**
  * Hourly: builds yesterday's rollups (counts, clicks, every flow's funnel) for the accounts whose
@@ -46,4 +48,11 @@ export function registerRollupJob(ctx: PluginContext): void {
     if (result.accounts) ctx.log.info(result, 'engagement rollups built');
   });
   void ctx.jobs.schedule(ROLLUP_JOB, '7 * * * *', {});
+  ctx.jobs.define<{ accountId: string; flowId: string }>(FLOW_ROLLUP_JOB, async ({ accountId, flowId }) => {
+    const scope = ctx.scopeFor(accountId);
+    const flow = (await scope.table(FLOWS).where('id', flowId).first('id', 'steps', 'updated_at')) as { id: string; steps: { order: number; url: string }[]; updated_at: Date } | undefined;
+    if (!flow) return;
+    const now = ctx.now();
+    await queryFunnel(scope, flow, { from: new Date(now.getTime() - 30 * DAY_MS), to: now }, now);
+  });
 }
