@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommentEndpoints as C, GovernanceEndpoints as G, NotificationEndpoints as N, NotificationEvents, endpointPath, type NotificationListView, type NotificationView } from '@suite/sdk';
 import { installedPlugins } from '@suite/platform-api';
-import { connectSocket, startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
+import { connectSocket, expectTenantIsolation, startTestPlatform, type TestAccount, type TestPlatform, type TestUser } from '@suite/testing';
 import { KanbanEndpoints } from '../../modules/agile/shared/kanban-endpoints.js';
 import { TeamEndpoints } from '../../modules/agile/shared/teams.js';
 
@@ -82,6 +82,15 @@ describe('notifications from approvals', () => {
     expect(read.body.data.items[0].readAt).not.toBeNull();
     // Mark all.
     expect((await call(acme.owner, acme.id, 'post', N.markRead.path, {})).body.data.unread).toBe(0);
+    // Another account named (query, or the tenant header with Acme's session): refused.
+    await expectTenantIsolation(platform, { token: acme.owner.token, accountId: acme.id }, [
+      { method: 'GET', path: `/api${N.list.path}?accountId=${globex.id}` },
+      { method: 'POST', path: `/api${N.markRead.path}`, body: { accountId: globex.id } },
+    ]);
+    await expectTenantIsolation(platform, { token: acme.owner.token, accountId: globex.id }, [
+      { method: 'GET', path: `/api${N.list.path}` },
+      { method: 'POST', path: `/api${N.markRead.path}`, body: {} },
+    ]);
     // Signed out: 401; a bad id: 400.
     expect((await platform.http.get(`/api${N.list.path}`)).status).toBe(401);
     expect((await call(cfo, acme.id, 'post', N.markRead.path, { ids: ['nope'] })).status).toBe(400);

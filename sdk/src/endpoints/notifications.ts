@@ -27,8 +27,9 @@ export const NotificationViewSchema = Type.Object({
 export type NotificationView = Static<typeof NotificationViewSchema>;
 export const NotificationListViewSchema = Type.Object({ items: Type.Array(NotificationViewSchema), unread: Type.Integer({ minimum: 0 }) });
 export type NotificationListView = Static<typeof NotificationListViewSchema>;
-export const NotificationListQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, { additionalProperties: false });
-export const MarkNotificationsReadBody = Type.Object({ ids: Type.Optional(Type.Array(Uuid, { maxItems: 100 })) }, { additionalProperties: false });
+/** `accountId` is accepted as other lists accept it: it must be the caller's account (another is refused). */
+export const NotificationListQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })), accountId: Type.Optional(Uuid) }, { additionalProperties: false });
+export const MarkNotificationsReadBody = Type.Object({ ids: Type.Optional(Type.Array(Uuid, { maxItems: 100 })), accountId: Type.Optional(Uuid) }, { additionalProperties: false });
 export type MarkNotificationsReadBody = Static<typeof MarkNotificationsReadBody>;
 
 /** Realtime events in the user's room (`user:<id>`). */
