@@ -66,7 +66,8 @@ export function createFeatureRoiService(deps: { now(): Date; capabilities: Capab
       const patterns = row.pagePatterns ?? [];
       const usage = pageUsage && patterns.length ? { from, to, ...(await pageUsage.pageUsage(scope.accountId, { pathPatterns: patterns, featureId: row.featureId, from, to })) } : null;
       result.set(row.id, {
-        cost: costPerPoint !== null && completedPoints > 0 ? { completedPoints, costPerPoint, cost: Math.round(completedPoints * costPerPoint * 100) / 100 } : undefined,
+        // A cost per point of 0 is one not set in agile's settings: the typed cost stays.
+        cost: costPerPoint !== null && costPerPoint > 0 && completedPoints > 0 ? { completedPoints, costPerPoint, cost: Math.round(completedPoints * costPerPoint * 100) / 100 } : undefined,
         boardItems,
         sprints: [...sprints.values()].sort((a, b) => a.startDate.localeCompare(b.startDate)),
         usage,
