@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Button, ErrorState, Group, LineChart, Link, LoadingState, PageHeader, Paper, SimpleGrid, Stack, Text, Title, callEndpoint, notifications, useParams, useTranslation } from '@suite/sdk/web';
-import { DEFAULT_TIMEFRAME, InvestorEndpoints, REQUESTABLE_METRICS, allows, churnTone, formatShortCurrency, ltvCacTone, type InvestorProfile } from '../../shared/index.js';
-import { useCompanyAlerts, useCompanyDataRoom, useCompanyMetrics, useInvestorCommunications, useInvestorRequests, useRequestUpdate } from '../api.js';
+import { Alert, Anchor, Badge, Button, ErrorState, Group, LineChart, Link, LoadingState, PageHeader, Paper, SimpleGrid, Stack, Text, Title, callEndpoint, useParams, useTranslation } from '@suite/sdk/web';
+import { DEFAULT_TIMEFRAME, InvestorEndpoints, allows, churnTone, formatShortCurrency, ltvCacTone, type InvestorProfile } from '../../shared/index.js';
+import { useCompanyAlerts, useCompanyDataRoom, useCompanyMetrics, useInvestorCommunications, useInvestorRequests } from '../api.js';
 import { AlertForm } from '../components/AlertForm.js';
+import { RequestUpdateButton } from '../components/RequestUpdateButton.js';
 import { AlertList } from '../components/AlertList.js';
 import { Figure } from '../components/Figure.js';
 import { PortfolioForm } from '../components/PortfolioForm.js';
@@ -30,7 +31,6 @@ function Company({ profile, companyId }: { profile: InvestorProfile; companyId: 
   const requests = useInvestorRequests(profile.id, companyId);
   const canData = allows(permissions, 'data_room', 'read');
   const dataRoom = useCompanyDataRoom(companyId, canData);
-  const requestUpdate = useRequestUpdate();
   const alerts = useCompanyAlerts(profile.id, companyId);
   const day = useDay();
 
@@ -113,19 +113,7 @@ function Company({ profile, companyId }: { profile: InvestorProfile; companyId: 
             {t('company.updates')}
           </Title>
           {allows(permissions, 'communications', 'request') ? (
-            <Button
-              size="xs"
-              variant="light"
-              loading={requestUpdate.isPending}
-              onClick={() =>
-                requestUpdate.mutate(
-                  { body: { investorId: profile.id, companyId, requestedData: [...REQUESTABLE_METRICS] } },
-                  { onSuccess: () => notifications.show({ message: t('company.requestSent'), color: 'green' }) },
-                )
-              }
-            >
-              {t('company.requestUpdate')}
-            </Button>
+            <RequestUpdateButton investorId={profile.id} companyId={companyId} />
           ) : null}
         </Group>
         {!allows(permissions, 'communications', 'read') ? (
