@@ -185,7 +185,7 @@ function AffiliatesCard({ affiliates }: { affiliates: Affiliate[] }) {
         <EmptyState title={t('affiliates.empty')} description={t('affiliates.emptyHint')} />
       ) : (
         <ScrollArea type="auto">
-          <Table fz="sm" miw={760} captionSide="top" verticalSpacing="xs" data-testid="affiliates-table">
+          <Table fz="sm" miw={640} captionSide="top" verticalSpacing="xs" data-testid="affiliates-table">
             <Table.Caption>{t('affiliates.caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -221,7 +221,7 @@ function AffiliatesCard({ affiliates }: { affiliates: Affiliate[] }) {
                     {money(affiliate.paidCents)}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+                    <Group gap={6}>
                       <Button size="compact-sm" disabled={affiliate.payableCents <= 0} onClick={() => setPaying(affiliate)}>
                         {t('affiliates.payout')}
                       </Button>
