@@ -318,7 +318,7 @@ export function generateBacklog(template: GeneratedTemplate, language: Language 
       TASKS.forEach((task, t) => {
         const taskHours = t === TASKS.length - 1 ? hours - given : Math.round(hours * task.share);
         given += taskHours;
-        storyItems.push({ key: `${storyKey}.${task.key}`, type: 'TASK', title: `${T.tasks[task.key]}: ${s.title}`, parentKey: storyKey, estimatedHours: taskHours, priority: epic.priority, mvpPhase: epic.phase, complexity: complexityOf(taskHours), reason: T.taskShare(Math.round(task.share * 100), hours) });
+        storyItems.push({ key: `${storyKey}.${task.key}`, type: 'TASK', title: T.taskTitle(T.tasks[task.key], s.title), parentKey: storyKey, estimatedHours: taskHours, priority: epic.priority, mvpPhase: epic.phase, complexity: complexityOf(taskHours), reason: T.taskShare(Math.round(task.share * 100), hours) });
       });
     });
     const hours = storyItems.filter((i) => i.type === 'USER_STORY').reduce((sum, i) => sum + i.estimatedHours, 0);

@@ -24,7 +24,7 @@ describe('MVP templates in French and Spanish', () => {
     expect(template.explanation).toMatch(/^Modèle SAAS : 5 epics, 148 heures pour une équipe de 1 \(stories x 1\)\. Capacité 1 x 1 mois x 120 h = 120 h ; /);
     expect(template.epics.map((e) => e.title)).toEqual(['Comptes et connexion', 'Parcours principal', 'Facturation par abonnement', 'Prise en main', 'Mesures et retours au lancement']);
     const backlog = generateBacklog(template);
-    expect(backlog.find((i) => i.key === 'accounts.1.design')).toMatchObject({ title: 'Conception: S’inscrire avec son e-mail', reason: '15 % des 16 h de la story.' });
+    expect(backlog.find((i) => i.key === 'accounts.1.design')).toMatchObject({ title: 'Conception : S’inscrire avec son e-mail', reason: '15 % des 16 h de la story.' });
     expect(backlog.find((i) => i.key === 'accounts.1')!.reason).toBe('Fait partie de « Comptes et connexion » : Un e-mail de confirmation est envoyé.');
     // English templates carry no language (as before).
     expect(generateTemplate({ businessModel: 'SAAS', teamSize: 1, timelineMonths: 1 }).language).toBeUndefined();

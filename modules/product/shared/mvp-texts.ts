@@ -142,6 +142,7 @@ export const MVP_EPIC_TEXTS: Partial<Record<Language, Translated>> = { fr, es };
 export const MVP_SENTENCES: Record<Language, {
   tasks: Record<'design' | 'build' | 'test', string>;
   partOf: (epic: string, criterion: string) => string;
+  taskTitle: (task: string, story: string) => string;
   taskShare: (pct: number, hours: number) => string;
   explanation: (p: { model: string; epics: number; templateHours: number; team: number; factor: number; months: number; perPerson: number; capacity: number; used: number; left: string[] }) => string;
   storyDescription: (p: { userType: string; want: string; so: string; reason: string; criteria: string[] }) => string;
@@ -150,6 +151,7 @@ export const MVP_SENTENCES: Record<Language, {
   en: {
     tasks: { design: 'Design', build: 'Build', test: 'Test' },
     partOf: (epic, criterion) => `Part of "${epic}": ${criterion}.`,
+    taskTitle: (task, story) => `${task}: ${story}`,
     taskShare: (pct, hours) => `${pct} % of the story's ${hours} h.`,
     explanation: (p) =>
       `${p.model} template: ${p.epics} epics, ${p.templateHours} hours for a team of ${p.team} (stories x ${p.factor}). ` +
@@ -162,6 +164,7 @@ export const MVP_SENTENCES: Record<Language, {
   fr: {
     tasks: { design: 'Conception', build: 'Réalisation', test: 'Test' },
     partOf: (epic, criterion) => `Fait partie de « ${epic} » : ${criterion}.`,
+    taskTitle: (task, story) => `${task} : ${story}`,
     taskShare: (pct, hours) => `${pct} % des ${hours} h de la story.`,
     explanation: (p) =>
       `Modèle ${p.model} : ${p.epics} epics, ${p.templateHours} heures pour une équipe de ${p.team} (stories x ${p.factor}). ` +
@@ -174,6 +177,7 @@ export const MVP_SENTENCES: Record<Language, {
   es: {
     tasks: { design: 'Diseño', build: 'Desarrollo', test: 'Pruebas' },
     partOf: (epic, criterion) => `Parte de «${epic}»: ${criterion}.`,
+    taskTitle: (task, story) => `${task}: ${story}`,
     taskShare: (pct, hours) => `${pct} % de las ${hours} h de la historia.`,
     explanation: (p) =>
       `Plantilla ${p.model}: ${p.epics} épicas, ${p.templateHours} horas para un equipo de ${p.team} (historias x ${p.factor}). ` +
