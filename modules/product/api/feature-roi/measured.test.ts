@@ -25,6 +25,7 @@ const board: BacklogItemProgress[] = [
   { id: item(4), boardId: 'b', status: 'active', storyPoints: 13, title: 'Tax rules', sprint: sprint13 },
 ];
 const usageQueries: object[] = [];
+let costPerPointCents = 250_00;
 
 const standInAgile = defineApiPlugin({
   id: 'agile',
@@ -39,7 +40,7 @@ const standInAgile = defineApiPlugin({
       searchItems: async (accountId, { search }) => (accountId === acme.id ? board.filter((b) => b.title!.toLowerCase().includes((search ?? '').toLowerCase())) : []),
     });
     // A story point costs 250.00.
-    ctx.capabilities.provide(VELOCITY, { velocity: async () => ({ sprints: [], averageCommittedPoints: 0, averageCompletedPoints: 0 }), costPerPointCents: async () => 250_00 });
+    ctx.capabilities.provide(VELOCITY, { velocity: async () => ({ sprints: [], averageCommittedPoints: 0, averageCompletedPoints: 0 }), costPerPointCents: async () => costPerPointCents });
   },
 });
 const standInEngagement = defineApiPlugin({
@@ -118,6 +119,13 @@ describe('feature ROI measured from delivery and engagement', () => {
       ['Dunning mails', 'complete', 8, 'Sprint 13'],
       ['Tax rules', 'active', 13, 'Sprint 13'],
     ]);
+  });
+
+  it('keeps the typed cost while agile has no cost per point (0), still showing the sprints', async () => {
+    costPerPointCents = 0;
+    const unpriced = (await call('get', endpointPath(R.get, { id: feature.id })).expect(200)).body.data as FeatureRoi;
+    expect([unpriced.sources.developmentCost, unpriced.developmentCost, unpriced.delivery.measured, unpriced.sprints.length]).toEqual(['typed', 10_000, null, 2]);
+    costPerPointCents = 250_00;
   });
 
   it('measures usage and satisfaction from the pages tagged with the feature over the last 30 days', async () => {
