@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Checkbox, Popover, Select, Stack, Text, useTranslation } from '@suite/sdk/web';
+import { ActionIcon, Button, Checkbox, Group, Modal, Select, Stack, useTranslation } from '@suite/sdk/web';
 import { IconAdjustments } from '@tabler/icons-react';
 import { TIMEFRAMES, type Timeframe } from '../../shared/index.js';
 import { CARD_METRICS, type CardMetric } from '../dashboard-config.js';
@@ -14,7 +14,7 @@ const METRIC_LABEL: Record<CardMetric, string> = {
   ownership: 'metrics.ownership',
 };
 
-/** A company card's stored settings (time frame and figures shown), edited in a popover and saved to the investor's dashboard config. */
+/** A company card's stored settings (time frame and figures shown), edited in a dialog and saved to the investor's dashboard config. */
 export function CardSettings({
   companyName,
   timeframe,
@@ -32,36 +32,24 @@ export function CardSettings({
   const [opened, setOpened] = useState(false);
   const [chosenTimeframe, setTimeframe] = useState<Timeframe>(timeframe);
   const [chosen, setChosen] = useState<string[]>(CARD_METRICS.filter((m) => metrics.includes(m)));
+  const open = () => {
+    setTimeframe(timeframe);
+    setChosen(CARD_METRICS.filter((m) => metrics.includes(m)));
+    setOpened(true);
+  };
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      onOpen={() => {
-        setTimeframe(timeframe);
-        setChosen(CARD_METRICS.filter((m) => metrics.includes(m)));
-      }}
-      width={260}
-      position="bottom-end"
-      withArrow
-      trapFocus
-    >
-      <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`${t('dashboard.customize')}: ${companyName}`} onClick={() => setOpened((o) => !o)}>
-          <IconAdjustments size={16} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
+    <>
+      <ActionIcon variant="subtle" color="gray" aria-label={`${t('dashboard.customize')}: ${companyName}`} onClick={open}>
+        <IconAdjustments size={16} aria-hidden />
+      </ActionIcon>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={`${t('dashboard.customizeTitle')} · ${companyName}`} size="sm">
         <Stack gap="sm">
-          <Text fw={600} size="sm">
-            {t('dashboard.customizeTitle')}
-          </Text>
           <Select
             label={t('dashboard.cardTimeframe')}
             allowDeselect={false}
             value={chosenTimeframe}
             onChange={(value) => value && setTimeframe(value as Timeframe)}
             data={TIMEFRAMES.map((value) => ({ value, label: t(`dashboard.timeframes.${value}`) }))}
-            comboboxProps={{ withinPortal: false }}
           />
           <Checkbox.Group label={t('dashboard.cardMetrics')} value={chosen} onChange={setChosen}>
             <Stack gap={4} mt={4}>
@@ -70,18 +58,22 @@ export function CardSettings({
               ))}
             </Stack>
           </Checkbox.Group>
-          <Button
-            size="xs"
-            loading={saving}
-            onClick={() => {
-              onSave({ timeframe: chosenTimeframe, metrics: CARD_METRICS.filter((m) => chosen.includes(m)) });
-              setOpened(false);
-            }}
-          >
-            {t('dashboard.saveCard')}
-          </Button>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              {t('dashboard.cancelCard')}
+            </Button>
+            <Button
+              loading={saving}
+              onClick={() => {
+                onSave({ timeframe: chosenTimeframe, metrics: CARD_METRICS.filter((m) => chosen.includes(m)) });
+                setOpened(false);
+              }}
+            >
+              {t('dashboard.saveCard')}
+            </Button>
+          </Group>
         </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      </Modal>
+    </>
   );
 }

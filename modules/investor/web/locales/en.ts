@@ -56,6 +56,7 @@ export const en = {
     customizeTitle: 'What this card shows',
     cardTimeframe: 'Time frame',
     cardMetrics: 'Figures shown (all when none is chosen)',
+    cancelCard: 'Cancel',
     saveCard: 'Save',
     timeframeSaved: 'Each company shows its saved time frame; choosing one above applies it to all.',
     newAlert: 'New alert',

@@ -58,6 +58,7 @@ export const es: typeof en = {
     customizeTitle: 'Qué muestra esta tarjeta',
     cardTimeframe: 'Periodo',
     cardMetrics: 'Cifras mostradas (todas si no eliges ninguna)',
+    cancelCard: 'Cancelar',
     saveCard: 'Guardar',
     timeframeSaved: 'Cada empresa muestra su periodo guardado; elegir uno arriba lo aplica a todas.',
     newAlert: 'Nueva alerta',

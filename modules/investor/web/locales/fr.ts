@@ -58,6 +58,7 @@ export const fr: typeof en = {
     customizeTitle: 'Ce que montre cette carte',
     cardTimeframe: 'Période',
     cardMetrics: 'Chiffres affichés (tous si aucun n’est choisi)',
+    cancelCard: 'Annuler',
     saveCard: 'Enregistrer',
     timeframeSaved: 'Chaque entreprise affiche la période enregistrée ; en choisir une ci-dessus l’applique à toutes.',
     newAlert: 'Nouvelle alerte',
