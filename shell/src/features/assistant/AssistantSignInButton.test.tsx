@@ -46,8 +46,12 @@ describe('the assistant button on a signed-out page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ask the AI Survival Assistant' }));
     expect(await screen.findByText('Your numbers, explained')).toBeTruthy();
     expect(screen.getByText(/answers questions about your own data/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in', hidden: true }).getAttribute('href')).toBe('/login?from=%2Fpricing');
-    expect(screen.getByRole('link', { name: 'Create account', hidden: true }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?from=%2Fpricing');
+    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/register');
+    // Escape closes it and gives the focus back to the button.
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByText('Your numbers, explained')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask the AI Survival Assistant' }));
   });
 
   it('speaks French', async () => {
@@ -55,8 +59,8 @@ describe('the assistant button on a signed-out page', () => {
     renderAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Demander à l’assistant IA' }));
     expect(await screen.findByText('Vos chiffres, expliqués')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Se connecter', hidden: true })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Créer un compte', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toBeTruthy();
   });
 
   it('is not shown on the sign-in pages', () => {
