@@ -102,8 +102,10 @@ export async function queryFunnel(scope: TenantScope, flow: { id: string; steps:
   const plan = planRange(range, now);
   const parts: FunnelPart[] = [];
   if (plan.days.length > 0) {
-    const states = await dayStates(db, scope.accountId, plan.days);
-    const stored = (await db(DAILY_FUNNELS).where({ account_id: scope.accountId, flow_id: flow.id, version }).whereIn('day', plan.days).select(db.raw('day::text as day'), 'computed_at', 'steps')) as { day: string; computed_at: Date; steps: FunnelPart }[];
+    const [states, stored] = await Promise.all([
+      dayStates(db, scope.accountId, plan.days),
+      db(DAILY_FUNNELS).where({ account_id: scope.accountId, flow_id: flow.id, version }).whereIn('day', plan.days).select(db.raw('day::text as day'), 'computed_at', 'steps') as unknown as Promise<{ day: string; computed_at: Date; steps: FunnelPart }[]>,
+    ]);
     const byDay = new Map(stored.map((row) => [row.day, row]));
     for (const day of plan.days) {
       const row = byDay.get(day);
@@ -120,6 +122,6 @@ export async function queryFunnel(scope: TenantScope, flow: { id: string; steps:
       parts.push(part);
     }
   }
-  for (const span of plan.raw) parts.push(await queryFunnelPart(db, scope.accountId, steps, span));
+  parts.push(...(await Promise.all(plan.raw.map((span) => queryFunnelPart(db, scope.accountId, steps, span)))));
   return combineFunnel(steps, parts);
 }

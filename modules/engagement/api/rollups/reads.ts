@@ -28,38 +28,37 @@ const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get
 export async function heatmapOf(db: Knex, accountId: string, range: { from: Date; to: Date }, now: Date, wanted?: string) {
   const plan = planRange(range, now);
   await ensureEventDays(db, accountId, plan.days);
+  // Every read below is independent: sent together (the pool runs them side by side on PostgreSQL).
   const paths = new Map<string, number>();
-  if (plan.days.length > 0) {
-    const rows = (await db(DAILY_COUNTS).where({ account_id: accountId, category: 'CLICK' }).whereIn('day', plan.days).groupBy('path').select('path').sum('events as n')) as { path: string; n: string }[];
-    for (const row of rows) add(paths, row.path, Number(row.n));
-  }
-  for (const span of plan.raw) {
-    const rows = (await eventsIn(db, accountId, span, ['CLICK']).groupBy('path').select('path').count('* as n')) as { path: string; n: string }[];
-    for (const row of rows) add(paths, row.path, Number(row.n));
-  }
+  const pathReads: Promise<{ path: string; n: string }[]>[] = plan.raw.map((span) => eventsIn(db, accountId, span, ['CLICK']).groupBy('path').select('path').count('* as n') as never);
+  if (plan.days.length > 0) pathReads.push(db(DAILY_COUNTS).where({ account_id: accountId, category: 'CLICK' }).whereIn('day', plan.days).groupBy('path').select('path').sum('events as n') as never);
+  for (const rows of await Promise.all(pathReads)) for (const row of rows) add(paths, row.path, Number(row.n));
   const rankedPaths = [...paths.entries()].map(([path, clicks]) => ({ path, clicks })).sort((a, b) => b.clicks - a.clicks).slice(0, 50);
   const path = wanted ?? rankedPaths[0]?.path ?? '/';
 
   const cells = new Map<string, number>();
   const elements = new Map<string, number>();
+  const pointReads: Promise<{ x: number; y: number; n: string }[]>[] = [];
+  const elementReads: Promise<{ selector: string; n: string }[]>[] = [];
   if (plan.days.length > 0) {
-    const points = (await db(DAILY_CLICK_POINTS).where({ account_id: accountId, path }).whereIn('day', plan.days).groupBy('x', 'y').select('x', 'y').sum('clicks as n')) as { x: number; y: number; n: string }[];
-    for (const p of points) add(cells, `${p.x},${p.y}`, Number(p.n));
-    const els = (await db(DAILY_CLICK_ELEMENTS).where({ account_id: accountId, path }).whereIn('day', plan.days).groupBy('selector').select('selector').sum('clicks as n')) as { selector: string; n: string }[];
-    for (const e of els) add(elements, e.selector, Number(e.n));
+    pointReads.push(db(DAILY_CLICK_POINTS).where({ account_id: accountId, path }).whereIn('day', plan.days).groupBy('x', 'y').select('x', 'y').sum('clicks as n') as never);
+    elementReads.push(db(DAILY_CLICK_ELEMENTS).where({ account_id: accountId, path }).whereIn('day', plan.days).groupBy('selector').select('selector').sum('clicks as n') as never);
   }
   for (const span of plan.raw) {
     const clicks = () => eventsIn(db, accountId, span, ['CLICK']).where('path', path);
-    const points = (await clicks()
-      .whereNotNull('x')
-      .whereNotNull('y')
-      .select(db.raw(`(x / ${CELL_X}) * ${CELL_X} as x`), db.raw(`(y / ${CELL_Y}) * ${CELL_Y} as y`))
-      .count('* as n')
-      .groupByRaw('1, 2')) as unknown as { x: number; y: number; n: string }[];
-    for (const p of points) add(cells, `${p.x},${p.y}`, Number(p.n));
-    const els = (await clicks().whereNotNull('selector').groupBy('selector').select('selector').count('* as n')) as { selector: string; n: string }[];
-    for (const e of els) add(elements, e.selector, Number(e.n));
+    pointReads.push(
+      clicks()
+        .whereNotNull('x')
+        .whereNotNull('y')
+        .select(db.raw(`(x / ${CELL_X}) * ${CELL_X} as x`), db.raw(`(y / ${CELL_Y}) * ${CELL_Y} as y`))
+        .count('* as n')
+        .groupByRaw('1, 2') as never,
+    );
+    elementReads.push(clicks().whereNotNull('selector').groupBy('selector').select('selector').count('* as n') as never);
   }
+  const [pointRows, elementRows] = await Promise.all([Promise.all(pointReads), Promise.all(elementReads)]);
+  for (const rows of pointRows) for (const p of rows) add(cells, `${p.x},${p.y}`, Number(p.n));
+  for (const rows of elementRows) for (const e of rows) add(elements, e.selector, Number(e.n));
   return {
     path,
     paths: rankedPaths,
