@@ -19,4 +19,3 @@ export * from './audit-capability.js';
 export * from './company-profile-capability.js';
 export * from './retrospectives-capability.js';
 export * from './mvp-progress-capability.js';
-export * from './mvp-progress-capability.js';
