@@ -123,7 +123,8 @@ function Comment({ comment }: { comment: CommentView }) {
   const deleted = Boolean(comment.deletedAt);
   return (
     <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+      {/* On a phone the actions go under the name rather than squeezing it into a column. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" fw={600}>
           {comment.author?.name ?? t('panel.someone')}{' '}
           <Text span size="xs" c="dimmed" fw={400}>

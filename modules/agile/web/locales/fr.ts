@@ -186,8 +186,8 @@ export const fr: AgileStrings = {
     discussion: 'Discussion',
     analytics: 'Statistiques',
     comments: 'Commentaires',
-    commentsStory: 'Story',
-    commentsNoStory: 'Ajoutez une story pour la commenter.',
+    commentsStory: 'User story',
+    commentsNoStory: 'Ajoutez une user story pour la commenter.',
   },
   deck: {
     label: 'Votre vote',
