@@ -133,7 +133,7 @@ describe('the signed-in cart panel', () => {
 
     vi.mocked(api.request).mockImplementation(async (method: string, path: string) => {
       if (method === 'GET') return (path === '/billing/cart' ? cart : path === '/billing/payment-methods' ? [{ id: 'pm-1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, holderName: null, isDefault: true, provider: 'sandbox', createdAt: '2026-01-01T00:00:00.000Z' }] : undefined) as never;
-      return { redirectTo: '/billing?success=true' } as never;
+      return { success: true, redirectTo: '/billing?success=true' } as never;
     });
     renderDrawer();
     fireEvent.click(await within(await screen.findByRole('dialog', { name: 'Cart' })).findByRole('button', { name: 'Checkout' }));
