@@ -45,3 +45,19 @@ describe('the public pages as the server writes them', () => {
     }
   });
 });
+
+describe('a docs article as the server writes it', () => {
+  it('sends its title, summary and whole text in the visitor language, escaped', async () => {
+    const { content: fr } = await import('@suite/sdk/docs/fr');
+    const { DOCS_PATHS, docsArticleHtml } = await import('./seo.js');
+    const article = fr.articles['api/overview']!;
+    const html = renderPublicHtml(minified, { origin: 'https://suite.example', pathname: '/docs/api/overview', language: 'fr', meta: { title: article.title, description: article.summary }, bodyHtml: docsArticleHtml(article) });
+    expect(html).toContain('<title>Présentation de l’API · Suite</title>');
+    expect(html).toContain('<h2 style="font-size:20px;margin:24px 0 8px">Authentification</h2>');
+    expect(html).toContain('Envoyez le jeton d’accès dans Authorization: Bearer &lt;token&gt;.');
+    expect(html).toContain('-d &#39;{&quot;email&quot;:&quot;you@example.com&quot;');
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="https://suite.example/docs/api/overview?lang=es" />');
+    expect(DOCS_PATHS).toContain('/docs/affiliates/program');
+    expect(DOCS_PATHS).toHaveLength(Object.keys(fr.articles).length);
+  });
+});

@@ -3,6 +3,10 @@ import path from 'node:path';
 import type { Express, Request, Response } from 'express';
 import type { Knex } from 'knex';
 import type { PlatformConfig } from '../../config.js';
+import { DOCS_TREE, type DocsArticle, type DocsContent } from '@suite/sdk/docs/tree';
+import { content as docsEn } from '@suite/sdk/docs/en';
+import { content as docsFr } from '@suite/sdk/docs/fr';
+import { content as docsEs } from '@suite/sdk/docs/es';
 import { COMPARISON_PATHS, PUBLIC_PAGE_META, type PageMeta, type SeoLanguage } from './pages.js';
 
 /**
@@ -14,31 +18,9 @@ import { COMPARISON_PATHS, PUBLIC_PAGE_META, type PageMeta, type SeoLanguage } f
  */
 
 export const SEO_LANGUAGES: readonly SeoLanguage[] = ['en', 'fr', 'es'];
-export const DOCS_PATHS = [
-  'getting-started/quick-start',
-  'getting-started/creating-teams',
-  'getting-started/first-session',
-  'user-guide/voting-systems',
-  'user-guide/session-management',
-  'user-guide/analytics',
-  'best-practices/estimation-techniques',
-  'best-practices/facilitation-tips',
-  'best-practices/common-pitfalls',
-  'teams/roles-permissions',
-  'teams/inviting-members',
-  'teams/team-settings',
-  'api/overview',
-  'api/sessions',
-  'api/webhooks',
-  'integrations/jira',
-  'integrations/slack',
-  'integrations/github',
-  'ai/overview',
-  'ai/best-practices',
-  'ai/session-automation',
-  'ai/team-invitations',
-  'affiliates/program',
-].map((page) => `/docs/${page}`);
+/** The docs pages (the tree shared with the shell, sdk/src/docs). */
+export const DOCS_PATHS = DOCS_TREE.flatMap((section) => section.pages.map((page) => `/docs/${section.id}/${page}`));
+const DOCS: Record<SeoLanguage, DocsContent> = { en: docsEn, fr: docsFr, es: docsEs };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -58,8 +40,23 @@ interface BusinessMeta {
   one_liner: string;
 }
 
-/** The head and placeholder body of one public page in one language. */
-export function renderPublicHtml(template: string, input: { origin: string; pathname: string; language: SeoLanguage; meta: PageMeta; brand?: string }): string {
+/** A docs article's text as plain HTML (headings, paragraphs, lists, code), for the server's page body. */
+export function docsArticleHtml(article: DocsArticle): string {
+  return article.blocks
+    .map((block) => {
+      if ('h' in block) return `<h2 style="font-size:20px;margin:24px 0 8px">${escapeHtml(block.h)}</h2>`;
+      if ('p' in block) return `<p>${escapeHtml(block.p)}</p>`;
+      if ('list' in block) return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+      return `<pre style="white-space:pre-wrap;background:#f4f4f5;padding:12px;border-radius:6px;font-size:13px">${escapeHtml(block.code)}</pre>`;
+    })
+    .join('');
+}
+
+/**
+ * The head and placeholder body of one public page in one language. `bodyHtml` (already escaped):
+ * the page's main text after its heading and description (a docs article's text).
+ */
+export function renderPublicHtml(template: string, input: { origin: string; pathname: string; language: SeoLanguage; meta: PageMeta; brand?: string; bodyHtml?: string }): string {
   const { origin, pathname, language, meta } = input;
   const brand = input.brand ?? 'Suite';
   const url = (lang: SeoLanguage) => `${origin}${pathname}?lang=${lang}`;
@@ -78,7 +75,7 @@ export function renderPublicHtml(template: string, input: { origin: string; path
     `<meta property="og:locale" content="${{ en: 'en_US', fr: 'fr_FR', es: 'es_ES' }[language]}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
-  const body = `<main style="font:16px system-ui,sans-serif;max-width:760px;margin:0 auto;padding:48px 16px;color:#222"><h1 style="font-size:32px;line-height:1.15;margin:0 0 12px">${escapeHtml(meta.title)}</h1><p style="color:#555">${escapeHtml(meta.description)}</p></main>`;
+  const body = `<main style="font:16px system-ui,sans-serif;max-width:760px;margin:0 auto;padding:48px 16px;color:#222"><h1 style="font-size:32px;line-height:1.15;margin:0 0 12px">${escapeHtml(meta.title)}</h1><p style="color:#555">${escapeHtml(meta.description)}</p>${input.bodyHtml ?? ''}</main>`;
   return template
     .replace(/<html lang=("[^"]*"|[a-z-]+)>/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, head)
@@ -124,13 +121,18 @@ export function servePublicSeo(app: Express, config: PlatformConfig, db: Knex): 
       return null;
     }
   };
-  const send = (req: Request, res: Response, meta: PageMeta) => {
+  const send = (req: Request, res: Response, meta: PageMeta, bodyHtml?: string) => {
     const html = template();
     if (!html) return false;
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderPublicHtml(html, { origin: origin(), pathname: req.path, language: seoLanguage(req), meta }));
+    res.type('html').send(renderPublicHtml(html, { origin: origin(), pathname: req.path, language: seoLanguage(req), meta, bodyHtml }));
     return true;
   };
+  // A docs article: its title, summary and whole text in the visitor's language, readable without JS.
+  app.get('/docs/:section/:page', (req, res, next) => {
+    const article = DOCS[seoLanguage(req)].articles[`${req.params.section}/${req.params.page}`];
+    if (!article || !send(req, res, { title: article.title, description: article.summary }, docsArticleHtml(article))) next();
+  });
   app.get(Object.keys(PUBLIC_PAGE_META), (req, res, next) => {
     const meta = PUBLIC_PAGE_META[req.path]?.[seoLanguage(req)];
     if (!meta || !send(req, res, meta)) next();

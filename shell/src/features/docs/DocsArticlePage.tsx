@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@suite/sdk/ui';
 import { PublicPage } from '../../app/layout/PublicPage.js';
 import { usePageMeta } from '../public/usePageMeta.js';
-import { DOCS_TREE, type DocsBlock } from './content/tree.js';
+import { DOCS_TREE, type DocsBlock } from '@suite/sdk/docs/tree';
 import { useDocsContent } from './useDocsContent.js';
 
 const ORDER = DOCS_TREE.flatMap((section) => section.pages.map((page) => `${section.id}/${page}`));

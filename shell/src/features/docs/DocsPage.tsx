@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@suite/sdk/ui';
 import { PublicPage } from '../../app/layout/PublicPage.js';
 import { usePageMeta } from '../public/usePageMeta.js';
-import { DOCS_TREE, searchDocs } from './content/tree.js';
+import { DOCS_TREE, searchDocs } from '@suite/sdk/docs/tree';
 import { useDocsContent } from './useDocsContent.js';
 
 /** Served by the server outside the shell (a full page load, not an app route): the viewer loads only there. */

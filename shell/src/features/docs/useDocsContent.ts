@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocsContent } from './content/tree.js';
+import type { DocsContent } from '@suite/sdk/docs/tree';
 
 type DocsLanguage = 'en' | 'fr' | 'es';
 const cached = new Map<DocsLanguage, Promise<DocsContent>>();
 
 const LOADERS: Record<DocsLanguage, () => Promise<DocsContent>> = {
-  en: () => import('./content/en.js').then((module) => module.content),
-  fr: () => import('./content/fr.js').then((module) => module.content),
-  es: () => import('./content/es.js').then((module) => module.content),
+  en: () => import('@suite/sdk/docs/en').then((module) => module.content),
+  fr: () => import('@suite/sdk/docs/fr').then((module) => module.content),
+  es: () => import('@suite/sdk/docs/es').then((module) => module.content),
 };
 
 /** The documentation language for the interface language (`?lang=` and the user's choice decide it, as everywhere). */

@@ -1,4 +1,10 @@
-/** The documentation tree of platform.md section 2: sections and their pages, in order. */
+/**
+ * The documentation (issue 21): the tree of platform.md section 2 and its articles in en, fr and es
+ * (en.ts, fr.ts, es.ts). Shared by the shell (/docs, one lazy chunk per language) and the server
+ * (each article's title, summary and text in the HTML it sends, and the sitemap).
+ */
+
+/** The documentation tree: sections and their pages, in order. */
 export const DOCS_TREE = [
   { id: 'getting-started', pages: ['quick-start', 'creating-teams', 'first-session'] },
   { id: 'user-guide', pages: ['voting-systems', 'session-management', 'analytics'] },
