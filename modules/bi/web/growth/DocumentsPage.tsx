@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, COMMENTS_NAMESPACE, CommentsPanel, EmptyState, FileInput, Group, List, PageHeader, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title, useSearchParams, useTranslation } from '@suite/sdk/web';
+import { Alert, Badge, Button, COMMENTS_NAMESPACE, CommentsPanel, EmptyState, FileInput, Group, List, Modal, PageHeader, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title, VersionHistoryPanel, useQueryClient, useSearchParams, useTranslation } from '@suite/sdk/web';
 import { DOCUMENT_MIN_CONTENT, DocumentEndpoints, type BusinessDocumentView, type DocumentAnalysis } from '../../shared/growth.js';
 import { useBiMutation, useBiQuery } from '../api.js';
 import { QueryState } from '../components/QueryState.js';
@@ -45,6 +45,47 @@ function DocumentComments({ documentId }: { documentId: string }) {
         </Button>
       </Group>
       {open && <CommentsPanel objectType="bi.document" objectId={documentId} />}
+    </Stack>
+  );
+}
+
+/** Change a document's name and text (each save is kept as a version, issue 22). */
+function EditDocument({ document, onClose }: { document: BusinessDocumentView; onClose(): void }) {
+  const { t } = useTranslation('bi');
+  const update = useBiMutation(DocumentEndpoints.update);
+  const [name, setName] = useState(document.name);
+  const [content, setContent] = useState(document.content);
+  return (
+    <Modal opened onClose={onClose} title={t('documents.editTitle', { name: document.name })} size="lg">
+      <Stack gap="sm">
+        <TextInput label={t('documents.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={200} />
+        <Textarea label={t('documents.content')} description={t('documents.contentHint', { count: DOCUMENT_MIN_CONTENT })} value={content} onChange={(event) => setContent(event.currentTarget.value)} autosize minRows={6} maxRows={16} />
+        {update.error ? <Alert color="red">{t(update.error.message, { ns: 'errors', defaultValue: update.error.message })}</Alert> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{t('documents.cancel')}</Button>
+          <Button disabled={!name.trim() || content.trim().length < DOCUMENT_MIN_CONTENT} loading={update.isPending} onClick={() => update.mutate({ params: { id: document.id }, body: { name, content } }, { onSuccess: onClose })}>
+            {t('documents.saveChanges')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Edit a document, and its version history with restore (owners and admins restore). */
+function DocumentVersions({ document }: { document: BusinessDocumentView }) {
+  const { t } = useTranslation('bi');
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack gap="xs" mt="sm">
+      <Group gap="xs">
+        <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>{t('documents.edit')}</Button>
+        <Button size="compact-sm" variant="subtle" aria-expanded={open} onClick={() => setOpen((value) => !value)}>{t('documents.versions')}</Button>
+      </Group>
+      {open && <VersionHistoryPanel objectType="bi.document" objectId={document.id} onRestored={() => void client.invalidateQueries()} />}
+      {editing && <EditDocument document={document} onClose={() => setEditing(false)} />}
     </Stack>
   );
 }
@@ -95,6 +136,7 @@ export default function DocumentsPage() {
                       <Button size="compact-sm" variant="light" loading={analyze.isPending && analyze.variables?.body?.documentId === document.id} onClick={() => analyze.mutate({ body: { documentId: document.id } })}>{t('documents.analyze')}</Button>
                     </Group>
                     {document.analysis ? <Analysis analysis={document.analysis} /> : null}
+                    <DocumentVersions document={document} />
                     <DocumentComments documentId={document.id} />
                   </Paper>
                 ))}

@@ -174,6 +174,23 @@ describe('the documents screen', () => {
     fireEvent.click(screen.getByRole('button', { name: biTranslations.en!.documents.save as string }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Memo', content: DOCUMENT.content }));
   });
+
+  it('edits a document (each save is a version) and shows its version history', async () => {
+    serve([
+      { method: 'GET', path: /\/business-intelligence\/documents$/, body: [DOCUMENT] },
+      { method: 'PATCH', path: /\/business-intelligence\/documents\/d1$/, body: { ...DOCUMENT, name: 'Board memo (final)' } },
+      { method: 'GET', path: /\/versions\/objects\/bi\.document\/d1$/, body: { object: { type: 'bi.document', id: 'd1', title: 'Board memo', link: '/bi/documents?document=d1', label: 'Document' }, versions: [], canRestore: true } },
+    ]);
+    renderScreen(<DocumentsPage />);
+    await screen.findByText('Board memo');
+    fireEvent.click(screen.getByRole('button', { name: biTranslations.en!.documents.edit as string }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(biTranslations.en!.documents.name as string), { target: { value: 'Board memo (final)' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: biTranslations.en!.documents.saveChanges as string }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: 'Board memo (final)', content: DOCUMENT.content }));
+    fireEvent.click(screen.getByRole('button', { name: biTranslations.en!.documents.versions as string }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'GET' && /\/versions\/objects\/bi\.document\/d1$/.test(call.url))).toBe(true));
+  });
 });
 
 const DECK: PitchDeckView = {
