@@ -61,3 +61,18 @@ describe('a docs article as the server writes it', () => {
     expect(DOCS_PATHS).toHaveLength(Object.keys(fr.articles).length);
   });
 });
+
+describe('a marketing page as the server writes it', () => {
+  it('sends its lead, calls to action and sections after the heading, in the visitor language', async () => {
+    const { marketingBodyFor, marketingBodyHtml } = await import('./seo.js');
+    const page = marketingBodyFor('/planning-poker', 'fr')!;
+    expect(page).toBeDefined();
+    const html = renderPublicHtml(minified, { origin: 'https://suite.example', pathname: '/planning-poker', language: 'fr', meta: PUBLIC_PAGE_META['/planning-poker']!.fr, bodyHtml: marketingBodyHtml(page) });
+    expect(html).toContain(page.lead.replace(/'/g, '&#39;'));
+    expect(html).toContain(`<h2 style="font-size:20px;margin:24px 0 8px">${page.sections[0]!.title}</h2>`);
+    expect(html).toContain(`href="${page.ctas[0]!.to}"`);
+    // Every marketing path of the server's table that the shell renders has its body in each language.
+    expect(marketingBodyFor('/operational-cadence/goals', 'es')).toBeDefined();
+    expect(marketingBodyFor('/pricing', 'en')).toBeUndefined();
+  });
+});

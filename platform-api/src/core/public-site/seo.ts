@@ -7,6 +7,10 @@ import { DOCS_TREE, type DocsArticle, type DocsContent } from '@suite/sdk/docs/t
 import { content as docsEn } from '@suite/sdk/docs/en';
 import { content as docsFr } from '@suite/sdk/docs/fr';
 import { content as docsEs } from '@suite/sdk/docs/es';
+import { body as marketingEn } from '@suite/sdk/marketing/body.en';
+import { body as marketingFr } from '@suite/sdk/marketing/body.fr';
+import { body as marketingEs } from '@suite/sdk/marketing/body.es';
+import type { MarketingBody } from '@suite/sdk/marketing/types';
 import { COMPARISON_PATHS, PUBLIC_PAGE_META, type PageMeta, type SeoLanguage } from './pages.js';
 
 /**
@@ -50,6 +54,22 @@ export function docsArticleHtml(article: DocsArticle): string {
       return `<pre style="white-space:pre-wrap;background:#f4f4f5;padding:12px;border-radius:6px;font-size:13px">${escapeHtml(block.code)}</pre>`;
     })
     .join('');
+}
+
+const MARKETING: Record<SeoLanguage, Record<string, MarketingBody>> = { en: marketingEn, fr: marketingFr, es: marketingEs };
+
+/** A marketing page's lead, calls to action and sections as plain HTML, for the server's page body. */
+export function marketingBodyHtml(page: MarketingBody): string {
+  const ctas = page.ctas.map((cta) => `<a href="${escapeHtml(cta.to)}" style="margin-right:16px">${escapeHtml(cta.label)}</a>`).join('');
+  const sections = page.sections
+    .map((section) => `<h2 style="font-size:20px;margin:24px 0 8px">${escapeHtml(section.title)}</h2><p>${escapeHtml(section.text)}</p>${section.points?.length ? `<ul>${section.points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>` : ''}`)
+    .join('');
+  return `<p style="font-size:18px">${escapeHtml(page.lead)}</p>${ctas ? `<p>${ctas}</p>` : ''}${sections}`;
+}
+
+/** The body of a marketing path (/features, /operational-cadence/goals, ...) in a language, when it has one. */
+export function marketingBodyFor(pathname: string, language: SeoLanguage): MarketingBody | undefined {
+  return MARKETING[language][pathname.replace(/^\/+|\/+$/g, '').toLowerCase()];
 }
 
 /**
@@ -134,8 +154,11 @@ export function servePublicSeo(app: Express, config: PlatformConfig, db: Knex): 
     if (!article || !send(req, res, { title: article.title, description: article.summary }, docsArticleHtml(article))) next();
   });
   app.get(Object.keys(PUBLIC_PAGE_META), (req, res, next) => {
-    const meta = PUBLIC_PAGE_META[req.path]?.[seoLanguage(req)];
-    if (!meta || !send(req, res, meta)) next();
+    const language = seoLanguage(req);
+    const meta = PUBLIC_PAGE_META[req.path]?.[language];
+    // A marketing page's text follows its heading, so it reads without JS.
+    const page = marketingBodyFor(req.path, language);
+    if (!meta || !send(req, res, meta, page ? marketingBodyHtml(page) : undefined)) next();
   });
   app.get('/businesses/:slug', async (req, res, next) => {
     try {

@@ -1,4 +1,4 @@
-import { body } from './body.en.js';
+import { body } from '@suite/sdk/marketing/body.en';
 import type { MarketingTexts } from './types.js';
 
 /** The marketing pages in en: titles and descriptions as the server writes them (platform-api/src/core/public-site/pages.ts). */

@@ -1,4 +1,4 @@
-import { body } from './body.es.js';
+import { body } from '@suite/sdk/marketing/body.es';
 import type { MarketingTexts } from './types.js';
 
 /** The marketing pages in es: titles and descriptions as the server writes them (platform-api/src/core/public-site/pages.ts). */

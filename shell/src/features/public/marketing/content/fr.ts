@@ -1,4 +1,4 @@
-import { body } from './body.fr.js';
+import { body } from '@suite/sdk/marketing/body.fr';
 import type { MarketingTexts } from './types.js';
 
 /** The marketing pages in fr: titles and descriptions as the server writes them (platform-api/src/core/public-site/pages.ts). */
