@@ -155,7 +155,7 @@ export const es: typeof en = {
     from: 'De {{name}}',
   },
   portfolio: {
-    title: 'Su inversión',
+    title: 'Tu inversión',
     description: 'Tus propios datos: el valor de tu cartera es la valoración por tu participación.',
   },
   monitoring: {
