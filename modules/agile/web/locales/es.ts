@@ -118,7 +118,7 @@ export const es: AgileStrings = {
     timerRange: 'De {{min}} a {{max}} segundos',
     autoReveal: 'Revelar las cartas cuando todos hayan votado',
     team: 'Equipo',
-    teamHint: 'Aún no hay equipos: es una sesión personal. Cree un equipo en Equipos para compartir sesiones con él.',
+    teamHint: 'Aún no hay equipos: es una sesión personal. Crea un equipo en Equipos para compartir sesiones con él.',
     personal: 'Sesión personal (sin equipo)',
     stories: 'Historias',
     storiesHint: 'Una historia por línea: {{count}} de {{max}}',
