@@ -2,25 +2,15 @@ import { BusinessRuleError, ConflictError, NotFoundError, VELOCITY, ValidationEr
 import { CadenceErrors as E } from '../shared/errors.js';
 import { RosterEndpoints, type CadenceTeam, type ImportResult, type Person, type Roster } from '../shared/roster-endpoints.js';
 import { parseCsv, wouldCreateManagerCycle } from '../shared/rules.js';
+import { tenantQuery } from '@suite/sdk/server';
 import { T, peopleOf, type CadenceDeps } from './common.js';
+import { PersonModel, TeamModel } from './models.js';
 
-interface PersonRow {
-  id: string;
-  user_id: string | null;
-  name: string;
-  email: string | null;
-  title: string | null;
-  team_id: string | null;
-  manager_id: string | null;
-  start_date: string | null;
-}
-interface TeamRow {
-  id: string;
-  name: string;
-  agile_team_id: string | null;
-}
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+/** A unique index refused the row (Objection wraps the driver's error: its code is on `nativeError`). */
+const isUniqueViolation = (error: unknown) => {
+  const { code, nativeError } = error as { code?: string; nativeError?: { code?: string } };
+  return code === '23505' || nativeError?.code === '23505';
+};
 
 /**
  * Give every active member a place on the roster (a person row naming their login), so the roster
@@ -29,44 +19,44 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 export async function ensureMembersOnRoster(deps: CadenceDeps, scope: TenantScope): Promise<void> {
   const directory = await directoryFor(deps.capabilities, scope.accountId);
   const members = await directory.members(scope.accountId, { trx: scope.knex });
-  const known = new Set(((await scope.table(T.people).whereNotNull('user_id').select('user_id')) as { user_id: string }[]).map((row) => row.user_id));
+  const known = new Set((await tenantQuery(scope, PersonModel).whereNotNull('user_id').select('user_id')).map((row) => row.userId));
   const missing = members.filter((member) => !known.has(member.id));
   if (missing.length === 0) return;
-  const emails = new Map(((await scope.table(T.people).whereNull('user_id').whereNotNull('email').select('id', 'email')) as { id: string; email: string }[]).map((row) => [row.email.toLowerCase(), row.id]));
+  const emails = new Map((await tenantQuery(scope, PersonModel).whereNull('user_id').whereNotNull('email').select('id', 'email')).map((row) => [row.email!.toLowerCase(), row.id]));
   for (const member of missing) {
     // Someone imported by email who has since joined: the row becomes theirs.
     const existing = emails.get(member.email.toLowerCase());
-    if (existing) await scope.table(T.people).where('id', existing).update({ user_id: member.id });
-    else await scope.insert(T.people, { user_id: member.id, name: member.name, email: member.email }).onConflict().ignore();
+    if (existing) await tenantQuery(scope, PersonModel).where('id', existing).patch({ userId: member.id });
+    else await PersonModel.query(scope.knex).insert({ accountId: scope.accountId, userId: member.id, name: member.name, email: member.email }).onConflict().ignore();
   }
 }
 
-async function personViews(deps: CadenceDeps, scope: TenantScope, rows: PersonRow[]): Promise<Person[]> {
-  const people = await peopleOf(deps, scope, rows.map((row) => row.user_id));
+async function personViews(deps: CadenceDeps, scope: TenantScope, rows: PersonModel[]): Promise<Person[]> {
+  const people = await peopleOf(deps, scope, rows.map((row) => row.userId));
   return rows.map((row) => {
-    const user = row.user_id ? people.get(row.user_id) : undefined;
+    const user = row.userId ? people.get(row.userId) : undefined;
     return {
       id: row.id,
-      userId: row.user_id,
+      userId: row.userId,
       name: user?.name ?? row.name,
       email: user?.email ?? row.email,
       title: row.title,
-      teamId: row.team_id,
-      managerId: row.manager_id,
-      startDate: row.start_date,
+      teamId: row.teamId,
+      managerId: row.managerId,
+      startDate: row.startDate,
       avatarUrl: user?.avatarUrl ?? null,
     };
   });
 }
 
-async function findPerson(scope: TenantScope, id: string): Promise<PersonRow> {
-  const row = (await scope.table(T.people).where('id', id).first()) as unknown as PersonRow | undefined;
+async function findPerson(scope: TenantScope, id: string): Promise<PersonModel> {
+  const row = await tenantQuery(scope, PersonModel).findById(id);
   if (!row) throw new NotFoundError(E.PERSON_NOT_FOUND);
   return row;
 }
 
-async function findTeam(scope: TenantScope, id: string): Promise<TeamRow> {
-  const row = (await scope.table(T.teams).where('id', id).first()) as unknown as TeamRow | undefined;
+async function findTeam(scope: TenantScope, id: string): Promise<TeamModel> {
+  const row = await tenantQuery(scope, TeamModel).findById(id);
   if (!row) throw new NotFoundError(E.TEAM_NOT_FOUND);
   return row;
 }
@@ -76,15 +66,15 @@ async function checkLinks(scope: TenantScope, personId: string | null, fields: {
   if (fields.teamId) await findTeam(scope, fields.teamId);
   if (fields.managerId) {
     await findPerson(scope, fields.managerId);
-    const rows = (await scope.table(T.people).select('id', 'manager_id')) as { id: string; manager_id: string | null }[];
-    const managerOf = new Map(rows.map((row) => [row.id, row.manager_id]));
+    const rows = await tenantQuery(scope, PersonModel).select('id', 'manager_id');
+    const managerOf = new Map(rows.map((row) => [row.id, row.managerId]));
     if (personId && wouldCreateManagerCycle(personId, fields.managerId, managerOf)) throw new BusinessRuleError(E.MANAGER_CYCLE);
   }
 }
 
-const teamView = (row: TeamRow, memberCount: number): CadenceTeam => ({ id: row.id, name: row.name, agileTeamId: row.agile_team_id, memberCount });
+const teamView = (row: TeamModel, memberCount: number): CadenceTeam => ({ id: row.id, name: row.name, agileTeamId: row.agileTeamId, memberCount });
 
-async function teamViews(scope: TenantScope, rows: TeamRow[]): Promise<CadenceTeam[]> {
+async function teamViews(scope: TenantScope, rows: TeamModel[]): Promise<CadenceTeam[]> {
   const counts = (await scope.table(T.people).whereNotNull('team_id').groupBy('team_id').select('team_id').count('* as count')) as { team_id: string; count: number | string }[];
   const countOf = new Map(counts.map((row) => [row.team_id, Number(row.count)]));
   return rows.map((row) => teamView(row, countOf.get(row.id) ?? 0));
@@ -92,8 +82,8 @@ async function teamViews(scope: TenantScope, rows: TeamRow[]): Promise<CadenceTe
 
 export async function readRoster(deps: CadenceDeps, scope: TenantScope): Promise<Roster> {
   await ensureMembersOnRoster(deps, scope);
-  const rows = (await scope.table(T.people).orderBy('name')) as unknown as PersonRow[];
-  const teams = (await scope.table(T.teams).orderBy('name')) as unknown as TeamRow[];
+  const rows = await tenantQuery(scope, PersonModel).orderBy('name');
+  const teams = await tenantQuery(scope, TeamModel).orderBy('name');
   const people = await personViews(deps, scope, rows);
   return { people: people.sort((a, b) => a.name.localeCompare(b.name)), teams: await teamViews(scope, teams) };
 }
@@ -119,7 +109,7 @@ export async function importPeople(deps: CadenceDeps, scope: TenantScope, csv: s
   await ensureMembersOnRoster(deps, scope);
   return scope.transaction(async (tx) => {
     const result: ImportResult = { created: 0, updated: 0, errors: [] };
-    const teams = new Map(((await tx.table(T.teams).select('id', 'name')) as unknown as TeamRow[]).map((team) => [team.name.toLowerCase(), team.id]));
+    const teams = new Map((await tenantQuery(tx, TeamModel).select('id', 'name')).map((team) => [team.name.toLowerCase(), team.id]));
     const managerLinks: { personId: string; managerEmail: string; line: number }[] = [];
     for (const [index, cells] of rows.slice(1).entries()) {
       const line = index + 2;
@@ -139,38 +129,38 @@ export async function importPeople(deps: CadenceDeps, scope: TenantScope, csv: s
       if (teamName) {
         teamId = teams.get(teamName.toLowerCase()) ?? null;
         if (!teamId) {
-          const [team] = (await tx.insert(T.teams, { name: teamName }).returning('id')) as { id: string }[];
-          teamId = team!.id;
+          const team = await TeamModel.query(tx.knex).insert({ accountId: tx.accountId, name: teamName }).returning('id');
+          teamId = team.id;
           teams.set(teamName.toLowerCase(), teamId);
         }
       }
-      const fields = { name, title: column(cells, 'title'), team_id: teamId, start_date: startDate };
-      const existing = email ? ((await tx.table(T.people).whereRaw('lower(email) = ?', [email.toLowerCase()]).first('id')) as { id: string } | undefined) : undefined;
+      const fields = { name, title: column(cells, 'title'), teamId, startDate };
+      const existing = email ? await tenantQuery(tx, PersonModel).whereRaw('lower(email) = ?', [email.toLowerCase()]).select('id').first() : undefined;
       let personId: string;
       if (existing) {
-        await tx.table(T.people).where('id', existing.id).update(fields);
+        await tenantQuery(tx, PersonModel).where('id', existing.id).patch(fields);
         personId = existing.id;
         result.updated += 1;
       } else {
-        const [created] = (await tx.insert(T.people, { ...fields, email }).returning('id')) as { id: string }[];
-        personId = created!.id;
+        const created = await PersonModel.query(tx.knex).insert({ accountId: tx.accountId, ...fields, email }).returning('id');
+        personId = created.id;
         result.created += 1;
       }
       const managerEmail = column(cells, 'manager_email');
       if (managerEmail) managerLinks.push({ personId, managerEmail, line });
     }
     for (const link of managerLinks) {
-      const manager = (await tx.table(T.people).whereRaw('lower(email) = ?', [link.managerEmail.toLowerCase()]).first('id')) as { id: string } | undefined;
+      const manager = await tenantQuery(tx, PersonModel).whereRaw('lower(email) = ?', [link.managerEmail.toLowerCase()]).select('id').first();
       if (!manager) {
         result.errors.push({ line: link.line, error: E.PERSON_NOT_FOUND });
         continue;
       }
-      const all = (await tx.table(T.people).select('id', 'manager_id')) as { id: string; manager_id: string | null }[];
-      if (wouldCreateManagerCycle(link.personId, manager.id, new Map(all.map((row) => [row.id, row.manager_id])))) {
+      const all = await tenantQuery(tx, PersonModel).select('id', 'manager_id');
+      if (wouldCreateManagerCycle(link.personId, manager.id, new Map(all.map((row) => [row.id, row.managerId])))) {
         result.errors.push({ line: link.line, error: E.MANAGER_CYCLE });
         continue;
       }
-      await tx.table(T.people).where('id', link.personId).update({ manager_id: manager.id });
+      await tenantQuery(tx, PersonModel).where('id', link.personId).patch({ managerId: manager.id });
     }
     return result;
   });
@@ -191,10 +181,10 @@ export function registerRoster(ctx: PluginContext): void {
     }
     await checkLinks(scope, null, body);
     try {
-      const [row] = (await scope
-        .insert(T.people, { user_id: body.userId ?? null, name: body.name.trim(), email: body.email ?? null, title: body.title ?? null, team_id: body.teamId ?? null, manager_id: body.managerId ?? null, start_date: body.startDate ?? null })
-        .returning('*')) as unknown as PersonRow[];
-      return (await personViews(deps, scope, [row!]))[0]!;
+      const row = await PersonModel.query(scope.knex)
+        .insert({ accountId: scope.accountId, userId: body.userId ?? null, name: body.name.trim(), email: body.email ?? null, title: body.title ?? null, teamId: body.teamId ?? null, managerId: body.managerId ?? null, startDate: body.startDate ?? null })
+        .returning('*');
+      return (await personViews(deps, scope, [row]))[0]!;
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(E.PERSON_EMAIL_TAKEN);
       throw error;
@@ -207,15 +197,15 @@ export function registerRoster(ctx: PluginContext): void {
     const body = req.body;
     if (body.name !== undefined && body.name.trim() === '') throw new ValidationError(E.PERSON_NAME_REQUIRED);
     await checkLinks(scope, person.id, body);
-    const changes: Record<string, unknown> = {};
+    const changes: Partial<Pick<PersonModel, 'name' | 'email' | 'title' | 'teamId' | 'managerId' | 'startDate'>> = {};
     if (body.name !== undefined) changes.name = body.name.trim();
     if (body.email !== undefined) changes.email = body.email;
     if (body.title !== undefined) changes.title = body.title;
-    if (body.teamId !== undefined) changes.team_id = body.teamId;
-    if (body.managerId !== undefined) changes.manager_id = body.managerId;
-    if (body.startDate !== undefined) changes.start_date = body.startDate;
+    if (body.teamId !== undefined) changes.teamId = body.teamId;
+    if (body.managerId !== undefined) changes.managerId = body.managerId;
+    if (body.startDate !== undefined) changes.startDate = body.startDate;
     try {
-      const [row] = Object.keys(changes).length ? ((await scope.table(T.people).where('id', person.id).update(changes).returning('*')) as unknown as PersonRow[]) : [person];
+      const [row] = Object.keys(changes).length ? await tenantQuery(scope, PersonModel).where('id', person.id).patch(changes).returning('*') : [person];
       return (await personViews(deps, scope, [row!]))[0]!;
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(E.PERSON_EMAIL_TAKEN);
@@ -225,7 +215,7 @@ export function registerRoster(ctx: PluginContext): void {
 
   routes.implement(RosterEndpoints.deletePerson, async (req) => {
     const person = await findPerson(req.scope!, req.params.id);
-    await req.scope!.table(T.people).where('id', person.id).delete();
+    await tenantQuery(req.scope!, PersonModel).deleteById(person.id);
     return { deleted: true as const };
   });
 
@@ -244,8 +234,8 @@ export function registerRoster(ctx: PluginContext): void {
     // A link names one of this account's agile teams (never another account's id).
     if (body.agileTeamId && !(await agileTeamsOf(scope.accountId)).teams.some((team) => team.id === body.agileTeamId)) throw new NotFoundError(E.AGILE_TEAM_NOT_FOUND);
     try {
-      const fields = { name, ...(body.agileTeamId !== undefined ? { agile_team_id: body.agileTeamId } : {}) };
-      const [row] = id ? ((await scope.table(T.teams).where('id', id).update(fields).returning('*')) as unknown as TeamRow[]) : ((await scope.insert(T.teams, fields).returning('*')) as unknown as TeamRow[]);
+      const fields = { name, ...(body.agileTeamId !== undefined ? { agileTeamId: body.agileTeamId } : {}) };
+      const [row] = id ? await tenantQuery(scope, TeamModel).where('id', id).patch(fields).returning('*') : [await TeamModel.query(scope.knex).insert({ accountId: scope.accountId, ...fields }).returning('*')];
       return (await teamViews(scope, [row!]))[0]!;
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(E.TEAM_NAME_TAKEN);
@@ -256,7 +246,7 @@ export function registerRoster(ctx: PluginContext): void {
   routes.implement(RosterEndpoints.updateTeam, async (req) => saveTeam(req.scope!, (await findTeam(req.scope!, req.params.id)).id, req.body));
   routes.implement(RosterEndpoints.deleteTeam, async (req) => {
     const team = await findTeam(req.scope!, req.params.id);
-    await req.scope!.table(T.teams).where('id', team.id).delete();
+    await tenantQuery(req.scope!, TeamModel).deleteById(team.id);
     return { deleted: true as const };
   });
 }
