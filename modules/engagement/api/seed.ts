@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SeedContext } from '@suite/sdk';
 import { analyzeSentiment, DEMO_WIDGET_KEY, defaultWidgetConfiguration, detectThemes, type WidgetConfiguration } from '../shared/index.js';
 import { createWidget } from './widgets/index.js';
-import { EVENTS, FLOWS, RESPONSES } from './widgets/rows.js';
+import { EVENTS, FLOWS, RESPONSES } from './models.js';
 
 const COMMENTS: [number, string][] = [
   [10, 'I love how easy the runway view is'],

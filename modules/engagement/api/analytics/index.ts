@@ -15,7 +15,7 @@ import {
   type Sentiment,
   type SentimentOverview,
 } from '../../shared/index.js';
-import { EVENTS, RESPONSES } from '../widgets/rows.js';
+import { EVENTS, RESPONSES } from '../models.js';
 import { widgetsById } from '../responses/index.js';
 import { heatmapOf, shownCount } from '../rollups/reads.js';
 

@@ -1,6 +1,6 @@
 import { FEEDBACK_QUESTIONS, type FeedbackQuestionRef, type PluginContext } from '@suite/sdk';
 import type { WidgetConfiguration } from '../../shared/index.js';
-import { RESPONSES, WIDGETS } from '../widgets/rows.js';
+import { RESPONSES, WIDGETS } from '../models.js';
 
 /**
  * FEEDBACK_QUESTIONS for the other domains (product's validation lab takes a hypothesis' metric

@@ -1,6 +1,6 @@
 import { PAGE_USAGE, type PageUsage, type PluginContext } from '@suite/sdk';
 import type { WidgetConfiguration } from '../../shared/index.js';
-import { EVENTS, RESPONSES, WIDGETS } from '../widgets/rows.js';
+import { EVENTS, RESPONSES, WIDGETS } from '../models.js';
 
 /** A targeting pattern ('/billing/*', '/pricing') as a LIKE pattern: '*' -> '%', LIKE's own wildcards escaped. */
 export const likePattern = (pattern: string) => pattern.trim().replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');

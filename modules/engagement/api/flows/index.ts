@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError, type PluginContext, type TenantScope } from '@suite/sdk';
 import { EngagementEndpoints, EngagementErrors, validateConversionFlow, type ConversionFlow } from '../../shared/index.js';
-import { FLOWS } from '../widgets/rows.js';
+import { FLOWS } from '../models.js';
 import { queryFunnel } from './funnel-query.js';
 import { range } from '../analytics/index.js';
 import { FLOW_ROLLUP_JOB } from '../rollups/job.js';

@@ -10,15 +10,30 @@ import {
   validateApiKey,
   type EventCategory,
   type IngestResult,
+  type WidgetConfiguration,
+  type WidgetStatus,
 } from '../../shared/index.js';
 import { hashWidgetKey } from '../widgets/keys.js';
-import { EVENTS, RESPONSES, WIDGETS, type WidgetRow } from '../widgets/rows.js';
+import { EVENTS, RESPONSES, WIDGETS } from '../models.js';
 import { insertEvents, readEvent, type EventRow } from './events.js';
 import { IngestionLimiter, WIDGET_CHANGES } from './limiter.js';
 import { markLateDays } from '../rollups/days.js';
 import { countryFromHeaders } from './country.js';
 
 const KEY_CACHE_MS = 5_000;
+
+/**
+ * A widget as the public per-key lookup reads it: a plain row, not `WidgetModel`, on purpose (the
+ * ingestion hot path measured by tests/bench/engagement.mjs stays as SQL, like its batched event
+ * inserts and the answers a site posts).
+ */
+interface WidgetRow {
+  id: string;
+  account_id: string;
+  status: WidgetStatus;
+  configuration: WidgetConfiguration;
+  last_event_at: Date | null;
+}
 
 /**
  * The public routes a customer's site calls with a widget's API key: the loader's configuration,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { EVENT_CATEGORIES } from '../../shared/index.js';
-import { EVENTS } from '../widgets/rows.js';
+import { EVENTS } from '../models.js';
 
 export const DAY_MS = 24 * 3600 * 1000;
 export const ROLLUP_DAYS = 'engagement.rollup_days';

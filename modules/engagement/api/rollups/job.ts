@@ -1,5 +1,5 @@
 import type { PluginContext } from '@suite/sdk';
-import { FLOWS, WIDGETS } from '../widgets/rows.js';
+import { FLOWS, WIDGETS } from '../models.js';
 import { queryFunnel } from '../flows/funnel-query.js';
 import { DAY_MS, dayKey, ensureEventDays, ROLLUP_DAYS } from './days.js';
 
