@@ -1,6 +1,7 @@
 import type { SeedContext } from '@suite/sdk';
 import { addMonths, burnWindow, isoDay, lastDayOfMonth, monthFigures, monthOfDay, monthRange, type FinanceData } from '../shared/runway-math.js';
 import { TABLES, toExpense } from './finance/store.js';
+import type { Expense } from '../shared/index.js';
 
 /**
  * Acme Robotics (the PRO demo company, whose owner is the demo founder) gets 18 months of numbers
@@ -104,7 +105,9 @@ export async function seedBi(ctx: SeedContext): Promise<void> {
   const data: FinanceData = {
     currency,
     cashBalances: [],
-    expenses: expenses.map((row) => toExpense({ ...row, id: '' })),
+    expenses: expenses.map((row) =>
+      toExpense({ id: '', month: row.month, endMonth: row.end_month, category: row.category as Expense['category'], amountCents: row.amount_cents, currency, recurrence: row.recurrence as Expense['recurrence'], description: row.description, channel: row.channel, customersAcquired: row.customers_acquired }),
+    ),
     income: income.map((row) => ({ month: row.month, amountCents: row.amount_cents })),
     revenue: revenue.map((row) => ({ month: row.month, mrrCents: row.mrr_cents, newMrrCents: row.new_mrr_cents, expansionMrrCents: row.expansion_mrr_cents, churnedMrrCents: row.churned_mrr_cents, customers: row.customers, newCustomers: row.new_customers, churnedCustomers: row.churned_customers })),
   };

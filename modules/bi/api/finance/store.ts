@@ -1,9 +1,10 @@
 import { REVENUE, type PluginContext, type RevenueMonth, type TenantScope } from '@suite/sdk';
-import { moduleSettingsStore } from '@suite/sdk/server';
+import { moduleSettingsStore, tenantQuery } from '@suite/sdk/server';
 import { BI_SCHEMA, BiSettings, type CashBalance, type Expense, type HeadcountRole, type Income, type Kpi, type RevenueEntry, type Scenario } from '../../shared/index.js';
 import type { FinanceData } from '../../shared/runway-math.js';
+import { CashBalanceModel, ExpenseModel, HeadcountRoleModel, IncomeModel, RevenueEntryModel, type KpiModel, type ScenarioModel } from './models.js';
 
-/** The bi tables and their rows as the database gives them (bigint arrives as a string). */
+/** The bi tables, for the statements a model does not express (seeds, the burn-alert state, tests). */
 export const TABLES = {
   cash: `${BI_SCHEMA}.cash_balances`,
   expenses: `${BI_SCHEMA}.expenses`,
@@ -15,76 +16,73 @@ export const TABLES = {
   alerts: `${BI_SCHEMA}.burn_alert_states`,
 } as const;
 
-type Row = Record<string, unknown>;
-const int = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
-const intOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
 /** A date column as 'YYYY-MM-DD', whatever the driver hands back. */
 export function dayOf(value: unknown): string {
   if (value instanceof Date) return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
   return String(value).slice(0, 10);
 }
 
-export const toCashBalance = (row: Row): CashBalance => ({ id: text(row.id), asOf: dayOf(row.as_of), amountCents: int(row.amount_cents), currency: text(row.currency), accountName: text(row.account_name) });
-export const toExpense = (row: Row): Expense => ({
-  id: text(row.id),
-  month: text(row.month),
-  endMonth: textOrNull(row.end_month),
-  category: text(row.category) as Expense['category'],
-  amountCents: int(row.amount_cents),
-  currency: text(row.currency),
-  recurrence: text(row.recurrence) as Expense['recurrence'],
-  description: text(row.description),
-  channel: textOrNull(row.channel),
-  customersAcquired: intOrNull(row.customers_acquired),
+/** The API's views of the entry models (the account, creation and update times stay inside). */
+export const toCashBalance = (m: CashBalanceModel): CashBalance => ({ id: m.id, asOf: dayOf(m.asOf), amountCents: m.amountCents, currency: m.currency, accountName: m.accountName });
+/** An expense's fields (a model, or the seed's figures before they are stored). */
+export type ExpenseFields = Pick<ExpenseModel, 'id' | 'month' | 'endMonth' | 'category' | 'amountCents' | 'currency' | 'recurrence' | 'description' | 'channel' | 'customersAcquired'>;
+export const toExpense = (m: ExpenseFields): Expense => ({
+  id: m.id,
+  month: m.month,
+  endMonth: m.endMonth ?? null,
+  category: m.category,
+  amountCents: m.amountCents,
+  currency: m.currency,
+  recurrence: m.recurrence,
+  description: m.description ?? '',
+  channel: m.channel ?? null,
+  customersAcquired: m.customersAcquired ?? null,
 });
-export const toIncome = (row: Row): Income => ({ id: text(row.id), month: text(row.month), amountCents: int(row.amount_cents), currency: text(row.currency), description: text(row.description) });
-export const toRevenueEntry = (row: Row): RevenueEntry => ({
-  id: text(row.id),
-  month: text(row.month),
-  mrrCents: int(row.mrr_cents),
-  newMrrCents: int(row.new_mrr_cents),
-  expansionMrrCents: int(row.expansion_mrr_cents),
-  churnedMrrCents: int(row.churned_mrr_cents),
-  customers: int(row.customers),
-  newCustomers: int(row.new_customers),
-  churnedCustomers: int(row.churned_customers),
-  currency: text(row.currency),
+export const toIncome = (m: IncomeModel): Income => ({ id: m.id, month: m.month, amountCents: m.amountCents, currency: m.currency, description: m.description });
+export const toRevenueEntry = (m: RevenueEntryModel): RevenueEntry => ({
+  id: m.id,
+  month: m.month,
+  mrrCents: m.mrrCents,
+  newMrrCents: m.newMrrCents,
+  expansionMrrCents: m.expansionMrrCents,
+  churnedMrrCents: m.churnedMrrCents,
+  customers: m.customers,
+  newCustomers: m.newCustomers,
+  churnedCustomers: m.churnedCustomers,
+  currency: m.currency,
 });
-export const toRole = (row: Row): HeadcountRole => ({
-  id: text(row.id),
-  title: text(row.title),
-  department: text(row.department),
-  monthlySalaryCents: int(row.monthly_salary_cents),
-  currency: text(row.currency),
-  startMonth: text(row.start_month),
-  endMonth: textOrNull(row.end_month),
+export const toRole = (m: HeadcountRoleModel): HeadcountRole => ({
+  id: m.id,
+  title: m.title,
+  department: m.department,
+  monthlySalaryCents: m.monthlySalaryCents,
+  currency: m.currency,
+  startMonth: m.startMonth,
+  endMonth: m.endMonth,
 });
-export const toKpi = (row: Row): Kpi => ({
-  id: text(row.id),
-  name: text(row.name),
-  description: text(row.description),
+export const toKpi = (m: KpiModel): Kpi => ({
+  id: m.id,
+  name: m.name,
+  description: m.description,
   category: 'FINANCIAL',
-  isActive: Boolean(row.is_active),
-  unit: text(row.unit) as Kpi['unit'],
-  targetValue: Number(row.target_value),
-  metric: textOrNull(row.metric) as Kpi['metric'],
-  formula: textOrNull(row.formula),
-  direction: text(row.direction) as Kpi['direction'],
-  warningThreshold: numOrNull(row.warning_threshold),
-  criticalThreshold: numOrNull(row.critical_threshold),
+  isActive: Boolean(m.isActive),
+  unit: m.unit,
+  targetValue: m.targetValue,
+  metric: m.metric,
+  formula: m.formula,
+  direction: m.direction,
+  warningThreshold: m.warningThreshold,
+  criticalThreshold: m.criticalThreshold,
 });
-export const toScenario = (row: Row): Scenario => ({
-  id: text(row.id),
-  name: text(row.name),
-  kind: text(row.kind) as Scenario['kind'],
-  startMonth: text(row.start_month),
-  monthlyCostCents: intOrNull(row.monthly_cost_cents),
-  hires: intOrNull(row.hires),
-  percent: numOrNull(row.percent),
-  amountCents: intOrNull(row.amount_cents),
+export const toScenario = (m: ScenarioModel): Scenario => ({
+  id: m.id,
+  name: m.name,
+  kind: m.kind,
+  startMonth: m.startMonth,
+  monthlyCostCents: m.monthlyCostCents,
+  hires: m.hires,
+  percent: m.percent,
+  amountCents: m.amountCents,
 });
 
 /** The cash balance columns, the day as text (drivers disagree on how a date comes back). */
@@ -141,11 +139,11 @@ export async function loadAccountFinance(scope: TenantScope): Promise<AccountFin
   const settings = await settingsStore.read(scope);
   const currency = settings.currency;
   const [cash, expenses, income, revenue, roles] = [
-    (await scope.table(TABLES.cash).where('currency', currency).select(cashColumns(scope))) as Row[],
-    (await scope.table(TABLES.expenses).where('currency', currency).select('*')) as Row[],
-    (await scope.table(TABLES.income).where('currency', currency).select('month', 'amount_cents')) as Row[],
-    (await scope.table(TABLES.revenue).where('currency', currency).orderBy('month').select('*')) as Row[],
-    (await scope.table(TABLES.roles).where('currency', currency).orderBy('start_month').select('*')) as Row[],
+    await tenantQuery(scope, CashBalanceModel).where('currency', currency).select(cashColumns(scope) as string[]),
+    await tenantQuery(scope, ExpenseModel).where('currency', currency),
+    await tenantQuery(scope, IncomeModel).where('currency', currency).select('month', 'amount_cents'),
+    await tenantQuery(scope, RevenueEntryModel).where('currency', currency).orderBy('month'),
+    await tenantQuery(scope, HeadcountRoleModel).where('currency', currency).orderBy('start_month'),
   ];
   const manualRevenue = revenue.map(toRevenueEntry);
   return {
@@ -156,9 +154,9 @@ export async function loadAccountFinance(scope: TenantScope): Promise<AccountFin
     integrationRevenue: [],
     data: {
       currency,
-      cashBalances: cash.map((row) => ({ asOf: dayOf(row.as_of), amountCents: int(row.amount_cents), accountName: text(row.account_name) })),
+      cashBalances: cash.map((m) => ({ asOf: dayOf(m.asOf), amountCents: m.amountCents, accountName: m.accountName })),
       expenses: expenses.map(toExpense),
-      income: income.map((row) => ({ month: text(row.month), amountCents: int(row.amount_cents) })),
+      income: income.map((m) => ({ month: m.month, amountCents: m.amountCents })),
       revenue: manualRevenue,
     },
   };

@@ -1,11 +1,14 @@
 import { parse } from 'csv-parse/sync';
+import type { TObject } from '@sinclair/typebox';
+import { tenantQuery } from '@suite/sdk/server';
 import { BusinessRuleError, ValidationError, type PluginContext, type TenantScope } from '@suite/sdk';
 import { BiErrors } from '../../shared/errors.js';
 import { EXPENSE_CATEGORIES, EXPENSE_RECURRENCES, type ExpenseCategory, type ExpenseRecurrence } from '../../shared/finance.js';
 import { ImportEndpoints } from '../../shared/endpoints.js';
 import type { ImportKind, ImportPreview } from '../../shared/views.js';
-import { TABLES, settingsStore } from '../finance/store.js';
-import { cashKind, expenseKind, incomeKind, revenueKind } from '../entries/register-entries.js';
+import { settingsStore } from '../finance/store.js';
+import { cashKind, expenseKind, incomeKind, revenueKind, type EntryKind } from '../entries/register-entries.js';
+import { RevenueEntryModel, type BiModel } from '../finance/models.js';
 import { queueBurnAlertCheck } from '../alerts/burn-alerts.js';
 
 /**
@@ -155,7 +158,7 @@ function parseFile(kind: ImportKind, csv: string, requested: Record<string, stri
 
 async function takenRevenueMonths(scope: TenantScope, kind: ImportKind): Promise<Set<string>> {
   if (kind !== 'revenue') return new Set();
-  return new Set(((await scope.table(TABLES.revenue).select('month')) as { month: string }[]).map((row) => row.month));
+  return new Set((await tenantQuery(scope, RevenueEntryModel).select('month')).map((entry) => entry.month));
 }
 
 const KINDS = { cash: cashKind, expenses: expenseKind, income: incomeKind, revenue: revenueKind } as const;
@@ -182,10 +185,10 @@ export function registerImport(ctx: PluginContext): void {
     const parsed = parseFile(req.body.kind, req.body.csv, req.body.mapping, currency, await takenRevenueMonths(scope, req.body.kind));
     const bad = parsed.rows.find((row) => row.error);
     if (bad) throw new BusinessRuleError(BiErrors.CSV_ROW(bad.row, bad.error!));
-    const kind = KINDS[req.body.kind] as { table: string; toRow(body: never, currency: string): Record<string, unknown> };
-    const rows = parsed.rows.map((row) => kind.toRow(row.body as never, currency));
+    const kind = KINDS[req.body.kind] as unknown as Pick<EntryKind<TObject, BiModel, unknown>, 'model' | 'toRow'>;
+    const rows = parsed.rows.map((row) => ({ ...kind.toRow(row.body as never, currency), accountId: scope.accountId }));
     await scope.transaction(async (trx) => {
-      for (let start = 0; start < rows.length; start += 500) await trx.insert(kind.table, rows.slice(start, start + 500));
+      for (let start = 0; start < rows.length; start += 500) await kind.model.query(trx.knex).insert(rows.slice(start, start + 500));
     });
     await queueBurnAlertCheck(ctx, scope.accountId);
     return { kind: req.body.kind, imported: rows.length };

@@ -1,4 +1,5 @@
 import { BusinessRuleError, NotFoundError, type PluginContext, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { BiErrors } from '../../shared/errors.js';
 import type { KpiBody } from '../../shared/finance.js';
 import type { Static } from '@suite/sdk/schemas';
@@ -6,16 +7,16 @@ import { BiViewEndpoints, KpiEndpoints, StartupDashboardEndpoints } from '../../
 import { isValidFormula } from '../../shared/kpi-math.js';
 import { isoDay, snapshotAt } from '../../shared/runway-math.js';
 import { TABLES, loadFinance, toKpi, toScenario } from '../finance/store.js';
+import { KpiModel, ScenarioModel } from '../finance/models.js';
 import { analyticsView, burnAlertView, burnView, cashflowView, cfoView, forecastView, gtmView, headcountView, kpiResults, revenueView, runwayView, startupDashboard } from '../finance/views.js';
 import { committedWork, deliveryCost, deliveryTeams } from '../finance/delivery.js';
 
-type Row = Record<string, unknown>;
-
 async function loadKpis(scope: TenantScope) {
-  return ((await scope.table(TABLES.kpis).orderBy('created_at').select('*')) as Row[]).map(toKpi);
+  return (await tenantQuery(scope, KpiModel).orderBy('created_at')).map(toKpi);
 }
 
-function kpiRow(body: Static<typeof KpiBody>): Row {
+/** A KPI's properties from its body (checked: a metric or a valid formula). */
+function kpiFields(body: Static<typeof KpiBody>): Partial<KpiModel> {
   const formula = body.formula?.trim() || null;
   const metric = body.metric ?? null;
   if (!metric && !formula) throw new BusinessRuleError(BiErrors.KPI_METRIC_OR_FORMULA);
@@ -25,13 +26,13 @@ function kpiRow(body: Static<typeof KpiBody>): Row {
     description: body.description?.trim() ?? '',
     category: body.category ?? 'FINANCIAL',
     unit: body.unit,
-    target_value: body.targetValue,
+    targetValue: body.targetValue,
     metric,
     formula: metric ? null : formula,
     direction: body.direction ?? 'HIGHER_IS_BETTER',
-    warning_threshold: body.warningThreshold ?? null,
-    critical_threshold: body.criticalThreshold ?? null,
-    is_active: body.isActive ?? true,
+    warningThreshold: body.warningThreshold ?? null,
+    criticalThreshold: body.criticalThreshold ?? null,
+    isActive: body.isActive ?? true,
   };
 }
 
@@ -44,24 +45,24 @@ export function registerViews(ctx: PluginContext): void {
   ctx.routes.implement(KpiEndpoints.list, async (req) => ({ kpis: await loadKpis(req.scope!) }));
   ctx.routes.implement(KpiEndpoints.calculate, async (req) => {
     const scope = req.scope!;
-    const row = (await scope.table(TABLES.kpis).where('id', req.params.id).first('*')) as Row | undefined;
-    if (!row) throw new NotFoundError(BiErrors.KPI_NOT_FOUND);
-    const [calculated] = kpiResults(accountOf(scope), await loadFinance(ctx, scope), [toKpi(row)], today());
+    const kpi = await tenantQuery(scope, KpiModel).findById(req.params.id);
+    if (!kpi) throw new NotFoundError(BiErrors.KPI_NOT_FOUND);
+    const [calculated] = kpiResults(accountOf(scope), await loadFinance(ctx, scope), [toKpi(kpi)], today());
     return { result: calculated!.result };
   });
   ctx.routes.implement(KpiEndpoints.create, async (req) => {
     const scope = req.scope!;
-    const [created] = (await scope.insert(TABLES.kpis, kpiRow(req.body)).returning('*')) as Row[];
-    return toKpi(created!);
+    const created = await KpiModel.query(scope.knex).insert({ ...kpiFields(req.body), accountId: scope.accountId }).returning('*');
+    return toKpi(created);
   });
   ctx.routes.implement(KpiEndpoints.update, async (req) => {
     const scope = req.scope!;
-    const [updated] = (await scope.table(TABLES.kpis).where('id', req.params.id).update({ ...kpiRow(req.body), updated_at: scope.knex.fn.now() }).returning('*')) as Row[];
+    const [updated] = await tenantQuery(scope, KpiModel).where('id', req.params.id).patch({ ...kpiFields(req.body), updatedAt: scope.knex.fn.now() as never }).returning('*');
     if (!updated) throw new NotFoundError(BiErrors.KPI_NOT_FOUND);
     return toKpi(updated);
   });
   ctx.routes.implement(KpiEndpoints.remove, async (req) => {
-    const deleted = await req.scope!.table(TABLES.kpis).where('id', req.params.id).delete();
+    const deleted = await tenantQuery(req.scope!, KpiModel).deleteById(req.params.id);
     if (!deleted) throw new NotFoundError(BiErrors.KPI_NOT_FOUND);
     return { id: req.params.id, deleted: true as const };
   });
@@ -79,7 +80,7 @@ export function registerViews(ctx: PluginContext): void {
   ctx.routes.implement(BiViewEndpoints.revenue, async (req) => revenueView(accountOf(req.scope!), await loadFinance(ctx, req.scope!), today()));
   ctx.routes.implement(BiViewEndpoints.forecast, async (req) => {
     const scope = req.scope!;
-    const scenarios = ((await scope.table(TABLES.scenarios).orderBy('created_at').select('*')) as Row[]).map(toScenario);
+    const scenarios = (await tenantQuery(scope, ScenarioModel).orderBy('created_at')).map(toScenario);
     return forecastView(await loadFinance(ctx, scope), scenarios, today(), await committedWork(ctx, accountOf(scope)));
   });
   ctx.routes.implement(BiViewEndpoints.headcount, async (req) => headcountView(await loadFinance(ctx, req.scope!), today()));
