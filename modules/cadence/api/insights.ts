@@ -5,7 +5,9 @@ import { coachingSuggestions, summarizeNotes, type CoachingInput } from '../shar
 import { pulseFilterAllowed } from '../shared/rules.js';
 import { T, namesOf, rosterTeamOf, type CadenceDeps } from './common.js';
 import { readObjectives } from './goals.js';
-import { findOneOnOne, type ActionItemRow, type MeetingRow, type OneOnOneRow } from './one-on-ones.js';
+import { tenantQuery } from '@suite/sdk/server';
+import { ActionItemModel, MeetingModel, type OneOnOneModel } from './models.js';
+import { findOneOnOne } from './one-on-ones.js';
 import { responsesMean, type ResponseRow } from './pulse.js';
 
 /** The report's team's last two pulse rounds that anonymity lets anyone see, or null. */
@@ -29,17 +31,17 @@ async function teamPulse(scope: TenantScope, reportUserId: string): Promise<Coac
 }
 
 /** Answers of the report's latest review cycle the caller may read: as their manager, self and peer answers. */
-async function reviewFeedback(scope: TenantScope, oneOnOne: OneOnOneRow, userId: string): Promise<CoachingInput['reviewFeedback']> {
-  if (userId !== oneOnOne.manager_user_id) return [];
+async function reviewFeedback(scope: TenantScope, oneOnOne: OneOnOneModel, userId: string): Promise<CoachingInput['reviewFeedback']> {
+  if (userId !== oneOnOne.managerUserId) return [];
   const latest = (await scope
     .table(`${T.reviewParticipants} as p`)
     .join(`${T.reviewCycles} as c`, 'c.id', 'p.cycle_id')
-    .where({ 'p.reviewee_user_id': oneOnOne.report_user_id, 'p.manager_user_id': userId })
+    .where({ 'p.reviewee_user_id': oneOnOne.reportUserId, 'p.manager_user_id': userId })
     .whereIn('c.status', ['running', 'calibrating', 'released'])
     .orderBy('c.created_at', 'desc')
     .first('c.id', 'c.name', 'c.questions')) as { id: string; name: string; questions: { id: string; text: string }[] } | undefined;
   if (!latest) return [];
-  const reviews = (await scope.table(T.reviews).where({ cycle_id: latest.id, reviewee_user_id: oneOnOne.report_user_id }).whereIn('kind', ['peer', 'self']).whereNotNull('submitted_at').orderBy('kind')) as { answers: Record<string, string> }[];
+  const reviews = (await scope.table(T.reviews).where({ cycle_id: latest.id, reviewee_user_id: oneOnOne.reportUserId }).whereIn('kind', ['peer', 'self']).whereNotNull('submitted_at').orderBy('kind')) as { answers: Record<string, string> }[];
   return reviews.flatMap((review) => latest.questions.filter((question) => review.answers[question.id]).map((question) => ({ cycle: latest.name, question: question.text, answer: review.answers[question.id]! })));
 }
 
@@ -50,37 +52,37 @@ export function registerInsights(ctx: PluginContext): void {
     const scope = req.scope!;
     const userId = req.user!.id;
     const oneOnOne = await findOneOnOne(scope, req.ability!, req.params.id);
-    const items = (await scope.table(T.actionItems).where('one_on_one_id', oneOnOne.id).whereNull('done_in').orderBy('seq')) as unknown as ActionItemRow[];
+    const items = await tenantQuery(scope, ActionItemModel).where('one_on_one_id', oneOnOne.id).whereNull('done_in').orderBy('seq');
     const lastHeld = (await scope.table(T.meetings).where('one_on_one_id', oneOnOne.id).whereNotNull('held_at').max('held_at as at').first()) as { at: Date | string | null };
-    const nameOf = await namesOf(deps, scope, [oneOnOne.manager_user_id, oneOnOne.report_user_id, ...items.map((item) => item.owner_user_id)]);
-    const goals = (await readObjectives(deps, scope)).filter((goal) => goal.ownerUserId === oneOnOne.report_user_id && (goal.status === 'at_risk' || goal.status === 'off_track'));
+    const nameOf = await namesOf(deps, scope, [oneOnOne.managerUserId, oneOnOne.reportUserId, ...items.map((item) => item.ownerUserId)]);
+    const goals = (await readObjectives(deps, scope)).filter((goal) => goal.ownerUserId === oneOnOne.reportUserId && (goal.status === 'at_risk' || goal.status === 'off_track'));
     const suggestions = coachingSuggestions({
       now: deps.now(),
-      cadenceDays: oneOnOne.cadence_days,
+      cadenceDays: oneOnOne.cadenceDays,
       lastHeldAt: lastHeld?.at ? new Date(lastHeld.at) : null,
-      openActionItems: items.map((item) => ({ title: item.title, ownerName: nameOf(item.owner_user_id), dueDate: item.due_date })),
+      openActionItems: items.map((item) => ({ title: item.title, ownerName: nameOf(item.ownerUserId), dueDate: item.dueDate })),
       lateGoals: goals.map((goal) => ({ title: goal.title, progress: goal.progress, status: goal.status as 'at_risk' | 'off_track' })),
-      pulse: await teamPulse(scope, oneOnOne.report_user_id),
+      pulse: await teamPulse(scope, oneOnOne.reportUserId),
       reviewFeedback: await reviewFeedback(scope, oneOnOne, userId),
     });
-    const other = userId === oneOnOne.manager_user_id ? oneOnOne.report_user_id : oneOnOne.manager_user_id;
+    const other = userId === oneOnOne.managerUserId ? oneOnOne.reportUserId : oneOnOne.managerUserId;
     return { oneOnOneId: oneOnOne.id, withName: nameOf(other), suggestions };
   });
 
   ctx.routes.implement(InsightEndpoints.summary, async (req) => {
     const scope = req.scope!;
     const oneOnOne = await findOneOnOne(scope, req.ability!, req.params.id);
-    const meeting = (await scope.table(T.meetings).where({ id: req.params.meetingId, one_on_one_id: oneOnOne.id }).first()) as unknown as MeetingRow | undefined;
+    const meeting = await tenantQuery(scope, MeetingModel).where({ id: req.params.meetingId, one_on_one_id: oneOnOne.id }).first();
     if (!meeting) throw new NotFoundError(E.MEETING_NOT_FOUND);
     const agenda = (await scope.table(T.agendaItems).where('meeting_id', meeting.id).orderBy('seq').select('text')) as { text: string }[];
-    const items = (await scope.table(T.actionItems).where({ one_on_one_id: oneOnOne.id, raised_in: meeting.number }).orderBy('seq')) as unknown as ActionItemRow[];
-    const nameOf = await namesOf(deps, scope, items.map((item) => item.owner_user_id));
+    const items = await tenantQuery(scope, ActionItemModel).where({ one_on_one_id: oneOnOne.id, raised_in: meeting.number }).orderBy('seq');
+    const nameOf = await namesOf(deps, scope, items.map((item) => item.ownerUserId));
     return {
       meetingId: meeting.id,
       number: meeting.number,
-      sentences: summarizeNotes(meeting.shared_notes),
+      sentences: summarizeNotes(meeting.sharedNotes),
       agenda: agenda.map((item) => item.text),
-      actionItems: items.map((item) => ({ title: item.title, ownerName: nameOf(item.owner_user_id), done: item.done_in !== null })),
+      actionItems: items.map((item) => ({ title: item.title, ownerName: nameOf(item.ownerUserId), done: item.doneIn !== null })),
     };
   });
 }

@@ -34,3 +34,65 @@ export class PersonModel extends CadenceModel {
   declare startDate: string | null;
   declare createdAt: Timestamp;
 }
+
+/** A manager and a report meeting on a cadence. */
+export class OneOnOneModel extends CadenceModel {
+  static override tableName = T.oneOnOnes;
+  declare id: string;
+  declare accountId: string;
+  declare managerUserId: string;
+  declare reportUserId: string;
+  declare cadenceDays: number;
+  declare createdAt: Timestamp;
+}
+
+/** One meeting of a 1:1, numbered from 1; `heldAt` set once held. */
+export class MeetingModel extends CadenceModel {
+  static override tableName = T.meetings;
+  declare id: string;
+  declare accountId: string;
+  declare oneOnOneId: string;
+  declare number: number;
+  declare scheduledAt: Timestamp;
+  declare heldAt: Timestamp | null;
+  declare sharedNotes: string;
+  declare remindedAt: Timestamp | null;
+}
+
+export class AgendaItemModel extends CadenceModel {
+  static override tableName = T.agendaItems;
+  /** bigserial: a string from the driver. */
+  declare seq: string | number;
+  declare id: string;
+  declare accountId: string;
+  declare meetingId: string;
+  declare authorUserId: string;
+  declare text: string;
+  declare done: boolean;
+}
+
+/** A participant's own note on a meeting (one per meeting and author). */
+export class PrivateNoteModel extends CadenceModel {
+  static override tableName = T.privateNotes;
+  declare id: string;
+  declare accountId: string;
+  declare meetingId: string;
+  declare authorUserId: string;
+  declare body: string;
+  declare updatedAt: Timestamp;
+}
+
+/** An action item of a 1:1: raised in a meeting (its number), done in another. */
+export class ActionItemModel extends CadenceModel {
+  static override tableName = T.actionItems;
+  declare seq: string | number;
+  declare id: string;
+  declare accountId: string;
+  declare oneOnOneId: string;
+  declare title: string;
+  declare ownerUserId: string;
+  declare dueDate: string | null;
+  declare raisedIn: number;
+  declare doneIn: number | null;
+  declare doneAt: Timestamp | null;
+}
