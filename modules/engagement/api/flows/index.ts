@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError, type PluginContext, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { EngagementEndpoints, EngagementErrors, validateConversionFlow, type ConversionFlow } from '../../shared/index.js';
-import { FLOWS } from '../models.js';
+import { ConversionFlowModel } from '../models.js';
 import { queryFunnel } from './funnel-query.js';
 import { range } from '../analytics/index.js';
 import { FLOW_ROLLUP_JOB } from '../rollups/job.js';
 
-interface FlowRow {
-  id: string;
-  name: string;
-  steps: { id: string; order: number; url: string }[];
-  goals: string[];
-  created_at: Date;
-  updated_at: Date;
-}
+const view = (row: ConversionFlowModel): ConversionFlow => ({ id: row.id, name: row.name, steps: row.steps, goals: row.goals, createdAt: new Date(row.createdAt).toISOString(), updatedAt: new Date(row.updatedAt).toISOString() });
 
-const view = (row: FlowRow): ConversionFlow => ({ id: row.id, name: row.name, steps: row.steps, goals: row.goals, createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString() });
-
-async function findFlow(scope: TenantScope, id: string): Promise<FlowRow> {
-  const row = await scope.table<FlowRow>(FLOWS).where('id', id).first();
+async function findFlow(scope: TenantScope, id: string): Promise<ConversionFlowModel> {
+  const row = await tenantQuery(scope, ConversionFlowModel).findById(id);
   if (!row) throw new NotFoundError(EngagementErrors.FLOW_NOT_FOUND);
-  return row as FlowRow;
+  return row;
 }
 
 type FlowInput = { name?: string; steps: { id?: string; order: number; url?: string }[]; goals: string[] };
@@ -30,8 +22,8 @@ function judged(input: FlowInput) {
   if (broken) throw new ValidationError(broken);
   return {
     name: input.name!.trim(),
-    steps: JSON.stringify([...input.steps].sort((a, b) => a.order - b.order).map((s) => ({ id: s.id ?? randomUUID(), order: s.order, url: s.url!.trim() }))),
-    goals: JSON.stringify(goals),
+    steps: [...input.steps].sort((a, b) => a.order - b.order).map((s) => ({ id: s.id ?? randomUUID(), order: s.order, url: s.url!.trim() })),
+    goals,
   };
 }
 
@@ -44,25 +36,28 @@ export function registerFlows(ctx: PluginContext): void {
       () => undefined,
       (error: unknown) => ctx.log.warn({ err: error, flowId }, 'could not queue the funnel rollup'),
     );
-  routes.implement(EngagementEndpoints.listFlows, async (req) => ((await req.scope!.table<FlowRow>(FLOWS).orderBy('created_at')) as FlowRow[]).map(view));
+  routes.implement(EngagementEndpoints.listFlows, async (req) => (await tenantQuery(req.scope!, ConversionFlowModel).orderBy('created_at')).map(view));
   routes.implement(EngagementEndpoints.createFlow, async (req) => {
-    const [row] = (await req.scope!.insert(FLOWS, judged(req.body)).returning('*')) as FlowRow[];
-    await warm(req.scope!.accountId, row!.id);
-    return view(row!);
+    const row = await ConversionFlowModel.query(req.scope!.knex)
+      .insert({ accountId: req.scope!.accountId, ...judged(req.body) })
+      .returning('*');
+    await warm(req.scope!.accountId, row.id);
+    return view(row);
   });
   routes.implement(EngagementEndpoints.updateFlow, async (req) => {
     const current = await findFlow(req.scope!, req.params.id);
-    const [row] = (await req.scope!.table(FLOWS).where('id', current.id).update({ ...judged(req.body), updated_at: ctx.now() }).returning('*')) as unknown as FlowRow[];
+    const [row] = await tenantQuery(req.scope!, ConversionFlowModel).where('id', current.id).patch({ ...judged(req.body), updatedAt: ctx.now() }).returning('*');
     await warm(req.scope!.accountId, row!.id);
     return view(row!);
   });
   routes.implement(EngagementEndpoints.deleteFlow, async (req) => {
     const current = await findFlow(req.scope!, req.params.id);
-    await req.scope!.table(FLOWS).where('id', current.id).delete();
+    await tenantQuery(req.scope!, ConversionFlowModel).where('id', current.id).delete();
     return { deleted: true };
   });
   routes.implement(EngagementEndpoints.flowFunnel, async (req) => {
     const flow = await findFlow(req.scope!, req.params.id);
-    return queryFunnel(req.scope!, flow, range(ctx.now(), req.query), ctx.now());
+    // The funnel itself is SQL over the event stream (funnel-query.ts, shared with the rollup job).
+    return queryFunnel(req.scope!, { id: flow.id, steps: flow.steps, updated_at: flow.updatedAt }, range(ctx.now(), req.query), ctx.now());
   });
 }
