@@ -1,5 +1,6 @@
 import { ModuleModel } from '@suite/sdk/server';
 import { T } from './common.js';
+import type { CycleStatus, PeerVisibility, ReviewKind } from '../shared/rules.js';
 
 /**
  * Cadence's Objection models: camelCase properties over the snake_case columns of 0002 (queries
@@ -95,4 +96,49 @@ export class ActionItemModel extends CadenceModel {
   declare raisedIn: number;
   declare doneIn: number | null;
   declare doneAt: Timestamp | null;
+}
+
+/** A review cycle; its questions are a jsonb list. */
+export class ReviewCycleModel extends CadenceModel {
+  static override tableName = T.reviewCycles;
+  static override jsonAttributes = ['questions'];
+  declare id: string;
+  declare accountId: string;
+  declare name: string;
+  declare periodStart: string;
+  declare periodEnd: string;
+  declare dueDate: string | null;
+  declare ownerUserId: string | null;
+  declare status: CycleStatus;
+  declare questions: { id: string; text: string }[];
+  declare ratingScale: number;
+  declare peerVisibility: PeerVisibility;
+  declare createdAt: Timestamp;
+}
+
+/** Someone reviewed in a cycle (keyed by cycle and reviewee), with their manager and peers. */
+export class ReviewParticipantModel extends CadenceModel {
+  static override tableName = T.reviewParticipants;
+  static override idColumn = ['cycle_id', 'reviewee_user_id'];
+  static override jsonAttributes = ['peerUserIds'];
+  declare accountId: string;
+  declare cycleId: string;
+  declare revieweeUserId: string;
+  declare managerUserId: string | null;
+  declare peerUserIds: string[];
+  declare finalRating: number | null;
+}
+
+export class ReviewModel extends CadenceModel {
+  static override tableName = T.reviews;
+  static override jsonAttributes = ['answers'];
+  declare id: string;
+  declare accountId: string;
+  declare cycleId: string;
+  declare revieweeUserId: string;
+  declare reviewerUserId: string;
+  declare kind: ReviewKind;
+  declare answers: Record<string, string>;
+  declare rating: number | null;
+  declare submittedAt: Timestamp | null;
 }
