@@ -1,11 +1,10 @@
 import { NotFoundError, ValidationError, type CapabilityRegistry, type PluginContext, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { BiErrors } from '../../shared/errors.js';
 import { DOCUMENT_MIN_CONTENT, DocumentEndpoints, type BusinessDocumentView } from '../../shared/growth.js';
 import { recordDocumentVersion } from './governance.js';
+import { BusinessDocumentModel, isoOf } from './models.js';
 
-type Row = Record<string, unknown>;
-const TABLE = 'bi.business_documents';
-const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /** What an edit or a restore may change: the document's own fields (its file and analysis stay). */
 export interface DocumentFields {
@@ -15,17 +14,18 @@ export interface DocumentFields {
   content?: string;
 }
 
-function view(row: Row): BusinessDocumentView {
+/** A business document as the API shows it. */
+export function toDocument(document: BusinessDocumentModel): BusinessDocumentView {
   return {
-    id: String(row.id),
-    accountId: String(row.account_id),
-    name: String(row.name),
-    type: String(row.type),
-    description: String(row.description ?? ''),
-    content: String(row.content),
-    file: row.file ? jsonOf(row.file) : null,
-    analysis: row.analysis ? jsonOf(row.analysis) : null,
-    createdAt: new Date(row.created_at as string).toISOString(),
+    id: document.id,
+    accountId: document.accountId,
+    name: document.name,
+    type: document.type,
+    description: document.description ?? '',
+    content: document.content,
+    file: document.file ?? null,
+    analysis: document.analysis ?? null,
+    createdAt: isoOf(document.createdAt),
   };
 }
 
@@ -36,9 +36,9 @@ function view(row: Row): BusinessDocumentView {
  * drops the stored analysis (it described the old text).
  */
 export async function updateDocument(scope: TenantScope, id: string, input: DocumentFields, options: { now: Date; userId: string | null; capabilities?: CapabilityRegistry }): Promise<BusinessDocumentView> {
-  const current = (await scope.table(TABLE).where('id', id).first('*')) as Row | undefined;
+  const current = await tenantQuery(scope, BusinessDocumentModel).findById(id);
   if (!current) throw new NotFoundError(BiErrors.DOCUMENT_NOT_FOUND);
-  const patch: Row = {};
+  const patch: Partial<Pick<BusinessDocumentModel, 'name' | 'type' | 'description' | 'content' | 'analysis'>> = {};
   if (input.name !== undefined) {
     const name = input.name.trim();
     if (!name) throw new ValidationError(BiErrors.NAME_REQUIRED);
@@ -55,9 +55,9 @@ export async function updateDocument(scope: TenantScope, id: string, input: Docu
   if (input.type !== undefined) patch.type = input.type.trim() || 'OTHER';
   if (input.description !== undefined) patch.description = input.description.trim();
   if (options.capabilities) await recordDocumentVersion(options.capabilities, scope, current, null, { baseline: true });
-  const [row] = (await scope.table(TABLE).where('id', id).update({ ...patch, updated_at: options.now }).returning('*')) as Row[];
-  if (options.capabilities) await recordDocumentVersion(options.capabilities, scope, row!, options.userId);
-  return view(row!);
+  const [updated] = await tenantQuery(scope, BusinessDocumentModel).where('id', id).patch({ ...patch, updatedAt: options.now }).returning('*');
+  if (options.capabilities) await recordDocumentVersion(options.capabilities, scope, updated!, options.userId);
+  return toDocument(updated!);
 }
 
 /** PATCH /bi/documents/{id} (issue 22: documents keep versions). */

@@ -1,28 +1,14 @@
 import { NotFoundError, ValidationError, type PluginContext, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { BiErrors } from '../../shared/errors.js';
 import { analyzeDocument, type AccountFigures } from '../../shared/document-analysis.js';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIN_CONTENT, DocumentEndpoints, type BusinessDocumentView, type DocumentAnalysis } from '../../shared/growth.js';
 import { isoDay, snapshotAt } from '../../shared/runway-math.js';
 import { loadFinance } from '../finance/store.js';
 import { extractText } from './extract-text.js';
+import { toDocument } from './document-edits.js';
+import { BusinessDocumentModel } from './models.js';
 
-type Row = Record<string, unknown>;
-const TABLE = 'bi.business_documents';
-const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
-
-function toDocument(row: Row): BusinessDocumentView {
-  return {
-    id: String(row.id),
-    accountId: String(row.account_id),
-    name: String(row.name),
-    type: String(row.type),
-    description: String(row.description ?? ''),
-    content: String(row.content),
-    file: row.file ? jsonOf(row.file) : null,
-    analysis: row.analysis ? jsonOf(row.analysis) : null,
-    createdAt: new Date(row.created_at as string).toISOString(),
-  };
-}
 
 /** Section 5: name required; content at least 100 characters. */
 function check(name: string | undefined, content: string | undefined): { name: string; content: string } {
@@ -48,11 +34,12 @@ export async function accountFigures(ctx: PluginContext, scope: TenantScope): Pr
 
 export function registerDocuments(ctx: PluginContext): void {
   const E = DocumentEndpoints;
-  const insert = async (scope: TenantScope, values: Row) => toDocument(((await scope.insert(TABLE, values).returning('*')) as Row[])[0]!);
-  ctx.routes.implement(E.list, async (req) => ((await req.scope!.table(TABLE).orderBy('created_at', 'desc').select('*')) as Row[]).map(toDocument));
+  const insert = async (scope: TenantScope, values: Partial<BusinessDocumentModel>): Promise<BusinessDocumentView> =>
+    toDocument(await BusinessDocumentModel.query(scope.knex).insert({ ...values, accountId: scope.accountId }).returning('*'));
+  ctx.routes.implement(E.list, async (req) => (await tenantQuery(req.scope!, BusinessDocumentModel).orderBy('created_at', 'desc')).map(toDocument));
   ctx.routes.implement(E.create, async (req) => {
     const { name, content } = check(req.body.name, req.body.content);
-    return insert(req.scope!, { name, content, type: req.body.type?.trim() || 'OTHER', description: req.body.description?.trim() ?? '', created_by: req.user?.id ?? null });
+    return insert(req.scope!, { name, content, type: req.body.type?.trim() || 'OTHER', description: req.body.description?.trim() ?? '', createdBy: req.user?.id ?? null });
   });
   ctx.routes.implement(E.upload, async (req) => {
     const data = Buffer.from(req.body.dataBase64, 'base64');
@@ -65,30 +52,30 @@ export function registerDocuments(ctx: PluginContext): void {
       content,
       type: req.body.type?.trim() || 'OTHER',
       description: req.body.description?.trim() ?? '',
-      file: JSON.stringify({ fileName: req.body.fileName, contentType: req.body.contentType ?? 'application/octet-stream', sizeBytes: data.length }),
-      created_by: req.user?.id ?? null,
+      file: { fileName: req.body.fileName, contentType: req.body.contentType ?? 'application/octet-stream', sizeBytes: data.length },
+      createdBy: req.user?.id ?? null,
     });
   });
   ctx.routes.implement(E.analyze, async (req) => {
     const scope = req.scope!;
     let content = req.body.content;
     if (req.body.documentId) {
-      const row = (await scope.table(TABLE).where('id', req.body.documentId).first('content')) as Row | undefined;
-      if (!row) throw new NotFoundError(BiErrors.DOCUMENT_NOT_FOUND);
-      content = String(row.content);
+      const document = await tenantQuery(scope, BusinessDocumentModel).findById(req.body.documentId).select('content');
+      if (!document) throw new NotFoundError(BiErrors.DOCUMENT_NOT_FOUND);
+      content = document.content;
     }
     if ((content?.trim().length ?? 0) < DOCUMENT_MIN_CONTENT) throw new ValidationError(BiErrors.DOCUMENT_CONTENT_TOO_SHORT);
     const analysis: DocumentAnalysis = analyzeDocument(content!, await accountFigures(ctx, scope));
-    if (req.body.documentId) await scope.table(TABLE).where('id', req.body.documentId).update({ analysis: JSON.stringify(analysis), updated_at: scope.knex.fn.now() });
+    if (req.body.documentId) await tenantQuery(scope, BusinessDocumentModel).findById(req.body.documentId).patch({ analysis, updatedAt: scope.knex.fn.now() as never });
     return analysis;
   });
   ctx.routes.implement(E.get, async (req) => {
-    const row = (await req.scope!.table(TABLE).where('id', req.params.id).first('*')) as Row | undefined;
-    if (!row) throw new NotFoundError(BiErrors.DOCUMENT_NOT_FOUND);
-    return toDocument(row);
+    const document = await tenantQuery(req.scope!, BusinessDocumentModel).findById(req.params.id);
+    if (!document) throw new NotFoundError(BiErrors.DOCUMENT_NOT_FOUND);
+    return toDocument(document);
   });
   ctx.routes.implement(E.remove, async (req) => {
-    const deleted = await req.scope!.table(TABLE).where('id', req.params.id).delete();
+    const deleted = await tenantQuery(req.scope!, BusinessDocumentModel).deleteById(req.params.id);
     if (!deleted) throw new NotFoundError(BiErrors.DOCUMENT_NOT_FOUND);
     return { id: req.params.id, deleted: true as const };
   });

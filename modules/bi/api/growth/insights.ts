@@ -1,4 +1,5 @@
 import { FEEDBACK_QUESTIONS, INSIGHTS, NotFoundError, ValidationError, normalizeLanguage, type PluginContext, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { BiErrors } from '../../shared/errors.js';
 import { InsightEndpoints, type InsightView } from '../../shared/growth.js';
 import { generateInsights, type InsightInput } from '../../shared/insight-rules.js';
@@ -6,23 +7,20 @@ import { addMonths, isoDay, lastDayOfMonth, monthOfDay, snapshotAt } from '../..
 import { deliveryCost } from '../finance/delivery.js';
 import { loadFinance } from '../finance/store.js';
 import { requestLanguage } from './language.js';
+import { InsightModel, isoOf } from './models.js';
 
-type Row = Record<string, unknown>;
-const TABLE = 'bi.insights';
-const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
-
-function toInsight(row: Row): InsightView {
+function toInsight(insight: InsightModel): InsightView {
   return {
-    id: String(row.id),
-    accountId: String(row.account_id),
-    rule: String(row.rule),
-    severity: row.severity as InsightView['severity'],
-    title: String(row.title),
-    body: String(row.body ?? ''),
-    numbers: jsonOf(row.numbers ?? {}),
-    link: (row.link as string | null) ?? null,
-    isArchived: Boolean(row.is_archived),
-    createdAt: new Date(row.created_at as string).toISOString(),
+    id: insight.id,
+    accountId: insight.accountId,
+    rule: insight.rule,
+    severity: insight.severity,
+    title: insight.title,
+    body: insight.body ?? '',
+    numbers: insight.numbers ?? {},
+    link: insight.link ?? null,
+    isArchived: Boolean(insight.isArchived),
+    createdAt: isoOf(insight.createdAt),
   };
 }
 
@@ -62,20 +60,22 @@ export function registerInsights(ctx: PluginContext): void {
     async insights(accountId, language) {
       const scope = ctx.scopeFor(accountId);
       const current = generateInsights(await insightInput(ctx, scope, isoDay(ctx.now())), normalizeLanguage(language)).map((insight) => ({ ...insight, id: null, createdAt: null }));
-      const saved = ((await scope.table(TABLE).where('is_archived', false).orderBy('created_at', 'desc').limit(50).select('*')) as Row[]).map(toInsight).map(({ accountId: _account, isArchived: _archived, ...insight }) => insight);
+      const saved = (await tenantQuery(scope, InsightModel).where('is_archived', false).orderBy('created_at', 'desc').limit(50)).map(toInsight).map(({ accountId: _account, isArchived: _archived, ...insight }) => insight);
       return { current, saved };
     },
   });
   ctx.routes.implement(E.list, async (req) => {
-    let query = req.scope!.table(TABLE).orderBy('created_at', 'desc').select('*');
-    if (!req.query.includeArchived) query = query.where('is_archived', false);
-    return ((await query) as Row[]).map(toInsight);
+    const query = tenantQuery(req.scope!, InsightModel).orderBy('created_at', 'desc');
+    if (!req.query.includeArchived) query.where('is_archived', false);
+    return (await query).map(toInsight);
   });
   ctx.routes.implement(E.create, async (req) => {
     const title = req.body.title?.trim();
     if (!title) throw new ValidationError(BiErrors.TITLE_REQUIRED);
-    const [row] = (await req.scope!.insert(TABLE, { rule: 'MANUAL', severity: req.body.severity ?? 'INFO', title, body: req.body.body?.trim() ?? '', numbers: JSON.stringify({}), link: req.body.link ?? null, created_by: req.user?.id ?? null }).returning('*')) as Row[];
-    return toInsight(row!);
+    const created = await InsightModel.query(req.scope!.knex)
+      .insert({ accountId: req.scope!.accountId, rule: 'MANUAL', severity: req.body.severity ?? 'INFO', title, body: req.body.body?.trim() ?? '', numbers: {}, link: req.body.link ?? null, createdBy: req.user?.id ?? null })
+      .returning('*');
+    return toInsight(created);
   });
   // This month's generated insights replace the month's earlier ones that are not archived (generate twice: same list).
   ctx.routes.implement(E.generate, async (req) => {
@@ -83,15 +83,17 @@ export function registerInsights(ctx: PluginContext): void {
     const today = isoDay(ctx.now());
     const generated = generateInsights(await insightInput(ctx, scope, today), await requestLanguage(ctx, req, req.body.language));
     const period = monthOfDay(today);
-    await scope.table(TABLE).where({ period, is_archived: false }).whereNot('rule', 'MANUAL').delete();
+    await tenantQuery(scope, InsightModel).where({ period, is_archived: false }).whereNot('rule', 'MANUAL').delete();
     if (!generated.length) return [];
-    const rows = (await scope.insert(TABLE, generated.map((insight) => ({ ...insight, numbers: JSON.stringify(insight.numbers), period, created_by: req.user?.id ?? null }))).returning('*')) as Row[];
-    return rows.map(toInsight);
+    const created = await InsightModel.query(scope.knex)
+      .insert(generated.map((insight) => ({ ...insight, accountId: scope.accountId, period, createdBy: req.user?.id ?? null })))
+      .returning('*');
+    return created.map(toInsight);
   });
   ctx.routes.implement(E.archive, async (req) => {
     const archived = req.body?.isArchived ?? true;
-    const [row] = (await req.scope!.table(TABLE).where('id', req.params.id).update({ is_archived: archived, updated_at: req.scope!.knex.fn.now() }).returning('*')) as Row[];
-    if (!row) throw new NotFoundError(BiErrors.INSIGHT_NOT_FOUND);
-    return toInsight(row);
+    const [updated] = await tenantQuery(req.scope!, InsightModel).where('id', req.params.id).patch({ isArchived: archived, updatedAt: req.scope!.knex.fn.now() as never }).returning('*');
+    if (!updated) throw new NotFoundError(BiErrors.INSIGHT_NOT_FOUND);
+    return toInsight(updated);
   });
 }

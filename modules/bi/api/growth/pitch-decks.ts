@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { tenantQuery } from '@suite/sdk/server';
 import { NotFoundError, ValidationError, formatNumber, formatPrice, reply, type Language, type PluginContext, type TenantScope } from '@suite/sdk';
 import { BiErrors } from '../../shared/errors.js';
 import { baselineForecast } from '../../shared/forecast.js';
@@ -6,18 +7,16 @@ import { PitchDeckEndpoints, type PitchDeckView, type Slide } from '../../shared
 import { isoDay, monthOfDay, snapshotAt } from '../../shared/runway-math.js';
 import { forecastInput } from '../finance/views.js';
 import { loadFinance } from '../finance/store.js';
-import { PRICING_TABLE, toPricingModel } from './pricing.js';
+import { toPricingModel } from './pricing.js';
+import { PitchDeckModel, PricingModelModel, isoOf } from './models.js';
 import { DECK_TEXTS, type DeckFacts } from './deck-texts.js';
 import { requestLanguage } from './language.js';
 
-type Row = Record<string, unknown>;
-const TABLE = 'bi.pitch_decks';
-const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 /** The ask: enough for 18 months of today's net burn, less the cash in the bank, rounded up to $50,000. */
 export const ASK_RUNWAY_MONTHS = 18;
 
-function toDeck(row: Row): PitchDeckView {
-  return { id: String(row.id), accountId: String(row.account_id), name: String(row.name), slides: jsonOf<Slide[]>(row.slides), pricingModelId: (row.pricing_model_id as string | null) ?? null, createdAt: new Date(row.created_at as string).toISOString(), updatedAt: new Date(row.updated_at as string).toISOString() };
+function toDeck(deck: PitchDeckModel): PitchDeckView {
+  return { id: deck.id, accountId: deck.accountId, name: deck.name, slides: deck.slides, pricingModelId: deck.pricingModelId ?? null, createdAt: isoOf(deck.createdAt), updatedAt: isoOf(deck.updatedAt) };
 }
 
 /** A deck from the account's own figures: traction from revenue, financials from the forecast, the business model from a pricing model. */
@@ -26,9 +25,9 @@ export async function deckSlides(ctx: PluginContext, scope: TenantScope, pricing
   const finance = await loadFinance(ctx, scope);
   const snapshot = snapshotAt(scope.accountId, finance.data, today);
   const forecast = baselineForecast(forecastInput(finance, today));
-  const modelRow = (pricingModelId ? await scope.table(PRICING_TABLE).where('id', pricingModelId).first('*') : await scope.table(PRICING_TABLE).orderBy('updated_at', 'desc').first('*')) as Row | undefined;
-  if (pricingModelId && !modelRow) throw new NotFoundError(BiErrors.PRICING_MODEL_NOT_FOUND);
-  const model = modelRow ? toPricingModel(modelRow) : null;
+  const stored = pricingModelId ? await tenantQuery(scope, PricingModelModel).findById(pricingModelId) : await tenantQuery(scope, PricingModelModel).orderBy('updated_at', 'desc').first();
+  if (pricingModelId && !stored) throw new NotFoundError(BiErrors.PRICING_MODEL_NOT_FOUND);
+  const model = stored ? toPricingModel(stored) : null;
   const last = finance.data.revenue.filter((entry) => entry.month <= monthOfDay(today)).at(-1);
   const month = monthOfDay(today);
   const team = finance.roles.filter((role) => role.startMonth <= month && (!role.endMonth || role.endMonth >= month));
@@ -104,29 +103,28 @@ export function deckPdf(deck: PitchDeckView): Promise<Buffer> {
 export function registerPitchDecks(ctx: PluginContext): void {
   const E = PitchDeckEndpoints;
   const find = async (scope: TenantScope, id: string) => {
-    const row = (await scope.table(TABLE).where('id', id).first('*')) as Row | undefined;
-    if (!row) throw new NotFoundError(BiErrors.PITCH_DECK_NOT_FOUND);
-    return toDeck(row);
+    const deck = await tenantQuery(scope, PitchDeckModel).findById(id);
+    if (!deck) throw new NotFoundError(BiErrors.PITCH_DECK_NOT_FOUND);
+    return toDeck(deck);
   };
-  ctx.routes.implement(E.list, async (req) => ((await req.scope!.table(TABLE).orderBy('created_at', 'desc').select('*')) as Row[]).map(toDeck));
+  ctx.routes.implement(E.list, async (req) => (await tenantQuery(req.scope!, PitchDeckModel).orderBy('created_at', 'desc')).map(toDeck));
+  const insert = async (scope: TenantScope, values: Partial<PitchDeckModel>) => toDeck(await PitchDeckModel.query(scope.knex).insert({ ...values, accountId: scope.accountId }).returning('*'));
   ctx.routes.implement(E.create, async (req) => {
     const name = req.body.name?.trim();
     if (!name) throw new ValidationError(BiErrors.NAME_REQUIRED);
-    const [row] = (await req.scope!.insert(TABLE, { name, slides: JSON.stringify(req.body.slides ?? []), created_by: req.user?.id ?? null }).returning('*')) as Row[];
-    return toDeck(row!);
+    return insert(req.scope!, { name, slides: (req.body.slides ?? []) as Slide[], createdBy: req.user?.id ?? null });
   });
   ctx.routes.implement(E.generate, async (req) => {
     const language = await requestLanguage(ctx, req, req.body.language);
     const { slides, pricingModelId } = await deckSlides(ctx, req.scope!, req.body.pricingModelId, language);
-    const [row] = (await req.scope!.insert(TABLE, { name: req.body.name?.trim() || DECK_TEXTS[language].defaultName, slides: JSON.stringify(slides), pricing_model_id: pricingModelId, created_by: req.user?.id ?? null }).returning('*')) as Row[];
-    return toDeck(row!);
+    return insert(req.scope!, { name: req.body.name?.trim() || DECK_TEXTS[language].defaultName, slides, pricingModelId, createdBy: req.user?.id ?? null });
   });
   ctx.routes.implement(E.update, async (req) => {
     const current = await find(req.scope!, req.params.id);
     const name = req.body.name === undefined ? current.name : req.body.name.trim();
     if (!name) throw new ValidationError(BiErrors.NAME_REQUIRED);
-    const [row] = (await req.scope!.table(TABLE).where('id', req.params.id).update({ name, slides: JSON.stringify(req.body.slides ?? current.slides), updated_at: req.scope!.knex.fn.now() }).returning('*')) as Row[];
-    return toDeck(row!);
+    const [updated] = await tenantQuery(req.scope!, PitchDeckModel).where('id', req.params.id).patch({ name, slides: (req.body.slides ?? current.slides) as Slide[], updatedAt: req.scope!.knex.fn.now() as never }).returning('*');
+    return toDeck(updated!);
   });
   ctx.routes.implement(E.pdf, async (req) => {
     const deck = await find(req.scope!, req.params.id);
@@ -134,7 +132,7 @@ export function registerPitchDecks(ctx: PluginContext): void {
     return reply.file(file, 'application/pdf', new Uint8Array(await deckPdf(deck)));
   });
   ctx.routes.implement(E.remove, async (req) => {
-    const deleted = await req.scope!.table(TABLE).where('id', req.params.id).delete();
+    const deleted = await tenantQuery(req.scope!, PitchDeckModel).deleteById(req.params.id);
     if (!deleted) throw new NotFoundError(BiErrors.PITCH_DECK_NOT_FOUND);
     return { id: req.params.id, deleted: true as const };
   });

@@ -1,11 +1,11 @@
 import { PRICING_MODELS, type PluginContext, type PricingModelSummary } from '@suite/sdk';
-import { PRICING_TABLE, toPricingModel } from './pricing.js';
-
-type Row = Record<string, unknown>;
+import { tenantQuery } from '@suite/sdk/server';
+import { toPricingModel } from './pricing.js';
+import { PricingModelModel } from './models.js';
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-function summary(row: Row): PricingModelSummary {
-  const model = toPricingModel(row);
+function summary(stored: PricingModelModel): PricingModelSummary {
+  const model = toPricingModel(stored);
   const { summary: s } = model.projections;
   return {
     id: model.id,
@@ -24,12 +24,12 @@ function summary(row: Row): PricingModelSummary {
 export function providePricingModels(ctx: PluginContext): void {
   ctx.capabilities.provide(PRICING_MODELS, {
     async list(accountId) {
-      return ((await ctx.scopeFor(accountId).table(PRICING_TABLE).orderBy('name').orderBy('id').select('*')) as Row[]).map(summary);
+      return (await tenantQuery(ctx.scopeFor(accountId), PricingModelModel).orderBy('name').orderBy('id')).map(summary);
     },
     async get(accountId, id) {
       if (!isUuid(id)) return null;
-      const row = (await ctx.scopeFor(accountId).table(PRICING_TABLE).where('id', id).first('*')) as Row | undefined;
-      return row ? summary(row) : null;
+      const model = await tenantQuery(ctx.scopeFor(accountId), PricingModelModel).findById(id);
+      return model ? summary(model) : null;
     },
   });
 }

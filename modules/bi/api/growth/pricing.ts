@@ -1,21 +1,18 @@
 import { NotFoundError, ValidationError, type PluginContext, type TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import { BiErrors } from '../../shared/errors.js';
 import { PRICING_MODEL_TYPES, PRICING_PARAMETER_NAMES, projectPricing, type PricingModelType, type PricingParameters } from '../../shared/pricing-math.js';
 import { PricingModelEndpoints, type PricingActuals, type PricingModelBody, type PricingModelView } from '../../shared/growth.js';
 import { addMonths, monthOfDay } from '../../shared/runway-math.js';
 import { loadFinance } from '../finance/store.js';
 import { recordPricingVersion } from './governance.js';
+import { PricingModelModel, isoOf } from './models.js';
 
-type Row = Record<string, unknown>;
-export const PRICING_TABLE = 'bi.pricing_models';
-const iso = (value: unknown) => new Date(value as string | Date).toISOString();
-const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
-
-export function toPricingModel(row: Row): PricingModelView {
-  const type = row.type as PricingModelType;
-  const parameters = jsonOf<PricingParameters>(row.parameters);
+/** A pricing model with its projections. */
+export function toPricingModel(model: PricingModelModel): PricingModelView {
+  const { type, parameters } = model;
   const { months, summary } = projectPricing(type, parameters);
-  return { id: String(row.id), accountId: String(row.account_id), name: String(row.name), type, description: String(row.description ?? ''), parameters, projections: { monthly: months, summary }, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+  return { id: model.id, accountId: model.accountId, name: model.name, type, description: model.description ?? '', parameters, projections: { monthly: months, summary }, createdAt: isoOf(model.createdAt), updatedAt: isoOf(model.updatedAt) };
 }
 
 /** Section 5: name and type required; monthlyPrice > 0 for SAAS; freeToPaidRate > 0 for FREEMIUM; transactionFee > 0 for TRANSACTION. */
@@ -33,10 +30,10 @@ export function checkPricingModel(body: PricingModelBody): { name: string; type:
   return { name, type, description: body.description?.trim() ?? '', parameters };
 }
 
-async function findModel(scope: TenantScope, id: string): Promise<Row> {
-  const row = (await scope.table(PRICING_TABLE).where('id', id).first('*')) as Row | undefined;
-  if (!row) throw new NotFoundError(BiErrors.PRICING_MODEL_NOT_FOUND);
-  return row;
+async function findModel(scope: TenantScope, id: string): Promise<PricingModelModel> {
+  const model = await tenantQuery(scope, PricingModelModel).findById(id);
+  if (!model) throw new NotFoundError(BiErrors.PRICING_MODEL_NOT_FOUND);
+  return model;
 }
 
 /**
@@ -63,12 +60,12 @@ export async function pricingActuals(ctx: PluginContext, scope: TenantScope, sin
 export function registerPricingModels(ctx: PluginContext): void {
   const E = PricingModelEndpoints;
   const userOf = (req: { user: { id: string } | null }) => req.user?.id ?? null;
-  ctx.routes.implement(E.list, async (req) => ((await req.scope!.table(PRICING_TABLE).orderBy('created_at').select('*')) as Row[]).map(toPricingModel));
+  ctx.routes.implement(E.list, async (req) => (await tenantQuery(req.scope!, PricingModelModel).orderBy('created_at')).map(toPricingModel));
   ctx.routes.implement(E.create, async (req) => {
     const model = checkPricingModel(req.body);
-    const [row] = (await req.scope!.insert(PRICING_TABLE, { name: model.name, type: model.type, description: model.description, parameters: JSON.stringify(model.parameters), created_by: userOf(req) }).returning('*')) as Row[];
-    await recordPricingVersion(ctx.capabilities, req.scope!, row!, userOf(req));
-    return toPricingModel(row!);
+    const created = await PricingModelModel.query(req.scope!.knex).insert({ accountId: req.scope!.accountId, ...model, createdBy: userOf(req) }).returning('*');
+    await recordPricingVersion(ctx.capabilities, req.scope!, created, userOf(req));
+    return toPricingModel(created);
   });
   ctx.routes.implement(E.actuals, async (req) => pricingActuals(ctx, req.scope!, req.query.since, new Date(ctx.now()).toISOString().slice(0, 10)));
   ctx.routes.implement(E.get, async (req) => toPricingModel(await findModel(req.scope!, req.params.id)));
@@ -77,18 +74,20 @@ export function registerPricingModels(ctx: PluginContext): void {
     const model = checkPricingModel(req.body);
     // A model saved before versions existed (seeded) keeps its original as the first version.
     await recordPricingVersion(ctx.capabilities, req.scope!, before, null, { baseline: true });
-    const [row] = (await req.scope!.table(PRICING_TABLE).where('id', req.params.id).update({ name: model.name, type: model.type, description: model.description, parameters: JSON.stringify(model.parameters), updated_at: req.scope!.knex.fn.now() }).returning('*')) as Row[];
-    await recordPricingVersion(ctx.capabilities, req.scope!, row!, userOf(req));
-    return toPricingModel(row!);
+    const [updated] = await tenantQuery(req.scope!, PricingModelModel).where('id', req.params.id).patch({ ...model, updatedAt: req.scope!.knex.fn.now() as never }).returning('*');
+    await recordPricingVersion(ctx.capabilities, req.scope!, updated!, userOf(req));
+    return toPricingModel(updated!);
   });
   ctx.routes.implement(E.remove, async (req) => {
-    const deleted = await req.scope!.table(PRICING_TABLE).where('id', req.params.id).delete();
+    const deleted = await tenantQuery(req.scope!, PricingModelModel).deleteById(req.params.id);
     if (!deleted) throw new NotFoundError(BiErrors.PRICING_MODEL_NOT_FOUND);
     return { id: req.params.id, deleted: true as const };
   });
   ctx.routes.implement(E.duplicate, async (req) => {
     const source = await findModel(req.scope!, req.params.id);
-    const [row] = (await req.scope!.insert(PRICING_TABLE, { name: `${String(source.name)} (copy)`.slice(0, 200), type: source.type, description: source.description, parameters: JSON.stringify(jsonOf(source.parameters)), created_by: userOf(req) }).returning('*')) as Row[];
-    return toPricingModel(row!);
+    const copy = await PricingModelModel.query(req.scope!.knex)
+      .insert({ accountId: req.scope!.accountId, name: `${source.name} (copy)`.slice(0, 200), type: source.type, description: source.description, parameters: source.parameters, createdBy: userOf(req) })
+      .returning('*');
+    return toPricingModel(copy);
   });
 }
