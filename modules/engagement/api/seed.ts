@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SeedContext } from '@suite/sdk';
 import { analyzeSentiment, DEMO_WIDGET_KEY, defaultWidgetConfiguration, detectThemes, type WidgetConfiguration } from '../shared/index.js';
 import { createWidget } from './widgets/index.js';
-import { EVENTS, FLOWS, RESPONSES } from './models.js';
+import { ConversionFlowModel, EVENTS, ResponseModel } from './models.js';
 
 const COMMENTS: [number, string][] = [
   [10, 'I love how easy the runway view is'],
@@ -57,7 +57,7 @@ export async function seedEngagement(ctx: SeedContext): Promise<void> {
   });
 
   const events: Record<string, unknown>[] = [];
-  const responses: Record<string, unknown>[] = [];
+  const responses: Pick<ResponseModel, 'id' | 'accountId' | 'widgetId' | 'answers' | 'comment' | 'sentiment' | 'themes' | 'nps' | 'status' | 'tags' | 'sessionId' | 'visitorId' | 'visitorEmail' | 'path' | 'device' | 'createdAt'>[] = [];
   let seedRandom = 7;
   const random = () => {
     seedRandom = (seedRandom * 16807) % 2147483647;
@@ -102,35 +102,38 @@ export async function seedEngagement(ctx: SeedContext): Promise<void> {
       const sentiment = analyzeSentiment(comment);
       responses.push({
         id,
-        widget_id: widget.id,
-        answers: JSON.stringify([{ questionId: 'nps', answer: nps }, { questionId: 'reason', answer: ['Price', 'Speed', 'Support'][s % 3] }]),
+        accountId: scope.accountId,
+        widgetId: widget.id,
+        answers: [{ questionId: 'nps', answer: nps }, { questionId: 'reason', answer: ['Price', 'Speed', 'Support'][s % 3]! }],
         comment,
-        sentiment: JSON.stringify(sentiment),
-        themes: JSON.stringify(detectThemes(comment)),
+        sentiment,
+        themes: detectThemes(comment),
         nps,
         status: s % 12 === 0 ? 'READ' : 'NEW',
-        tags: JSON.stringify(nps <= 6 ? ['follow-up'] : []),
-        session_id: sessionId,
-        visitor_id: visitor,
-        visitor_email: s % 8 === 0 ? `customer${s % 70}@example.com` : null,
+        tags: nps <= 6 ? ['follow-up'] : [],
+        sessionId,
+        visitorId: visitor,
+        visitorEmail: s % 8 === 0 ? `customer${s % 70}@example.com` : null,
         path: '/pricing',
         device,
-        created_at: new Date(at),
+        createdAt: new Date(at),
       });
       events.push({ id: randomUUID(), widget_id: widget.id, session_id: sessionId, visitor_id: visitor, path: '/pricing', category: 'FEEDBACK', comment, sentiment: JSON.stringify(sentiment), device, metadata: JSON.stringify({ responseId: id }), occurred_at: new Date(at) });
     }
   }
+  // The event stream has no model (ingestion's table, written in batches as SQL).
   for (let i = 0; i < events.length; i += 200) await scope.insert(EVENTS, events.slice(i, i + 200));
-  await scope.insert(RESPONSES, responses);
-  await scope.insert(FLOWS, {
+  await ResponseModel.query(scope.knex).insert(responses);
+  await ConversionFlowModel.query(scope.knex).insert({
+    accountId: scope.accountId,
     name: 'Visitor to signup',
-    steps: JSON.stringify([
+    steps: [
       { id: randomUUID(), order: 1, url: '/' },
       { id: randomUUID(), order: 2, url: '/pricing' },
       { id: randomUUID(), order: 3, url: '/register' },
       { id: randomUUID(), order: 4, url: '/welcome' },
-    ]),
-    goals: JSON.stringify(['Account created']),
+    ],
+    goals: ['Account created'],
   });
 
 }

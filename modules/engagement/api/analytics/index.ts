@@ -67,6 +67,7 @@ function figures(rows: AnswerRow[], questionsOf: (widgetId: string) => Map<strin
 export function registerAnalytics(ctx: PluginContext): void {
   const { routes } = ctx;
 
+  // Analytics read the answers as plain rows (SQL on purpose, like the rollups): up to 200,000 rows folded in memory, no model instances.
   const answersIn = async (scope: TenantScope, r: { from: Date; to: Date }) =>
     (await between(scope.table(RESPONSES), 'created_at', r).orderBy('created_at').limit(200_000)) as AnswerRow[];
 

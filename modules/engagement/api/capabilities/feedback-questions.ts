@@ -1,6 +1,6 @@
 import { FEEDBACK_QUESTIONS, type FeedbackQuestionRef, type PluginContext } from '@suite/sdk';
-import type { WidgetConfiguration } from '../../shared/index.js';
-import { RESPONSES, WIDGETS } from '../models.js';
+import { tenantQuery } from '@suite/sdk/server';
+import { ResponseModel, WidgetModel } from '../models.js';
 
 /**
  * FEEDBACK_QUESTIONS for the other domains (product's validation lab takes a hypothesis' metric
@@ -10,20 +10,16 @@ import { RESPONSES, WIDGETS } from '../models.js';
 export function provideFeedbackQuestions(ctx: PluginContext): void {
   ctx.capabilities.provide(FEEDBACK_QUESTIONS, {
     async listQuestions(accountId) {
-      const widgets = (await ctx.scopeFor(accountId).table(WIDGETS).select('id', 'name', 'configuration').orderBy('name')) as {
-        id: string;
-        name: string;
-        configuration: WidgetConfiguration;
-      }[];
+      const widgets = await tenantQuery(ctx.scopeFor(accountId), WidgetModel).select('id', 'name', 'configuration').orderBy('name');
       return widgets.flatMap((widget): FeedbackQuestionRef[] =>
         (widget.configuration.content?.questions ?? []).map((question) => ({ widgetId: widget.id, widgetName: widget.name, questionId: question.id, text: question.text ?? '', type: question.type })),
       );
     },
     async questionResult(accountId, widgetId, questionId) {
       const scope = ctx.scopeFor(accountId);
-      const widget = (await scope.table(WIDGETS).where({ id: widgetId }).first('configuration')) as { configuration: WidgetConfiguration } | undefined;
+      const widget = await tenantQuery(scope, WidgetModel).findById(widgetId).select('configuration');
       if (!widget || !(widget.configuration.content?.questions ?? []).some((question) => question.id === questionId)) return null;
-      const rows = (await scope.table(RESPONSES).where({ widget_id: widgetId }).select('answers')) as { answers: { questionId: string; answer: unknown }[] }[];
+      const rows = await tenantQuery(scope, ResponseModel).where('widget_id', widgetId).select('answers');
       const answers = rows.flatMap((row) => (Array.isArray(row.answers) ? row.answers : [])).filter((entry) => entry.questionId === questionId);
       const numbers = answers.map((entry) => entry.answer).filter((answer): answer is number => typeof answer === 'number' && Number.isFinite(answer));
       return { responses: answers.length, average: numbers.length > 0 ? numbers.reduce((sum, value) => sum + value, 0) / numbers.length : null };

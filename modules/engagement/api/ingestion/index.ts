@@ -124,6 +124,7 @@ export function registerIngestion(ctx: PluginContext): { forget(widgetId: string
     const questions = widget.configuration.content.questions;
     const broken = validateAnswers(questions, body.responses);
     if (broken) throw new ValidationError(broken);
+    // A site's answer is ingestion (public, per key): written as SQL with ON CONFLICT, not through ResponseModel, on purpose.
     const scope = ctx.scopeFor(widget.account_id);
     const thankYouMessage = widget.configuration.content.thankYouMessage ?? null;
     if (body.id && (await scope.table(RESPONSES).where('id', body.id).first())) return { id: body.id, duplicate: true, thankYouMessage };
