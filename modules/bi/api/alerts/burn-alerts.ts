@@ -1,7 +1,9 @@
 import { DIRECTORY, DomainEvents, MAILER, type MailTemplate, type PluginContext } from '@suite/sdk';
 import { BI_MODULE_ID } from '../../shared/index.js';
-import { burnAlertCrossing, burnAlertLevel, isoDay, snapshotAt, type BurnAlertLevel } from '../../shared/runway-math.js';
+import { tenantQuery } from '@suite/sdk/server';
+import { burnAlertCrossing, burnAlertLevel, isoDay, snapshotAt } from '../../shared/runway-math.js';
 import { TABLES, loadFinance } from '../finance/store.js';
+import { BurnAlertStateModel } from '../finance/models.js';
 
 /**
  * The burn alert mailed to an account's owners when runway crosses under 90 days (low) or under
@@ -38,10 +40,10 @@ export async function checkBurnAlert(ctx: PluginContext, accountId: string): Pro
   const { data } = await loadFinance(ctx, scope);
   const snapshot = snapshotAt(accountId, data, isoDay(ctx.now()));
   const level = burnAlertLevel(snapshot.runwayDays);
-  const state = (await ctx.db(TABLES.alerts).where('account_id', accountId).first('level')) as { level: BurnAlertLevel } | undefined;
+  const state = await tenantQuery(scope, BurnAlertStateModel).first().select('level');
   const crossing = burnAlertCrossing(state?.level ?? 'none', level);
   if (state?.level !== level) {
-    await ctx.db(TABLES.alerts).insert({ account_id: accountId, level, runway_days: snapshot.runwayDays, updated_at: ctx.now() }).onConflict('account_id').merge();
+    await BurnAlertStateModel.query(scope.knex).insert({ accountId, level, runwayDays: snapshot.runwayDays, updatedAt: ctx.now() }).onConflict('account_id').merge();
   }
   if (!crossing) return 0;
   // Outgoing webhooks hear the crossing too (runway.alert), whoever gets the mail.
@@ -78,7 +80,7 @@ export async function registerBurnAlerts(ctx: PluginContext): Promise<void> {
   ctx.jobs.define<{ accountId: string }>(BURN_ALERT_CHECK_JOB, async ({ accountId }) => {
     await checkBurnAlert(ctx, accountId);
   });
-  // Every account with numbers, every morning: runway shortens as days pass without any entry.
+  // Every account with numbers, every morning: runway shortens as days pass without any entry (across accounts: plain SQL, no tenant scope).
   ctx.jobs.define(BURN_ALERT_SWEEP_JOB, async () => {
     const accounts = (await ctx.db(TABLES.cash).distinct('account_id')) as { account_id: string }[];
     for (const { account_id: accountId } of accounts) await checkBurnAlert(ctx, accountId);

@@ -1,6 +1,7 @@
 import { ModuleModel } from '@suite/sdk/server';
 import type { Pojo } from 'objection';
 import { BI_SCHEMA, type Expense, type Kpi, type Scenario } from '../../shared/index.js';
+import type { BurnAlertLevel } from '../../shared/runway-math.js';
 
 type Timestamp = Date | string;
 
@@ -137,5 +138,15 @@ export class ScenarioModel extends BiModel {
   declare percent: number | null;
   declare amountCents: number | null;
   declare createdAt: Timestamp;
+  declare updatedAt: Timestamp;
+}
+
+/** The last burn-alert level mailed for an account (one row per account, keyed by it). */
+export class BurnAlertStateModel extends BiModel {
+  static override tableName = `${BI_SCHEMA}.burn_alert_states`;
+  static override idColumn = 'account_id';
+  declare accountId: string;
+  declare level: BurnAlertLevel;
+  declare runwayDays: number | null;
   declare updatedAt: Timestamp;
 }
