@@ -1,6 +1,7 @@
 import { ModuleModel } from '@suite/sdk/server';
 import { T } from './common.js';
-import type { CycleStatus, PeerVisibility, ReviewKind } from '../shared/rules.js';
+import type { MetricSource } from '../shared/goal-endpoints.js';
+import type { CycleStatus, GoalLevel, PeerVisibility, ReviewKind } from '../shared/rules.js';
 
 /**
  * Cadence's Objection models: camelCase properties over the snake_case columns of 0002 (queries
@@ -141,4 +142,52 @@ export class ReviewModel extends CadenceModel {
   declare answers: Record<string, string>;
   declare rating: number | null;
   declare submittedAt: Timestamp | null;
+}
+
+/** A goal at company, team or personal level, aligned to a parent objective. */
+export class ObjectiveModel extends CadenceModel {
+  static override tableName = T.objectives;
+  declare id: string;
+  declare seq: string | number;
+  declare accountId: string;
+  declare title: string;
+  declare level: GoalLevel;
+  declare ownerUserId: string | null;
+  declare teamId: string | null;
+  declare parentId: string | null;
+  declare periodStart: string;
+  declare periodEnd: string;
+}
+
+/** A key result; `metricSource` set when another domain's live metric feeds its value. */
+export class KeyResultModel extends CadenceModel {
+  static override tableName = T.keyResults;
+  declare id: string;
+  declare seq: string | number;
+  declare accountId: string;
+  declare objectiveId: string;
+  declare title: string;
+  declare startValue: number;
+  declare targetValue: number;
+  declare currentValue: number;
+  declare unit: string;
+  declare confidence: number;
+  declare ownerUserId: string | null;
+  declare metricSource: MetricSource | null;
+  declare metricTeamId: string | null;
+  declare updatedAt: Timestamp;
+}
+
+export class CheckInModel extends CadenceModel {
+  static override tableName = T.checkIns;
+  declare id: string;
+  declare seq: string | number;
+  declare accountId: string;
+  declare keyResultId: string;
+  declare authorUserId: string | null;
+  declare value: number;
+  declare confidence: number;
+  declare comment: string;
+  declare source: 'manual' | 'metric';
+  declare createdAt: Timestamp;
 }
