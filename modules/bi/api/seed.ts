@@ -1,7 +1,9 @@
 import type { SeedContext } from '@suite/sdk';
 import { addMonths, burnWindow, isoDay, lastDayOfMonth, monthFigures, monthOfDay, monthRange, type FinanceData } from '../shared/runway-math.js';
-import { TABLES, toExpense } from './finance/store.js';
-import type { Expense } from '../shared/index.js';
+import { tenantQuery } from '@suite/sdk/server';
+import { toExpense, type ExpenseFields } from './finance/store.js';
+import { CashBalanceModel, ExpenseModel, HeadcountRoleModel, IncomeModel, KpiModel, RevenueEntryModel, ScenarioModel } from './finance/models.js';
+import { BusinessDocumentModel, PricingModelModel } from './growth/models.js';
 
 /**
  * Acme Robotics (the PRO demo company, whose owner is the demo founder) gets 18 months of numbers
@@ -73,16 +75,14 @@ export async function seedBi(ctx: SeedContext): Promise<void> {
   if (!pro) return;
   const scope = ctx.scopeFor(pro.id);
   await seedGrowth(scope);
-  if (await scope.table(TABLES.cash).first('id')) return;
+  if (await tenantQuery(scope, CashBalanceModel).first().select('id')) return;
   const today = isoDay(ctx.now());
   const current = monthOfDay(today);
   const month = (offset: number) => addMonths(current, offset);
   const currency = 'USD';
 
-  const expenses = [
-    ...RECURRING.map((s) => ({ month: month(s.from), end_month: s.to === null ? null : month(s.to), recurrence: 'RECURRING', category: s.category, amount_cents: dollars(s.amount), description: s.description, channel: s.channel ?? null, customers_acquired: s.customersAcquired ?? null, currency })),
-    ...ONE_OFFS.map((s) => ({ month: month(s.from), end_month: null, recurrence: 'ONE_OFF', category: s.category, amount_cents: dollars(s.amount), description: s.description, channel: s.channel ?? null, customers_acquired: s.customersAcquired ?? null, currency })),
-  ];
+  const expense = (s: Segment, recurrence: ExpenseFields['recurrence'], endMonth: string | null): Omit<ExpenseFields, 'id'> => ({ month: month(s.from), endMonth, recurrence, category: s.category, amountCents: dollars(s.amount), description: s.description, channel: s.channel ?? null, customersAcquired: s.customersAcquired ?? null, currency });
+  const expenses = [...RECURRING.map((s) => expense(s, 'RECURRING', s.to === null ? null : month(s.to))), ...ONE_OFFS.map((s) => expense(s, 'ONE_OFF', null))];
   const months = monthRange(month(-(MONTHS - 1)), current);
   const revenue = months.map((m, index) => {
     const arpu = 1_000 + index * 12;
@@ -94,71 +94,72 @@ export async function seedBi(ctx: SeedContext): Promise<void> {
     const previousMrr = index === 0 ? 0 : before * (arpu - 12);
     const churnedMrr = churned * (arpu - 12);
     const newMrr = added * arpu;
-    return { month: m, mrr_cents: dollars(mrr), new_mrr_cents: dollars(newMrr), churned_mrr_cents: dollars(churnedMrr), expansion_mrr_cents: dollars(Math.max(0, mrr - previousMrr - newMrr + churnedMrr)), customers, new_customers: added, churned_customers: churned, currency };
+    return { month: m, mrrCents: dollars(mrr), newMrrCents: dollars(newMrr), churnedMrrCents: dollars(churnedMrr), expansionMrrCents: dollars(Math.max(0, mrr - previousMrr - newMrr + churnedMrr)), customers, newCustomers: added, churnedCustomers: churned, currency };
   });
   const income = [
-    { month: month(-8), amount_cents: dollars(25_000), description: 'State manufacturing grant', currency },
-    { month: month(-1), amount_cents: dollars(1_800), description: 'Interest', currency },
+    { month: month(-8), amountCents: dollars(25_000), description: 'State manufacturing grant', currency },
+    { month: month(-1), amountCents: dollars(1_800), description: 'Interest', currency },
   ];
 
   // Cash follows from the numbers: at the end it covers about 11 months of the current burn.
   const data: FinanceData = {
     currency,
     cashBalances: [],
-    expenses: expenses.map((row) =>
-      toExpense({ id: '', month: row.month, endMonth: row.end_month, category: row.category as Expense['category'], amountCents: row.amount_cents, currency, recurrence: row.recurrence as Expense['recurrence'], description: row.description, channel: row.channel, customersAcquired: row.customers_acquired }),
-    ),
-    income: income.map((row) => ({ month: row.month, amountCents: row.amount_cents })),
-    revenue: revenue.map((row) => ({ month: row.month, mrrCents: row.mrr_cents, newMrrCents: row.new_mrr_cents, expansionMrrCents: row.expansion_mrr_cents, churnedMrrCents: row.churned_mrr_cents, customers: row.customers, newCustomers: row.new_customers, churnedCustomers: row.churned_customers })),
+    expenses: expenses.map((row) => toExpense({ ...row, id: '' })),
+    income: income.map((row) => ({ month: row.month, amountCents: row.amountCents })),
+    revenue: revenue.map(({ currency: _currency, ...row }) => row),
   };
   const window = burnWindow(data, today);
   const burn = window.reduce((sum, f) => sum + f.netBurnCents, 0) / window.length;
   let operating = Math.round((burn * TARGET_RUNWAY_MONTHS) / 1000) * 1000 - RESERVE_CENTS;
-  const cash: { as_of: string; amount_cents: number; account_name: string; currency: string }[] = [{ as_of: today, amount_cents: operating, account_name: 'Operating account', currency }];
+  const cash: { asOf: string; amountCents: number; accountName: string; currency: string }[] = [{ asOf: today, amountCents: operating, accountName: 'Operating account', currency }];
   // Month ends back from last month: add back each later month's net burn (the current month's part so far).
   const elapsed = Number(today.slice(8, 10)) / Number(lastDayOfMonth(current).slice(8, 10));
   operating += Math.round(monthFigures(data, current).netBurnCents * elapsed);
   for (let offset = -1; offset >= -(MONTHS - 1); offset -= 1) {
-    cash.push({ as_of: lastDayOfMonth(month(offset)), amount_cents: operating, account_name: 'Operating account', currency });
+    cash.push({ asOf: lastDayOfMonth(month(offset)), amountCents: operating, accountName: 'Operating account', currency });
     operating += monthFigures(data, month(offset)).netBurnCents;
   }
-  cash.push({ as_of: `${month(-(MONTHS - 1))}-01`, amount_cents: RESERVE_CENTS, account_name: 'Reserve (money market)', currency });
+  cash.push({ asOf: `${month(-(MONTHS - 1))}-01`, amountCents: RESERVE_CENTS, accountName: 'Reserve (money market)', currency });
 
   await scope.transaction(async (trx) => {
-    await trx.insert(TABLES.cash, cash);
-    await trx.insert(TABLES.expenses, expenses);
-    await trx.insert(TABLES.revenue, revenue);
-    await trx.insert(TABLES.income, income);
-    await trx.insert(
-      TABLES.roles,
-      ROLES.map((role) => ({ title: role.title, department: role.department, monthly_salary_cents: dollars(role.salary), start_month: month(role.from), end_month: role.to === undefined ? null : month(role.to), currency })),
+    const accountId = trx.accountId;
+    const stamp = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, accountId }));
+    await CashBalanceModel.query(trx.knex).insert(stamp(cash));
+    await ExpenseModel.query(trx.knex).insert(stamp(expenses));
+    await RevenueEntryModel.query(trx.knex).insert(stamp(revenue));
+    await IncomeModel.query(trx.knex).insert(stamp(income));
+    await HeadcountRoleModel.query(trx.knex).insert(
+      stamp(ROLES.map((role) => ({ title: role.title, department: role.department, monthlySalaryCents: dollars(role.salary), startMonth: month(role.from), endMonth: role.to === undefined ? null : month(role.to), currency }))),
     );
-    await trx.insert(TABLES.kpis, [
-      { name: 'Runway (months)', description: 'Months of cash at the current net burn; the board wants 10 or more.', unit: 'NUMBER', target_value: 10, metric: 'RUNWAY_MONTHS', direction: 'HIGHER_IS_BETTER' },
-      { name: 'Monthly burn rate', description: 'Average net burn of the last 3 months.', unit: 'DOLLARS', target_value: 100_000, metric: 'MONTHLY_NET_BURN', direction: 'LOWER_IS_BETTER' },
-      { name: 'Marketing budget spent', description: 'Monthly marketing spend against the $12,000 budget.', unit: 'PERCENTAGE', target_value: 100, formula: 'MARKETING_SPEND / 12000 * 100', direction: 'LOWER_IS_BETTER', critical_threshold: 110 },
-      { name: 'MRR growth', description: 'Month-over-month growth of recurring revenue.', unit: 'PERCENTAGE', target_value: 8, metric: 'REVENUE_GROWTH_PCT', direction: 'HIGHER_IS_BETTER' },
-      { name: 'LTV / CAC', description: 'Lifetime value over acquisition cost; above 3 is healthy.', unit: 'NUMBER', target_value: 3, metric: 'LTV_CAC', direction: 'HIGHER_IS_BETTER', warning_threshold: 3.01, critical_threshold: 2 },
-    ]);
-    await trx.insert(TABLES.scenarios, [
-      { name: 'Seed extension', kind: 'FUNDRAISE', start_month: month(3), amount_cents: dollars(1_500_000) },
-      { name: 'Two field engineers', kind: 'HIRE', start_month: month(2), monthly_cost_cents: dollars(9_000), hires: 2 },
-      { name: 'Price +10 % at renewal', kind: 'PRICE_CHANGE', start_month: month(1), percent: 10 },
-      { name: 'Trim tools and contractors', kind: 'COST_CUT', start_month: month(1), percent: 8 },
-    ]);
+    await KpiModel.query(trx.knex).insert(stamp<Partial<KpiModel>>([
+      { name: 'Runway (months)', description: 'Months of cash at the current net burn; the board wants 10 or more.', unit: 'NUMBER', targetValue: 10, metric: 'RUNWAY_MONTHS', direction: 'HIGHER_IS_BETTER' },
+      { name: 'Monthly burn rate', description: 'Average net burn of the last 3 months.', unit: 'DOLLARS', targetValue: 100_000, metric: 'MONTHLY_NET_BURN', direction: 'LOWER_IS_BETTER' },
+      { name: 'Marketing budget spent', description: 'Monthly marketing spend against the $12,000 budget.', unit: 'PERCENTAGE', targetValue: 100, formula: 'MARKETING_SPEND / 12000 * 100', direction: 'LOWER_IS_BETTER', criticalThreshold: 110 },
+      { name: 'MRR growth', description: 'Month-over-month growth of recurring revenue.', unit: 'PERCENTAGE', targetValue: 8, metric: 'REVENUE_GROWTH_PCT', direction: 'HIGHER_IS_BETTER' },
+      { name: 'LTV / CAC', description: 'Lifetime value over acquisition cost; above 3 is healthy.', unit: 'NUMBER', targetValue: 3, metric: 'LTV_CAC', direction: 'HIGHER_IS_BETTER', warningThreshold: 3.01, criticalThreshold: 2 },
+    ]));
+    await ScenarioModel.query(trx.knex).insert(stamp<Partial<ScenarioModel>>([
+      { name: 'Seed extension', kind: 'FUNDRAISE', startMonth: month(3), amountCents: dollars(1_500_000) },
+      { name: 'Two field engineers', kind: 'HIRE', startMonth: month(2), monthlyCostCents: dollars(9_000), hires: 2 },
+      { name: 'Price +10 % at renewal', kind: 'PRICE_CHANGE', startMonth: month(1), percent: 10 },
+      { name: 'Trim tools and contractors', kind: 'COST_CUT', startMonth: month(1), percent: 8 },
+    ]));
   });
   ctx.log.info({ accountId: pro.id }, 'seeded the demo business intelligence data');
 }
 
 /** Acme's pricing models and a board memo (issue 16): the simulator demo opens on them. Idempotent. */
 async function seedGrowth(scope: ReturnType<SeedContext['scopeFor']>): Promise<void> {
-  if (await scope.table('bi.pricing_models').first('id')) return;
-  await scope.insert('bi.pricing_models', [
-    { name: 'Robot lease (SaaS)', type: 'SAAS', description: 'A monthly lease per robot, service included.', parameters: JSON.stringify({ monthlyPrice: 1100, targetCustomers: 27, growthRate: 8, churnRate: 2, operationalCosts: 30000, acquisitionCost: 4000 }) },
-    { name: 'Free planner + paid fleet', type: 'FREEMIUM', description: 'A free warehouse planner; fleets pay.', parameters: JSON.stringify({ monthlyPrice: 900, freeToPaidRate: 4, targetCustomers: 600, growthRate: 10, churnRate: 3, operationalCosts: 30000, acquisitionCost: 1500, freeUserCost: 5 }) },
-    { name: 'Pay per pick', type: 'TRANSACTION', description: 'A fee for every pick a robot makes.', parameters: JSON.stringify({ transactionFee: 0.05, transactionsPerUser: 25000, targetCustomers: 27, growthRate: 8, churnRate: 2, operationalCosts: 30000, acquisitionCost: 4000 }) },
+  if (await tenantQuery(scope, PricingModelModel).first().select('id')) return;
+  const accountId = scope.accountId;
+  await PricingModelModel.query(scope.knex).insert([
+    { accountId, name: 'Robot lease (SaaS)', type: 'SAAS', description: 'A monthly lease per robot, service included.', parameters: { monthlyPrice: 1100, targetCustomers: 27, growthRate: 8, churnRate: 2, operationalCosts: 30000, acquisitionCost: 4000 } },
+    { accountId, name: 'Free planner + paid fleet', type: 'FREEMIUM', description: 'A free warehouse planner; fleets pay.', parameters: { monthlyPrice: 900, freeToPaidRate: 4, targetCustomers: 600, growthRate: 10, churnRate: 3, operationalCosts: 30000, acquisitionCost: 1500, freeUserCost: 5 } },
+    { accountId, name: 'Pay per pick', type: 'TRANSACTION', description: 'A fee for every pick a robot makes.', parameters: { transactionFee: 0.05, transactionsPerUser: 25000, targetCustomers: 27, growthRate: 8, churnRate: 2, operationalCosts: 30000, acquisitionCost: 4000 } },
   ]);
-  await scope.insert('bi.business_documents', {
+  await BusinessDocumentModel.query(scope.knex).insert({
+    accountId,
     name: 'Board memo, last quarter',
     type: 'MEMO',
     description: 'What the board read before the last meeting.',
