@@ -1,7 +1,8 @@
 import { ModuleModel } from '@suite/sdk/server';
 import { T } from './common.js';
 import type { MetricSource } from '../shared/goal-endpoints.js';
-import type { CycleStatus, GoalLevel, PeerVisibility, ReviewKind } from '../shared/rules.js';
+import type { CycleStatus, GoalLevel, PeerVisibility, ReviewKind, ScorecardDirection } from '../shared/rules.js';
+import type { WeeklySync } from '../shared/team-endpoints.js';
 
 /**
  * Cadence's Objection models: camelCase properties over the snake_case columns of 0002 (queries
@@ -190,4 +191,44 @@ export class CheckInModel extends CadenceModel {
   declare comment: string;
   declare source: 'manual' | 'metric';
   declare createdAt: Timestamp;
+}
+
+/** A scorecard line: a weekly number against a target. */
+export class MeasurableModel extends CadenceModel {
+  static override tableName = T.measurables;
+  declare id: string;
+  declare seq: string | number;
+  declare accountId: string;
+  declare name: string;
+  declare ownerUserId: string | null;
+  declare teamId: string | null;
+  declare target: number;
+  declare direction: ScorecardDirection;
+  declare unit: string;
+  declare metricSource: MetricSource | null;
+  declare metricTeamId: string | null;
+}
+
+/** A measurable's value for a week (its Monday), keyed by measurable and week. */
+export class MeasurableEntryModel extends CadenceModel {
+  static override tableName = T.measurableEntries;
+  static override idColumn = ['measurable_id', 'week'];
+  declare accountId: string;
+  declare measurableId: string;
+  declare week: string;
+  declare value: number;
+}
+
+/** A team's weekly meeting (one per team and week): notes, and issues and to-dos as jsonb lists. */
+export class WeeklySyncModel extends CadenceModel {
+  static override tableName = T.weeklySyncs;
+  static override jsonAttributes = ['issues', 'todos'];
+  declare id: string;
+  declare accountId: string;
+  declare teamId: string;
+  declare week: string;
+  declare notes: string;
+  declare issues: WeeklySync['issues'];
+  declare todos: WeeklySync['todos'];
+  declare updatedAt: Timestamp;
 }

@@ -2,26 +2,15 @@ import { NotFoundError, RETROSPECTIVES, ValidationError, VELOCITY, type PluginCo
 import { CadenceErrors as E } from '../shared/errors.js';
 import { PULSE_MIN_RESPONSES, isMonday, isoDay, mean, oneOnOneRegularity, pulseFilterAllowed, retroSentiment, scorecardStatus, sprintCompletion } from '../shared/rules.js';
 import { TeamEndpoints, type HealthFigure, type TeamHealth, type WeeklySync } from '../shared/team-endpoints.js';
+import { tenantQuery } from '@suite/sdk/server';
 import { T, isoOrNull, type CadenceDeps } from './common.js';
+import { MeasurableEntryModel, MeasurableModel, OneOnOneModel, PersonModel, TeamModel, WeeklySyncModel } from './models.js';
 import { readObjectives } from './goals.js';
 import { responsesMean, type ResponseRow, type SurveyRow } from './pulse.js';
-import type { MeasurableRow } from './scorecards.js';
 import { VELOCITY_SPRINTS } from './metrics.js';
 
-interface TeamRow {
-  id: string;
-  name: string;
-  agile_team_id: string | null;
-}
-interface SyncRow {
-  notes: string;
-  issues: WeeklySync['issues'];
-  todos: WeeklySync['todos'];
-  updated_at: Date | string;
-}
-
-async function findTeam(scope: TenantScope, id: string): Promise<TeamRow> {
-  const team = (await scope.table(T.teams).where('id', id).first()) as unknown as TeamRow | undefined;
+async function findTeam(scope: TenantScope, id: string): Promise<TeamModel> {
+  const team = await tenantQuery(scope, TeamModel).findById(id);
   if (!team) throw new NotFoundError(E.SYNC_TEAM_NOT_FOUND);
   return team;
 }
@@ -30,11 +19,11 @@ async function findTeam(scope: TenantScope, id: string): Promise<TeamRow> {
 async function weeklySync(deps: CadenceDeps, scope: TenantScope, teamId: string, week: string): Promise<WeeklySync> {
   if (!isMonday(week)) throw new ValidationError(E.WEEK_NOT_MONDAY);
   const team = await findTeam(scope, teamId);
-  const row = (await scope.table(T.weeklySyncs).where({ team_id: team.id, week }).first()) as unknown as SyncRow | undefined;
+  const row = await tenantQuery(scope, WeeklySyncModel).where({ team_id: team.id, week }).first();
   const previousWeek = isoDay(new Date(Date.parse(`${week}T00:00:00Z`) - 7 * 86_400_000));
-  const previous = (await scope.table(T.weeklySyncs).where({ team_id: team.id, week: previousWeek }).first()) as unknown as SyncRow | undefined;
-  const measurables = (await scope.table(T.measurables).where('team_id', team.id).orderBy('seq')) as unknown as MeasurableRow[];
-  const entries = measurables.length ? ((await scope.table(T.measurableEntries).whereIn('measurable_id', measurables.map((m) => m.id)).where('week', week)) as { measurable_id: string; value: number }[]) : [];
+  const previous = await tenantQuery(scope, WeeklySyncModel).where({ team_id: team.id, week: previousWeek }).first();
+  const measurables = await tenantQuery(scope, MeasurableModel).where('team_id', team.id).orderBy('seq');
+  const entries = measurables.length ? await tenantQuery(scope, MeasurableEntryModel).whereIn('measurable_id', measurables.map((m) => m.id)).where('week', week) : [];
   const goals = (await readObjectives(deps, scope)).filter((objective) => objective.teamId === team.id);
   return {
     teamId: team.id,
@@ -44,12 +33,12 @@ async function weeklySync(deps: CadenceDeps, scope: TenantScope, teamId: string,
     issues: row?.issues ?? [],
     todos: row?.todos ?? [],
     scorecard: measurables.map((m) => {
-      const value = entries.find((entry) => entry.measurable_id === m.id)?.value ?? null;
+      const value = entries.find((entry) => entry.measurableId === m.id)?.value ?? null;
       return { measurableId: m.id, name: m.name, value, target: m.target, unit: m.unit, status: scorecardStatus(value, m.target, m.direction) };
     }),
     goals: goals.map((goal) => ({ objectiveId: goal.id, title: goal.title, progress: goal.progress, status: goal.status })),
     openTodosFromLastWeek: (previous?.todos ?? []).filter((todo) => !todo.done),
-    updatedAt: isoOrNull(row?.updated_at),
+    updatedAt: isoOrNull(row?.updatedAt),
   };
 }
 
@@ -64,11 +53,11 @@ const figure = (key: HealthFigure['key'], value: number | null, missing: HealthF
  */
 export async function teamHealth(deps: CadenceDeps, scope: TenantScope): Promise<TeamHealth> {
   const now = deps.now();
-  const teams = (await scope.table(T.teams).orderBy('name')) as unknown as TeamRow[];
-  const people = (await scope.table(T.people).whereNotNull('team_id').select('user_id', 'team_id')) as { user_id: string | null; team_id: string }[];
+  const teams = await tenantQuery(scope, TeamModel).orderBy('name');
+  const people = await tenantQuery(scope, PersonModel).whereNotNull('team_id').select('user_id', 'team_id');
   const surveys = (await scope.table(T.pulseSurveys).orderBy('created_at', 'desc')) as unknown as SurveyRow[];
   const responses = (await scope.table(T.pulseResponses).select('survey_id', 'round', 'team_id', 'scores', 'comment')) as unknown as (ResponseRow & { survey_id: string })[];
-  const oneOnOnes = (await scope.table(T.oneOnOnes).select('id', 'report_user_id', 'cadence_days')) as { id: string; report_user_id: string; cadence_days: number }[];
+  const oneOnOnes = await tenantQuery(scope, OneOnOneModel).select('id', 'report_user_id', 'cadence_days');
   const held = (await scope.table(T.meetings).whereNotNull('held_at').groupBy('one_on_one_id').select('one_on_one_id').max('held_at as last')) as { one_on_one_id: string; last: Date | string }[];
   const objectives = await readObjectives(deps, scope);
   const velocity = await deps.capabilities.get(VELOCITY, scope.accountId);
@@ -76,8 +65,8 @@ export async function teamHealth(deps: CadenceDeps, scope: TenantScope): Promise
 
   const result: TeamHealth = [];
   for (const team of teams) {
-    const members = people.filter((person) => person.team_id === team.id);
-    const userIds = new Set(members.map((person) => person.user_id).filter(Boolean));
+    const members = people.filter((person) => person.teamId === team.id);
+    const userIds = new Set(members.map((person) => person.userId).filter(Boolean));
 
     // Pulse: the latest round in which this team answered, of the newest survey it answered.
     let pulse = figure('pulse', null, 'none', {});
@@ -92,11 +81,11 @@ export async function teamHealth(deps: CadenceDeps, scope: TenantScope): Promise
       break;
     }
 
-    const theirOneOnOnes = oneOnOnes.filter((one) => userIds.has(one.report_user_id));
+    const theirOneOnOnes = oneOnOnes.filter((one) => userIds.has(one.reportUserId));
     const regularity = oneOnOneRegularity(
       theirOneOnOnes.map((one) => {
         const last = held.find((row) => row.one_on_one_id === one.id)?.last;
-        return { cadenceDays: one.cadence_days, lastHeldAt: last ? new Date(last) : null };
+        return { cadenceDays: one.cadenceDays, lastHeldAt: last ? new Date(last) : null };
       }),
       now,
     );
@@ -105,15 +94,15 @@ export async function teamHealth(deps: CadenceDeps, scope: TenantScope): Promise
     const goalProgress = mean(goals.map((goal) => goal.progress));
 
     let sprints = figure('sprintCompletion', null, velocity ? 'none' : 'unavailable', {});
-    if (velocity && team.agile_team_id) {
-      const { sprints: list } = await velocity.velocity(scope.accountId, team.agile_team_id, { sprintCount: VELOCITY_SPRINTS });
+    if (velocity && team.agileTeamId) {
+      const { sprints: list } = await velocity.velocity(scope.accountId, team.agileTeamId, { sprintCount: VELOCITY_SPRINTS });
       sprints = figure('sprintCompletion', sprintCompletion(list), 'none', { sprints: list.length, committed: list.reduce((sum, s) => sum + s.committedPoints, 0), completed: list.reduce((sum, s) => sum + s.completedPoints, 0) });
     }
 
     // Retro sentiment (agile): positive against negative cards and votes of the linked team's latest retros.
     let sentiment = figure('retroSentiment', null, retrospectives ? 'none' : 'unavailable', {});
-    if (retrospectives && team.agile_team_id) {
-      const retros = await retrospectives.retrospectives(scope.accountId, { teamIds: [team.agile_team_id] });
+    if (retrospectives && team.agileTeamId) {
+      const retros = await retrospectives.retrospectives(scope.accountId, { teamIds: [team.agileTeamId] });
       const computed = retroSentiment(retros);
       sentiment = figure('retroSentiment', computed.value, 'none', { retros: computed.retros, positive: computed.positive, negative: computed.negative, latest: retros[0]?.name ?? '' });
     }
@@ -137,8 +126,8 @@ export function registerTeamRituals(ctx: PluginContext): void {
     const scope = req.scope!;
     if (!isMonday(req.params.week)) throw new ValidationError(E.WEEK_NOT_MONDAY);
     const team = await findTeam(scope, req.params.teamId);
-    await scope
-      .insert(T.weeklySyncs, { team_id: team.id, week: req.params.week, notes: req.body.notes, issues: JSON.stringify(req.body.issues), todos: JSON.stringify(req.body.todos), updated_at: deps.now() })
+    await WeeklySyncModel.query(scope.knex)
+      .insert({ accountId: scope.accountId, teamId: team.id, week: req.params.week, notes: req.body.notes, issues: req.body.issues, todos: req.body.todos, updatedAt: deps.now() })
       .onConflict(['team_id', 'week'])
       .merge(['notes', 'issues', 'todos', 'updated_at']);
     return weeklySync(deps, scope, team.id, req.params.week);
