@@ -6,7 +6,8 @@ import { CadenceErrors as E } from '../shared/errors.js';
 import { CADENCE_ROUTES } from '../shared/routes.js';
 import { isoDay, pulseRound, weekOf } from '../shared/rules.js';
 import { T, iso, namesOf, rosterTeamOf, type CadenceDeps } from './common.js';
-import type { SurveyRow } from './pulse.js';
+import { tenantQuery } from '@suite/sdk/server';
+import { MeetingModel, ObjectiveModel, OneOnOneModel, PulseSurveyModel, ReviewCycleModel, TeamModel } from './models.js';
 
 const DAY_MS = 86_400_000;
 const FEEDS = 'cadence.calendar_feeds';
@@ -41,25 +42,24 @@ export async function calendarEvents(deps: CadenceDeps, scope: TenantScope, user
     const other = m.manager_user_id === userId ? m.report_user_id : m.manager_user_id;
     events.push({ uid: `meeting-${m.id}@suite`, kind: 'one_on_one', start: iso(m.scheduled_at), allDay: false, title: nameOf(other), path: `${CADENCE_ROUTES.oneOnOnes.path}?id=${m.one_on_one_id}` });
   }
-  const cycles = (await scope
-    .table(T.reviewCycles)
+  const cycles = await tenantQuery(scope, ReviewCycleModel)
     .whereNotNull('due_date')
     .whereBetween('due_date', [from, to])
     .whereIn('status', ['draft', 'running'])
     .where((q) => void q.where('owner_user_id', userId).orWhereIn('id', scope.knex(T.reviews).where('reviewer_user_id', userId).select('cycle_id')))
-    .select('id', 'name', 'due_date')) as { id: string; name: string; due_date: string }[];
-  for (const cycle of cycles) events.push({ uid: `review-${cycle.id}@suite`, kind: 'review_due', start: cycle.due_date, allDay: true, title: cycle.name, path: CADENCE_ROUTES.performanceReviews.path });
-  const goals = (await scope.table(T.objectives).where('owner_user_id', userId).whereBetween('period_end', [from, to]).select('id', 'title', 'period_end')) as { id: string; title: string; period_end: string }[];
-  for (const goal of goals) events.push({ uid: `goal-${goal.id}@suite`, kind: 'goal_end', start: goal.period_end, allDay: true, title: goal.title, path: CADENCE_ROUTES.goalManagement.path });
-  const surveys = (await scope.table(T.pulseSurveys).whereNull('closed_at')) as unknown as SurveyRow[];
+    .select('id', 'name', 'due_date');
+  for (const cycle of cycles) events.push({ uid: `review-${cycle.id}@suite`, kind: 'review_due', start: cycle.dueDate!, allDay: true, title: cycle.name, path: CADENCE_ROUTES.performanceReviews.path });
+  const goals = await tenantQuery(scope, ObjectiveModel).where('owner_user_id', userId).whereBetween('period_end', [from, to]).select('id', 'title', 'period_end');
+  for (const goal of goals) events.push({ uid: `goal-${goal.id}@suite`, kind: 'goal_end', start: goal.periodEnd, allDay: true, title: goal.title, path: CADENCE_ROUTES.goalManagement.path });
+  const surveys = await tenantQuery(scope, PulseSurveyModel).whereNull('closed_at');
   for (const survey of surveys) {
-    for (let day = pulseRound(survey.first_day, survey.cadence_days, start); day <= to; day = isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + survey.cadence_days * DAY_MS))) {
+    for (let day = pulseRound(survey.firstDay, survey.cadenceDays, start); day <= to; day = isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + survey.cadenceDays * DAY_MS))) {
       if (day >= from) events.push({ uid: `pulse-${survey.id}-${day}@suite`, kind: 'pulse_round', start: day, allDay: true, title: survey.title, path: CADENCE_ROUTES.pulseChecks.path });
     }
   }
   const teamId = await rosterTeamOf(scope, userId);
   if (teamId) {
-    const team = (await scope.table(T.teams).where('id', teamId).first('name')) as { name: string };
+    const team = (await tenantQuery(scope, TeamModel).findById(teamId).select('name'))!;
     for (let day = weekOf(start); day <= to; day = isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + 7 * DAY_MS))) {
       if (day >= from) events.push({ uid: `sync-${teamId}-${day}@suite`, kind: 'weekly_sync', start: day, allDay: true, title: team.name, path: CADENCE_ROUTES.weeklySyncs.path });
     }
@@ -83,26 +83,26 @@ async function rituals(deps: CadenceDeps, scope: TenantScope): Promise<Ritual[]>
   const now = deps.now();
   const nextMonday = isoDay(new Date(Date.parse(`${weekOf(now)}T00:00:00Z`) + 7 * DAY_MS));
   const out: Ritual[] = [];
-  const series = (await scope.table(T.oneOnOnes).select('id', 'manager_user_id', 'cadence_days')) as { id: string; manager_user_id: string; cadence_days: number }[];
-  const upcoming = (await scope.table(T.meetings).whereNull('held_at').select('one_on_one_id', 'scheduled_at')) as { one_on_one_id: string; scheduled_at: Date | string }[];
-  const nameOf = await namesOf(deps, scope, series.map((s) => s.manager_user_id));
-  for (const manager of [...new Set(series.map((s) => s.manager_user_id))]) {
-    const theirs = series.filter((s) => s.manager_user_id === manager);
-    const next = upcoming.filter((m) => theirs.some((s) => s.id === m.one_on_one_id)).map((m) => iso(m.scheduled_at)).sort()[0] ?? null;
-    out.push({ kind: 'one_on_one', name: nameOf(manager), everyDays: Math.min(...theirs.map((s) => s.cadence_days)), ownerName: nameOf(manager), next, count: theirs.length });
+  const series = await tenantQuery(scope, OneOnOneModel).select('id', 'manager_user_id', 'cadence_days');
+  const upcoming = await tenantQuery(scope, MeetingModel).whereNull('held_at').select('one_on_one_id', 'scheduled_at');
+  const nameOf = await namesOf(deps, scope, series.map((s) => s.managerUserId));
+  for (const manager of [...new Set(series.map((s) => s.managerUserId))]) {
+    const theirs = series.filter((s) => s.managerUserId === manager);
+    const next = upcoming.filter((m) => theirs.some((s) => s.id === m.oneOnOneId)).map((m) => iso(m.scheduledAt)).sort()[0] ?? null;
+    out.push({ kind: 'one_on_one', name: nameOf(manager), everyDays: Math.min(...theirs.map((s) => s.cadenceDays)), ownerName: nameOf(manager), next, count: theirs.length });
   }
-  const teams = (await scope.table(T.teams).orderBy('name').select('id', 'name')) as { id: string; name: string }[];
+  const teams = await tenantQuery(scope, TeamModel).orderBy('name').select('id', 'name');
   for (const team of teams) out.push({ kind: 'weekly_sync', name: team.name, everyDays: 7, ownerName: null, next: nextMonday, count: 1 });
   const [{ count: measurables }] = (await scope.table(T.measurables).count('* as count')) as { count: string | number }[];
   if (Number(measurables) > 0) out.push({ kind: 'scorecard', name: '', everyDays: 7, ownerName: null, next: nextMonday, count: Number(measurables) });
-  const surveys = (await scope.table(T.pulseSurveys).whereNull('closed_at')) as unknown as SurveyRow[];
+  const surveys = await tenantQuery(scope, PulseSurveyModel).whereNull('closed_at');
   for (const survey of surveys) {
-    const round = pulseRound(survey.first_day, survey.cadence_days, now);
-    out.push({ kind: 'pulse', name: survey.title, everyDays: survey.cadence_days, ownerName: null, next: isoDay(new Date(Date.parse(`${round}T00:00:00Z`) + survey.cadence_days * DAY_MS)), count: 1 });
+    const round = pulseRound(survey.firstDay, survey.cadenceDays, now);
+    out.push({ kind: 'pulse', name: survey.title, everyDays: survey.cadenceDays, ownerName: null, next: isoDay(new Date(Date.parse(`${round}T00:00:00Z`) + survey.cadenceDays * DAY_MS)), count: 1 });
   }
-  const cycles = (await scope.table(T.reviewCycles).whereNot('status', 'released').select('name', 'due_date', 'owner_user_id')) as { name: string; due_date: string | null; owner_user_id: string | null }[];
-  const ownerOf = await namesOf(deps, scope, cycles.map((c) => c.owner_user_id));
-  for (const cycle of cycles) out.push({ kind: 'review_cycle', name: cycle.name, everyDays: null, ownerName: cycle.owner_user_id ? ownerOf(cycle.owner_user_id) : null, next: cycle.due_date, count: 1 });
+  const cycles = await tenantQuery(scope, ReviewCycleModel).whereNot('status', 'released').select('name', 'due_date', 'owner_user_id');
+  const ownerOf = await namesOf(deps, scope, cycles.map((c) => c.ownerUserId));
+  for (const cycle of cycles) out.push({ kind: 'review_cycle', name: cycle.name, everyDays: null, ownerName: cycle.ownerUserId ? ownerOf(cycle.ownerUserId) : null, next: cycle.dueDate, count: 1 });
   return out;
 }
 

@@ -28,6 +28,12 @@ export const T = {
 export const iso = (value: Date | string) => new Date(value).toISOString();
 export const isoOrNull = (value: Date | string | null | undefined) => (value ? iso(value) : null);
 
+/** A unique index refused the row (Objection wraps the driver's error: its code is on `nativeError`). */
+export const isUniqueViolation = (error: unknown) => {
+  const { code, nativeError } = error as { code?: string; nativeError?: { code?: string } };
+  return code === '23505' || nativeError?.code === '23505';
+};
+
 /** What every cadence service needs besides the scope. */
 export interface CadenceDeps {
   capabilities: CapabilityRegistry;

@@ -6,9 +6,9 @@ import { pulseFilterAllowed } from '../shared/rules.js';
 import { T, namesOf, rosterTeamOf, type CadenceDeps } from './common.js';
 import { readObjectives } from './goals.js';
 import { tenantQuery } from '@suite/sdk/server';
-import { ActionItemModel, MeetingModel, type OneOnOneModel } from './models.js';
+import { ActionItemModel, MeetingModel, PulseResponseModel, type OneOnOneModel } from './models.js';
 import { findOneOnOne } from './one-on-ones.js';
-import { responsesMean, type ResponseRow } from './pulse.js';
+import { responsesMean } from './pulse.js';
 
 /** The report's team's last two pulse rounds that anonymity lets anyone see, or null. */
 async function teamPulse(scope: TenantScope, reportUserId: string): Promise<CoachingInput['pulse']> {
@@ -17,12 +17,12 @@ async function teamPulse(scope: TenantScope, reportUserId: string): Promise<Coac
   const team = (await scope.table(T.teams).where('id', teamId).first('name')) as { name: string };
   const survey = (await scope.table(T.pulseSurveys).orderBy('created_at', 'desc').first('id')) as { id: string } | undefined;
   if (!survey) return null;
-  const rows = (await scope.table(T.pulseResponses).where('survey_id', survey.id).select('round', 'team_id', 'scores', 'comment')) as unknown as ResponseRow[];
+  const rows = await tenantQuery(scope, PulseResponseModel).where('survey_id', survey.id).select('round', 'team_id', 'scores', 'comment');
   const visible = [...new Set(rows.map((row) => row.round))]
     .sort()
     .map((round) => {
       const inRound = rows.filter((row) => row.round === round);
-      const theirs = inRound.filter((row) => row.team_id === teamId);
+      const theirs = inRound.filter((row) => row.teamId === teamId);
       return pulseFilterAllowed(theirs.length, inRound.length) ? responsesMean(theirs) : null;
     })
     .filter((mean): mean is number => mean !== null);

@@ -232,3 +232,40 @@ export class WeeklySyncModel extends CadenceModel {
   declare todos: WeeklySync['todos'];
   declare updatedAt: Timestamp;
 }
+
+/** A recurring pulse survey; its questions are a jsonb list, its rounds counted from `firstDay`. */
+export class PulseSurveyModel extends CadenceModel {
+  static override tableName = T.pulseSurveys;
+  static override jsonAttributes = ['questions'];
+  declare id: string;
+  declare accountId: string;
+  declare title: string;
+  declare questions: { id: string; text: string }[];
+  declare cadenceDays: number;
+  declare firstDay: string;
+  declare closedAt: Timestamp | null;
+  declare createdAt: Timestamp;
+}
+
+/** An anonymous answer: scores per question, the team at the time, never a user. */
+export class PulseResponseModel extends CadenceModel {
+  static override tableName = T.pulseResponses;
+  static override jsonAttributes = ['scores'];
+  declare id: string;
+  declare accountId: string;
+  declare surveyId: string;
+  declare round: string;
+  declare teamId: string | null;
+  declare scores: Record<string, number>;
+  declare comment: string | null;
+}
+
+/** Who answered a round (kept apart from the answers), keyed by survey, round and user. */
+export class PulseReceiptModel extends CadenceModel {
+  static override tableName = T.pulseReceipts;
+  static override idColumn = ['survey_id', 'round', 'user_id'];
+  declare accountId: string;
+  declare surveyId: string;
+  declare round: string;
+  declare userId: string;
+}

@@ -2,35 +2,25 @@ import { BusinessRuleError, ConflictError, DomainEvents, ForbiddenError, NotFoun
 import { CadenceErrors as E } from '../shared/errors.js';
 import { PULSE_MIN_RESPONSES, PULSE_SCALE, isoDay, mean, pulseFilterAllowed, pulseRound, pulseVisible } from '../shared/rules.js';
 import { TeamEndpoints, type PulseResults, type PulseSurvey } from '../shared/team-endpoints.js';
-import { T, rosterTeamOf, type CadenceDeps } from './common.js';
+import { tenantQuery } from '@suite/sdk/server';
+import { T, isUniqueViolation, rosterTeamOf, type CadenceDeps } from './common.js';
+import { PulseReceiptModel, PulseResponseModel, PulseSurveyModel, TeamModel } from './models.js';
 
-export interface SurveyRow {
-  id: string;
-  title: string;
-  questions: { id: string; text: string }[];
-  cadence_days: number;
-  first_day: string;
-  closed_at: Date | string | null;
-}
-export interface ResponseRow {
-  round: string;
-  team_id: string | null;
-  scores: Record<string, number>;
-  comment: string | null;
-}
+/** What the results read of a response. */
+export type ResponseRow = Pick<PulseResponseModel, 'round' | 'teamId' | 'scores' | 'comment'>;
 
 /** The mean of every score of the responses (one decimal). */
 export const responsesMean = (rows: ResponseRow[]) => mean(rows.flatMap((row) => Object.values(row.scores)));
 
-async function surveyView(deps: CadenceDeps, scope: TenantScope, survey: SurveyRow, userId: string): Promise<PulseSurvey> {
-  const round = pulseRound(survey.first_day, survey.cadence_days, deps.now());
-  const answered = await scope.table(T.pulseReceipts).where({ survey_id: survey.id, round, user_id: userId }).first('user_id');
+async function surveyView(deps: CadenceDeps, scope: TenantScope, survey: PulseSurveyModel, userId: string): Promise<PulseSurvey> {
+  const round = pulseRound(survey.firstDay, survey.cadenceDays, deps.now());
+  const answered = await tenantQuery(scope, PulseReceiptModel).where({ survey_id: survey.id, round, user_id: userId }).first();
   const [{ count }] = (await scope.table(T.pulseResponses).where({ survey_id: survey.id, round }).count('* as count')) as { count: string | number }[];
-  return { id: survey.id, title: survey.title, questions: survey.questions, cadenceDays: survey.cadence_days, round, closed: survey.closed_at !== null, answeredThisRound: Boolean(answered), responsesThisRound: Number(count) };
+  return { id: survey.id, title: survey.title, questions: survey.questions, cadenceDays: survey.cadenceDays, round, closed: survey.closedAt !== null, answeredThisRound: Boolean(answered), responsesThisRound: Number(count) };
 }
 
-async function findSurvey(scope: TenantScope, id: string): Promise<SurveyRow> {
-  const row = (await scope.table(T.pulseSurveys).where('id', id).first()) as unknown as SurveyRow | undefined;
+async function findSurvey(scope: TenantScope, id: string): Promise<PulseSurveyModel> {
+  const row = await tenantQuery(scope, PulseSurveyModel).findById(id);
   if (!row) throw new NotFoundError(E.SURVEY_NOT_FOUND);
   return row;
 }
@@ -46,15 +36,15 @@ function trendPoint(round: string, group: ResponseRow[], roundTotal: number, isF
  * shown below PULSE_MIN_RESPONSES, and a team filter is refused when the team, or the rest of the
  * round, is below it (comparing the two would single people out). Comments come sorted by text.
  */
-export async function pulseResults(deps: CadenceDeps, scope: TenantScope, survey: SurveyRow, options: { round?: string; teamId?: string }): Promise<PulseResults> {
-  const round = options.round ?? pulseRound(survey.first_day, survey.cadence_days, deps.now());
-  const all = (await scope.table(T.pulseResponses).where('survey_id', survey.id).select('round', 'team_id', 'scores', 'comment')) as unknown as ResponseRow[];
+export async function pulseResults(deps: CadenceDeps, scope: TenantScope, survey: PulseSurveyModel, options: { round?: string; teamId?: string }): Promise<PulseResults> {
+  const round = options.round ?? pulseRound(survey.firstDay, survey.cadenceDays, deps.now());
+  const all = await tenantQuery(scope, PulseResponseModel).where('survey_id', survey.id).select('round', 'team_id', 'scores', 'comment');
   const inRound = all.filter((row) => row.round === round);
   if (!pulseVisible(inRound.length)) throw new ForbiddenError(E.pulseHidden(PULSE_MIN_RESPONSES));
-  const group = options.teamId ? inRound.filter((row) => row.team_id === options.teamId) : inRound;
+  const group = options.teamId ? inRound.filter((row) => row.teamId === options.teamId) : inRound;
   if (options.teamId && !pulseFilterAllowed(group.length, inRound.length)) throw new ForbiddenError(E.pulseFilterRefused(PULSE_MIN_RESPONSES));
   const rounds = [...new Set(all.map((row) => row.round))].sort();
-  const teams = (await scope.table(T.teams).orderBy('name').select('id', 'name')) as { id: string; name: string }[];
+  const teams = await tenantQuery(scope, TeamModel).orderBy('name').select('id', 'name');
   return {
     surveyId: survey.id,
     round,
@@ -65,13 +55,13 @@ export async function pulseResults(deps: CadenceDeps, scope: TenantScope, survey
     comments: group.map((row) => row.comment?.trim() ?? '').filter(Boolean).sort((a, b) => a.localeCompare(b)),
     trend: rounds.map((r) => trendPoint(r, all.filter((row) => row.round === r), 0, false)),
     teams: teams
-      .filter((team) => all.some((row) => row.team_id === team.id))
+      .filter((team) => all.some((row) => row.teamId === team.id))
       .map((team) => ({
         teamId: team.id,
         name: team.name,
         trend: rounds.map((r) => {
           const roundRows = all.filter((row) => row.round === r);
-          return trendPoint(r, roundRows.filter((row) => row.team_id === team.id), roundRows.length, true);
+          return trendPoint(r, roundRows.filter((row) => row.teamId === team.id), roundRows.length, true);
         }),
       })),
   };
@@ -82,29 +72,30 @@ export function registerPulse(ctx: PluginContext): void {
   const { routes } = ctx;
 
   routes.implement(TeamEndpoints.surveys, async (req) => {
-    const surveys = (await req.scope!.table(T.pulseSurveys).orderBy('created_at', 'desc')) as unknown as SurveyRow[];
+    const surveys = await tenantQuery(req.scope!, PulseSurveyModel).orderBy('created_at', 'desc');
     return Promise.all(surveys.map((survey) => surveyView(deps, req.scope!, survey, req.user!.id)));
   });
 
   routes.implement(TeamEndpoints.createSurvey, async (req) => {
-    const [row] = (await req
-      .scope!.insert(T.pulseSurveys, {
+    const row = await PulseSurveyModel.query(req.scope!.knex)
+      .insert({
+        accountId: req.scope!.accountId,
         title: req.body.title.trim(),
-        questions: JSON.stringify(req.body.questions.map((text, index) => ({ id: `q${index + 1}`, text: text.trim() }))),
-        cadence_days: req.body.cadenceDays,
-        first_day: isoDay(deps.now()),
+        questions: req.body.questions.map((text, index) => ({ id: `q${index + 1}`, text: text.trim() })),
+        cadenceDays: req.body.cadenceDays,
+        firstDay: isoDay(deps.now()),
       })
-      .returning('*')) as unknown as SurveyRow[];
-    return surveyView(deps, req.scope!, row!, req.user!.id);
+      .returning('*');
+    return surveyView(deps, req.scope!, row, req.user!.id);
   });
 
   routes.implement(TeamEndpoints.closeSurvey, async (req) => {
     const survey = await findSurvey(req.scope!, req.params.id);
-    const [row] = (await req.scope!.table(T.pulseSurveys).where('id', survey.id).update({ closed_at: survey.closed_at ?? deps.now() }).returning('*')) as unknown as SurveyRow[];
-    if (!survey.closed_at) {
+    const [row] = await tenantQuery(req.scope!, PulseSurveyModel).where('id', survey.id).patch({ closedAt: survey.closedAt ?? deps.now() }).returning('*');
+    if (!survey.closedAt) {
       // The round's count, and its average only when enough people answered (the anonymity rule).
-      const round = pulseRound(survey.first_day, survey.cadence_days, deps.now());
-      const rows = (await req.scope!.table(T.pulseResponses).where({ survey_id: survey.id, round }).select('round', 'team_id', 'scores', 'comment')) as unknown as ResponseRow[];
+      const round = pulseRound(survey.firstDay, survey.cadenceDays, deps.now());
+      const rows = await tenantQuery(req.scope!, PulseResponseModel).where({ survey_id: survey.id, round }).select('round', 'team_id', 'scores', 'comment');
       await ctx.events
         .publish(DomainEvents.pulseCheckClosed, req.scope!.accountId, { surveyId: survey.id, title: survey.title, round, responses: rows.length, average: pulseVisible(rows.length) ? responsesMean(rows) : null })
         .catch((error: unknown) => ctx.log.warn({ err: error }, 'pulse-check.closed not published'));
@@ -115,17 +106,22 @@ export function registerPulse(ctx: PluginContext): void {
   routes.implement(TeamEndpoints.answer, async (req) => {
     const scope = req.scope!;
     const survey = await findSurvey(scope, req.params.id);
-    if (survey.closed_at) throw new ConflictError(E.SURVEY_CLOSED);
+    if (survey.closedAt) throw new ConflictError(E.SURVEY_CLOSED);
     const scores = req.body.scores;
     const complete = survey.questions.every((question) => Number.isInteger(scores[question.id]) && scores[question.id]! >= 1 && scores[question.id]! <= PULSE_SCALE);
     if (!complete || Object.keys(scores).some((key) => !survey.questions.some((question) => question.id === key))) throw new BusinessRuleError(E.SCORES_INCOMPLETE);
-    const round = pulseRound(survey.first_day, survey.cadence_days, deps.now());
+    const round = pulseRound(survey.firstDay, survey.cadenceDays, deps.now());
     const teamId = await rosterTeamOf(scope, req.user!.id);
     await scope.transaction(async (tx) => {
       // The receipt says who answered; the response, written apart, says nothing about them.
-      const inserted = (await tx.insert(T.pulseReceipts, { survey_id: survey.id, round, user_id: req.user!.id }).onConflict().ignore().returning('user_id')) as unknown[];
-      if (inserted.length === 0) throw new ConflictError(E.ALREADY_ANSWERED);
-      await tx.insert(T.pulseResponses, { survey_id: survey.id, round, team_id: teamId, scores: JSON.stringify(scores), comment: req.body.comment?.trim() || null });
+      // A second answer in the round meets the receipt's key (the failed insert ends the transaction).
+      try {
+        await PulseReceiptModel.query(tx.knex).insert({ accountId: tx.accountId, surveyId: survey.id, round, userId: req.user!.id });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(E.ALREADY_ANSWERED);
+        throw error;
+      }
+      await PulseResponseModel.query(tx.knex).insert({ accountId: tx.accountId, surveyId: survey.id, round, teamId, scores, comment: req.body.comment?.trim() || null });
     });
     return surveyView(deps, scope, survey, req.user!.id);
   });

@@ -1,6 +1,8 @@
 import { MAILER, directoryFor, type MailTemplate, type PluginContext } from '@suite/sdk';
 import { CADENCE_ROUTES } from '../shared/routes.js';
+import { tenantQuery } from '@suite/sdk/server';
 import { T } from './common.js';
+import { MeetingModel } from './models.js';
 
 /** Hours before a 1:1 that both sides get a reminder with the agenda link. */
 export const REMINDER_HOURS = 24;
@@ -61,7 +63,7 @@ export function registerReminders(ctx: PluginContext): void {
           data: { name: person.firstName || person.name, otherName: people.get(other)?.name ?? '', when, openItems: Number(count), link: `${ctx.config.appUrl}${CADENCE_ROUTES.oneOnOnes.path}?id=${meeting.one_on_one_id}` },
         });
       }
-      await scope.table(T.meetings).where('id', meeting.id).update({ reminded_at: now });
+      await tenantQuery(scope, MeetingModel).findById(meeting.id).patch({ remindedAt: now });
     }
   });
 }

@@ -3,14 +3,9 @@ import { CadenceErrors as E } from '../shared/errors.js';
 import { RosterEndpoints, type CadenceTeam, type ImportResult, type Person, type Roster } from '../shared/roster-endpoints.js';
 import { parseCsv, wouldCreateManagerCycle } from '../shared/rules.js';
 import { tenantQuery } from '@suite/sdk/server';
-import { T, peopleOf, type CadenceDeps } from './common.js';
+import { T, isUniqueViolation, peopleOf, type CadenceDeps } from './common.js';
 import { PersonModel, TeamModel } from './models.js';
 
-/** A unique index refused the row (Objection wraps the driver's error: its code is on `nativeError`). */
-const isUniqueViolation = (error: unknown) => {
-  const { code, nativeError } = error as { code?: string; nativeError?: { code?: string } };
-  return code === '23505' || nativeError?.code === '23505';
-};
 
 /**
  * Give every active member a place on the roster (a person row naming their login), so the roster

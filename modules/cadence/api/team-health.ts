@@ -4,9 +4,9 @@ import { PULSE_MIN_RESPONSES, isMonday, isoDay, mean, oneOnOneRegularity, pulseF
 import { TeamEndpoints, type HealthFigure, type TeamHealth, type WeeklySync } from '../shared/team-endpoints.js';
 import { tenantQuery } from '@suite/sdk/server';
 import { T, isoOrNull, type CadenceDeps } from './common.js';
-import { MeasurableEntryModel, MeasurableModel, OneOnOneModel, PersonModel, TeamModel, WeeklySyncModel } from './models.js';
+import { MeasurableEntryModel, MeasurableModel, OneOnOneModel, PersonModel, PulseResponseModel, PulseSurveyModel, TeamModel, WeeklySyncModel } from './models.js';
 import { readObjectives } from './goals.js';
-import { responsesMean, type ResponseRow, type SurveyRow } from './pulse.js';
+import { responsesMean } from './pulse.js';
 import { VELOCITY_SPRINTS } from './metrics.js';
 
 async function findTeam(scope: TenantScope, id: string): Promise<TeamModel> {
@@ -55,8 +55,8 @@ export async function teamHealth(deps: CadenceDeps, scope: TenantScope): Promise
   const now = deps.now();
   const teams = await tenantQuery(scope, TeamModel).orderBy('name');
   const people = await tenantQuery(scope, PersonModel).whereNotNull('team_id').select('user_id', 'team_id');
-  const surveys = (await scope.table(T.pulseSurveys).orderBy('created_at', 'desc')) as unknown as SurveyRow[];
-  const responses = (await scope.table(T.pulseResponses).select('survey_id', 'round', 'team_id', 'scores', 'comment')) as unknown as (ResponseRow & { survey_id: string })[];
+  const surveys = await tenantQuery(scope, PulseSurveyModel).orderBy('created_at', 'desc');
+  const responses = await tenantQuery(scope, PulseResponseModel).select('survey_id', 'round', 'team_id', 'scores', 'comment');
   const oneOnOnes = await tenantQuery(scope, OneOnOneModel).select('id', 'report_user_id', 'cadence_days');
   const held = (await scope.table(T.meetings).whereNotNull('held_at').groupBy('one_on_one_id').select('one_on_one_id').max('held_at as last')) as { one_on_one_id: string; last: Date | string }[];
   const objectives = await readObjectives(deps, scope);
@@ -71,11 +71,11 @@ export async function teamHealth(deps: CadenceDeps, scope: TenantScope): Promise
     // Pulse: the latest round in which this team answered, of the newest survey it answered.
     let pulse = figure('pulse', null, 'none', {});
     for (const survey of surveys) {
-      const theirs = responses.filter((row) => row.survey_id === survey.id && row.team_id === team.id);
+      const theirs = responses.filter((row) => row.surveyId === survey.id && row.teamId === team.id);
       const round = theirs.map((row) => row.round).sort().at(-1);
       if (!round) continue;
       const group = theirs.filter((row) => row.round === round);
-      const roundTotal = responses.filter((row) => row.survey_id === survey.id && row.round === round).length;
+      const roundTotal = responses.filter((row) => row.surveyId === survey.id && row.round === round).length;
       const allowed = pulseFilterAllowed(group.length, roundTotal);
       pulse = figure('pulse', allowed ? responsesMean(group) : null, allowed ? 'none' : 'hidden', { survey: survey.title, round, responses: allowed ? group.length : 0, threshold: PULSE_MIN_RESPONSES });
       break;
