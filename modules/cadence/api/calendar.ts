@@ -7,10 +7,9 @@ import { CADENCE_ROUTES } from '../shared/routes.js';
 import { isoDay, pulseRound, weekOf } from '../shared/rules.js';
 import { T, iso, namesOf, rosterTeamOf, type CadenceDeps } from './common.js';
 import { tenantQuery } from '@suite/sdk/server';
-import { MeetingModel, ObjectiveModel, OneOnOneModel, PulseSurveyModel, ReviewCycleModel, TeamModel } from './models.js';
+import { CalendarFeedModel, MeetingModel, ObjectiveModel, OneOnOneModel, PulseSurveyModel, ReviewCycleModel, TeamModel } from './models.js';
 
 const DAY_MS = 86_400_000;
-const FEEDS = 'cadence.calendar_feeds';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Event titles in the feed, in the user's language (calendar apps show them as they are). */
@@ -118,29 +117,30 @@ export function registerCalendar(ctx: PluginContext): void {
     return { from, to, events: await calendarEvents(deps, req.scope!, req.user!.id, from, to) };
   });
 
-  routes.implement(CalendarEndpoints.feed, async (req) => ({ exists: Boolean(await req.scope!.table(FEEDS).where('user_id', req.user!.id).first('user_id')), url: null }));
+  routes.implement(CalendarEndpoints.feed, async (req) => ({ exists: Boolean(await tenantQuery(req.scope!, CalendarFeedModel).where('user_id', req.user!.id).first()), url: null }));
 
   routes.implement(CalendarEndpoints.createFeed, async (req) => {
     const token = randomBytes(24).toString('base64url');
-    await req.scope!.insert(FEEDS, { user_id: req.user!.id, token_hash: hashToken(token), created_at: deps.now() }).onConflict(['account_id', 'user_id']).merge(['token_hash', 'created_at']);
+    await CalendarFeedModel.query(req.scope!.knex).insert({ accountId: req.scope!.accountId, userId: req.user!.id, tokenHash: hashToken(token), createdAt: deps.now() }).onConflict(['account_id', 'user_id']).merge(['token_hash', 'created_at']);
     return { exists: true, url: feedUrl(token) };
   });
 
   routes.implement(CalendarEndpoints.feedFile, async (req) => {
     const token = req.params.token.replace(/\.ics$/, '');
-    const feed = (await ctx.db(FEEDS).where('token_hash', hashToken(token)).first('account_id', 'user_id')) as { account_id: string; user_id: string } | undefined;
+    // Any account's feed: the token says whose it is.
+    const feed = await CalendarFeedModel.query(ctx.db).where('token_hash', hashToken(token)).first();
     if (!feed) throw new NotFoundError(E.FEED_NOT_FOUND);
     // A feed dies with the membership and with the area.
-    const directory = await directoryFor(ctx.capabilities, feed.account_id);
-    const membership = await directory.membership(feed.account_id, feed.user_id);
-    if (!membership?.active || !(await ctx.features.isEnabled(feed.account_id, 'operational_cadence'))) throw new NotFoundError(E.FEED_NOT_FOUND);
-    const scope = ctx.scopeFor(feed.account_id);
+    const directory = await directoryFor(ctx.capabilities, feed.accountId);
+    const membership = await directory.membership(feed.accountId, feed.userId);
+    if (!membership?.active || !(await ctx.features.isEnabled(feed.accountId, 'operational_cadence'))) throw new NotFoundError(E.FEED_NOT_FOUND);
+    const scope = ctx.scopeFor(feed.accountId);
     const now = deps.now();
-    const events = await calendarEvents(deps, scope, feed.user_id, isoDay(new Date(now.getTime() - 30 * DAY_MS)), isoDay(new Date(now.getTime() + 120 * DAY_MS)));
-    const person = (await directory.people(feed.account_id, [feed.user_id])).get(feed.user_id);
+    const events = await calendarEvents(deps, scope, feed.userId, isoDay(new Date(now.getTime() - 30 * DAY_MS)), isoDay(new Date(now.getTime() + 120 * DAY_MS)));
+    const person = (await directory.people(feed.accountId, [feed.userId])).get(feed.userId);
     const titles = FEED_TITLES[person?.language ?? 'en'] ?? FEED_TITLES.en!;
     const named = events.map((event) => ({ ...event, title: titles[event.kind].replace('{name}', event.title) }));
-    const account = await directory.account(feed.account_id);
+    const account = await directory.account(feed.accountId);
     return reply.file('cadence.ics', 'text/calendar; charset=utf-8', toICalendar(named, { name: account?.name ?? 'Suite', appUrl: ctx.config.appUrl, now }));
   });
 

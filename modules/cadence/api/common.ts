@@ -1,28 +1,9 @@
 import { directoryFor, type CapabilityRegistry, type DirectoryPerson, type TenantScope } from '@suite/sdk';
-import { CADENCE_SCHEMA } from '../shared/constants.js';
+import { tenantQuery } from '@suite/sdk/server';
+import { PersonModel } from './models.js';
+import { T } from './tables.js';
 
-/** The cadence tables. */
-export const T = {
-  teams: `${CADENCE_SCHEMA}.teams`,
-  people: `${CADENCE_SCHEMA}.people`,
-  oneOnOnes: `${CADENCE_SCHEMA}.one_on_ones`,
-  meetings: `${CADENCE_SCHEMA}.meetings`,
-  agendaItems: `${CADENCE_SCHEMA}.agenda_items`,
-  privateNotes: `${CADENCE_SCHEMA}.private_notes`,
-  actionItems: `${CADENCE_SCHEMA}.action_items`,
-  reviewCycles: `${CADENCE_SCHEMA}.review_cycles`,
-  reviewParticipants: `${CADENCE_SCHEMA}.review_participants`,
-  reviews: `${CADENCE_SCHEMA}.reviews`,
-  objectives: `${CADENCE_SCHEMA}.objectives`,
-  keyResults: `${CADENCE_SCHEMA}.key_results`,
-  checkIns: `${CADENCE_SCHEMA}.check_ins`,
-  measurables: `${CADENCE_SCHEMA}.measurables`,
-  measurableEntries: `${CADENCE_SCHEMA}.measurable_entries`,
-  pulseSurveys: `${CADENCE_SCHEMA}.pulse_surveys`,
-  pulseResponses: `${CADENCE_SCHEMA}.pulse_responses`,
-  pulseReceipts: `${CADENCE_SCHEMA}.pulse_receipts`,
-  weeklySyncs: `${CADENCE_SCHEMA}.weekly_syncs`,
-} as const;
+export { T } from './tables.js';
 
 /** A timestamp as the API sends it. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -71,6 +52,6 @@ export async function rosterManagerOf(scope: TenantScope, userId: string): Promi
 
 /** The team of a user on the roster. */
 export async function rosterTeamOf(scope: TenantScope, userId: string): Promise<string | null> {
-  const row = (await scope.table(T.people).where('user_id', userId).first('team_id')) as { team_id: string | null } | undefined;
-  return row?.team_id ?? null;
+  const row = await tenantQuery(scope, PersonModel).where('user_id', userId).select('team_id').first();
+  return row?.teamId ?? null;
 }

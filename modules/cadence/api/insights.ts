@@ -6,7 +6,7 @@ import { pulseFilterAllowed } from '../shared/rules.js';
 import { T, namesOf, rosterTeamOf, type CadenceDeps } from './common.js';
 import { readObjectives } from './goals.js';
 import { tenantQuery } from '@suite/sdk/server';
-import { ActionItemModel, MeetingModel, PulseResponseModel, type OneOnOneModel } from './models.js';
+import { ActionItemModel, MeetingModel, PulseResponseModel, PulseSurveyModel, ReviewModel, TeamModel, type OneOnOneModel } from './models.js';
 import { findOneOnOne } from './one-on-ones.js';
 import { responsesMean } from './pulse.js';
 
@@ -14,8 +14,8 @@ import { responsesMean } from './pulse.js';
 async function teamPulse(scope: TenantScope, reportUserId: string): Promise<CoachingInput['pulse']> {
   const teamId = await rosterTeamOf(scope, reportUserId);
   if (!teamId) return null;
-  const team = (await scope.table(T.teams).where('id', teamId).first('name')) as { name: string };
-  const survey = (await scope.table(T.pulseSurveys).orderBy('created_at', 'desc').first('id')) as { id: string } | undefined;
+  const team = (await tenantQuery(scope, TeamModel).findById(teamId).select('name'))!;
+  const survey = await tenantQuery(scope, PulseSurveyModel).orderBy('created_at', 'desc').select('id').first();
   if (!survey) return null;
   const rows = await tenantQuery(scope, PulseResponseModel).where('survey_id', survey.id).select('round', 'team_id', 'scores', 'comment');
   const visible = [...new Set(rows.map((row) => row.round))]
@@ -41,7 +41,7 @@ async function reviewFeedback(scope: TenantScope, oneOnOne: OneOnOneModel, userI
     .orderBy('c.created_at', 'desc')
     .first('c.id', 'c.name', 'c.questions')) as { id: string; name: string; questions: { id: string; text: string }[] } | undefined;
   if (!latest) return [];
-  const reviews = (await scope.table(T.reviews).where({ cycle_id: latest.id, reviewee_user_id: oneOnOne.reportUserId }).whereIn('kind', ['peer', 'self']).whereNotNull('submitted_at').orderBy('kind')) as { answers: Record<string, string> }[];
+  const reviews = await tenantQuery(scope, ReviewModel).where({ cycle_id: latest.id, reviewee_user_id: oneOnOne.reportUserId }).whereIn('kind', ['peer', 'self']).whereNotNull('submitted_at').orderBy('kind');
   return reviews.flatMap((review) => latest.questions.filter((question) => review.answers[question.id]).map((question) => ({ cycle: latest.name, question: question.text, answer: review.answers[question.id]! })));
 }
 

@@ -1,5 +1,5 @@
 import { ModuleModel } from '@suite/sdk/server';
-import { T } from './common.js';
+import { T } from './tables.js';
 import type { MetricSource } from '../shared/goal-endpoints.js';
 import type { CycleStatus, GoalLevel, PeerVisibility, ReviewKind, ScorecardDirection } from '../shared/rules.js';
 import type { WeeklySync } from '../shared/team-endpoints.js';
@@ -268,4 +268,14 @@ export class PulseReceiptModel extends CadenceModel {
   declare surveyId: string;
   declare round: string;
   declare userId: string;
+}
+
+/** A user's secret iCalendar feed (0003): the token stored hashed, one per user and account. */
+export class CalendarFeedModel extends CadenceModel {
+  static override tableName = T.calendarFeeds;
+  static override idColumn = ['account_id', 'user_id'];
+  declare accountId: string;
+  declare userId: string;
+  declare tokenHash: string;
+  declare createdAt: Timestamp;
 }
