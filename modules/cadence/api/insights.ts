@@ -6,7 +6,7 @@ import { pulseFilterAllowed } from '../shared/rules.js';
 import { T, namesOf, rosterTeamOf, type CadenceDeps } from './common.js';
 import { readObjectives } from './goals.js';
 import { tenantQuery } from '@suite/sdk/server';
-import { ActionItemModel, MeetingModel, PulseResponseModel, PulseSurveyModel, ReviewModel, TeamModel, type OneOnOneModel } from './models.js';
+import { ActionItemModel, AgendaItemModel, MeetingModel, PulseResponseModel, PulseSurveyModel, ReviewModel, TeamModel, type OneOnOneModel } from './models.js';
 import { findOneOnOne } from './one-on-ones.js';
 import { responsesMean } from './pulse.js';
 
@@ -74,7 +74,7 @@ export function registerInsights(ctx: PluginContext): void {
     const oneOnOne = await findOneOnOne(scope, req.ability!, req.params.id);
     const meeting = await tenantQuery(scope, MeetingModel).where({ id: req.params.meetingId, one_on_one_id: oneOnOne.id }).first();
     if (!meeting) throw new NotFoundError(E.MEETING_NOT_FOUND);
-    const agenda = (await scope.table(T.agendaItems).where('meeting_id', meeting.id).orderBy('seq').select('text')) as { text: string }[];
+    const agenda = await tenantQuery(scope, AgendaItemModel).where('meeting_id', meeting.id).orderBy('seq').select('text');
     const items = await tenantQuery(scope, ActionItemModel).where({ one_on_one_id: oneOnOne.id, raised_in: meeting.number }).orderBy('seq');
     const nameOf = await namesOf(deps, scope, items.map((item) => item.ownerUserId));
     return {
