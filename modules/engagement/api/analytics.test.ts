@@ -87,7 +87,11 @@ describe('conversion flows', () => {
 
   it('computes the funnel from page views per session', async () => {
     const created = (await platform.http.post(api('/conversion-flows')).set(auth(acme)).send(flow).expect(201)).body.data;
-    const t0 = platform.clock.now().getTime() - 3600_000;
+    // An hour ago, but never across midnight UTC: funnels count sessions per UTC day (a session that
+    // crosses midnight is split), and this test ran once at 00:59 with the session split in two.
+    const hourAgo = platform.clock.now().getTime() - 3600_000;
+    const midnight = Math.ceil(hourAgo / 86_400_000) * 86_400_000;
+    const t0 = hourAgo + 80_000 >= midnight ? midnight + 1000 : hourAgo;
     const view = (s: string, path: string, sec: number) => ({ sessionId: s, path, occurredAt: new Date(t0 + sec * 1000).toISOString() });
     await send('/session-events', { events: [view('f1', '/', 0), view('f1', '/pricing', 20), view('f1', '/register', 80), view('f2', '/', 0), view('f2', '/pricing', 40)] }).expect(202);
     const funnel = (await platform.http.get(api(`/conversion-flows/${created.id}/funnel`)).set(auth(acme)).expect(200)).body.data;
