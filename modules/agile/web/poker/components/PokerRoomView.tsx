@@ -123,8 +123,8 @@ export function PokerRoomView({ notice }: PokerRoomViewProps) {
             <CurrentStoryCard />
             {mode !== 'demo' ? (
               <Paper p="md" radius="md" withBorder>
-                <Tabs value={tab} onChange={setTab} keepMounted={false}>
-                  <Tabs.List mb="sm">
+                <Tabs value={tab} onChange={setTab} keepMounted={false} styles={{ tab: { paddingInline: 'var(--mantine-spacing-xs)' } }}>
+                  <Tabs.List mb="sm" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
                     <Tabs.Tab value="discussion" leftSection={<IconMessageCircle size={14} aria-hidden />}>
                       {t('room.discussion')}
                     </Tabs.Tab>
