@@ -55,7 +55,8 @@ test('a signed-out visitor drags a slider and the projection moves', async ({ pa
 
 test('/demo/pricing-simulator lands in the simulator signed in as the demo account', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
-  await page.goto('/demo/pricing-simulator');
+  // From the navigation's start: waiting for the load event can let the 1.5 s entry screen pass on a busy machine.
+  await page.goto('/demo/pricing-simulator', { waitUntil: 'commit' });
   await expect(page.getByText('Setting up your pricing simulator demo...')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/pricing-simulator', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Robot lease (SaaS)' })).toBeVisible({ timeout: 15_000 });
