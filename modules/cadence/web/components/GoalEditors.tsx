@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Select, Slider, Stack, Text, TextInput, translateError, useTranslation } from '@suite/sdk/web';
 import type { KeyResult, Objective } from '../../shared/goal-endpoints.js';
 import type { Measurable } from '../../shared/team-endpoints.js';
@@ -12,12 +12,31 @@ function useOwners() {
   return (roster.data?.people ?? []).filter((person) => person.userId).map((person) => ({ value: person.userId!, label: person.name }));
 }
 
-function Problem({ text }: { text: string | null }) {
-  return text ? (
-    <Alert color="red" role="alert">
-      {translateError(text)}
-    </Alert>
-  ) : null;
+/** The frame of the three editors: a dialog around the form, the refusal above the fields, Cancel and Save below. */
+function EditDialog({ title, problem, saving, onSubmit, onClose, children }: { title: string; problem: string | null; saving: boolean; onSubmit: (event: FormEvent) => void; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('cadence');
+  return (
+    <Modal opened onClose={onClose} title={title}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {problem ? (
+            <Alert color="red" role="alert">
+              {translateError(problem)}
+            </Alert>
+          ) : null}
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
 }
 
 /** Edit an objective: title, level, alignment, team, owner and period (PATCH /cadence/objectives/{id}). */
@@ -42,30 +61,17 @@ export function EditObjectiveModal({ objective, objectives, onClose }: { objecti
     update.mutate({ params: { id: objective.id }, body: { title: title.trim(), level, parentId, teamId, ownerUserId, periodStart, periodEnd } }, { onSuccess: onClose, onError: (failure) => setProblem(failure.message) });
   };
   return (
-    <Modal opened onClose={onClose} title={t('goals.editObjective')}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Problem text={problem} />
-          <TextInput label={t('goals.title')} value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={200} withAsterisk />
-          <Select label={t('goals.levelLabel')} allowDeselect={false} value={level} onChange={(value) => value && setLevel(value as GoalLevel)} data={(['company', 'team', 'person'] as const).map((value) => ({ value, label: t(`goals.level.${value}`) }))} />
-          <Select label={t('goals.alignsTo')} clearable data={objectives.filter((o) => o.id !== objective.id).map((o) => ({ value: o.id, label: `${t(`goals.level.${o.level}`)} · ${o.title}` }))} value={parentId} onChange={setParent} />
-          {roster.data ? <Select label={t('goals.team')} clearable data={roster.data.teams.map((team) => ({ value: team.id, label: team.name }))} value={teamId} onChange={setTeam} /> : null}
-          <Select label={t('goals.owner')} clearable data={owners} value={ownerUserId} onChange={setOwner} />
-          <Group grow>
-            <TextInput type="date" label={t('goals.periodStart')} value={periodStart} onChange={(event) => setStart(event.currentTarget.value)} />
-            <TextInput type="date" label={t('goals.periodEnd')} value={periodEnd} onChange={(event) => setEnd(event.currentTarget.value)} />
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <EditDialog title={t('goals.editObjective')} problem={problem} saving={update.isPending} onSubmit={submit} onClose={onClose}>
+      <TextInput label={t('goals.title')} value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={200} withAsterisk />
+      <Select label={t('goals.levelLabel')} allowDeselect={false} value={level} onChange={(value) => value && setLevel(value as GoalLevel)} data={(['company', 'team', 'person'] as const).map((value) => ({ value, label: t(`goals.level.${value}`) }))} />
+      <Select label={t('goals.alignsTo')} clearable data={objectives.filter((o) => o.id !== objective.id).map((o) => ({ value: o.id, label: `${t(`goals.level.${o.level}`)} · ${o.title}` }))} value={parentId} onChange={setParent} />
+      {roster.data ? <Select label={t('goals.team')} clearable data={roster.data.teams.map((team) => ({ value: team.id, label: team.name }))} value={teamId} onChange={setTeam} /> : null}
+      <Select label={t('goals.owner')} clearable data={owners} value={ownerUserId} onChange={setOwner} />
+      <Group grow>
+        <TextInput type="date" label={t('goals.periodStart')} value={periodStart} onChange={(event) => setStart(event.currentTarget.value)} />
+        <TextInput type="date" label={t('goals.periodEnd')} value={periodEnd} onChange={(event) => setEnd(event.currentTarget.value)} />
+      </Group>
+    </EditDialog>
   );
 }
 
@@ -89,37 +95,24 @@ export function EditKeyResultModal({ kr, onClose }: { kr: KeyResult; onClose: ()
     update.mutate({ params: { id: kr.id }, body: { title: title.trim(), startValue, targetValue, unit, confidence, ownerUserId } }, { onSuccess: onClose, onError: (failure) => setProblem(failure.message) });
   };
   return (
-    <Modal opened onClose={onClose} title={t('goals.editKeyResult')}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Problem text={problem} />
-          <TextInput label={t('goals.title')} value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={200} withAsterisk />
-          <Group grow>
-            <NumberInput label={t('goals.start')} value={startValue} onChange={(value) => setStartValue(Number(value))} />
-            <NumberInput label={t('goals.target')} value={targetValue} onChange={(value) => setTargetValue(Number(value))} />
-            <TextInput label={t('goals.unit')} value={unit} onChange={(event) => setUnit(event.currentTarget.value)} maxLength={20} />
-          </Group>
-          <Stack gap={4}>
-            <Text size="sm">{t('goals.confidenceLabel')}</Text>
-            <Slider value={confidence} onChange={setConfidence} min={0} max={100} step={5} label={(value) => `${value} %`} aria-label={t('goals.confidenceLabel')} />
-          </Stack>
-          <Select label={t('goals.owner')} clearable data={owners} value={ownerUserId} onChange={setOwner} />
-          {kr.metricSource ? (
-            <Text size="xs" c="dimmed">
-              {t('goals.liveHint')}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <EditDialog title={t('goals.editKeyResult')} problem={problem} saving={update.isPending} onSubmit={submit} onClose={onClose}>
+      <TextInput label={t('goals.title')} value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={200} withAsterisk />
+      <Group grow>
+        <NumberInput label={t('goals.start')} value={startValue} onChange={(value) => setStartValue(Number(value))} />
+        <NumberInput label={t('goals.target')} value={targetValue} onChange={(value) => setTargetValue(Number(value))} />
+        <TextInput label={t('goals.unit')} value={unit} onChange={(event) => setUnit(event.currentTarget.value)} maxLength={20} />
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm">{t('goals.confidenceLabel')}</Text>
+        <Slider value={confidence} onChange={setConfidence} min={0} max={100} step={5} label={(value) => `${value} %`} aria-label={t('goals.confidenceLabel')} />
+      </Stack>
+      <Select label={t('goals.owner')} clearable data={owners} value={ownerUserId} onChange={setOwner} />
+      {kr.metricSource ? (
+        <Text size="xs" c="dimmed">
+          {t('goals.liveHint')}
+        </Text>
+      ) : null}
+    </EditDialog>
   );
 }
 
@@ -144,28 +137,15 @@ export function EditMeasurableModal({ measurable, onClose }: { measurable: Measu
     update.mutate({ params: { id: measurable.id }, body: { name: name.trim(), target, direction, unit, teamId, ownerUserId } }, { onSuccess: onClose, onError: (failure) => setProblem(failure.message) });
   };
   return (
-    <Modal opened onClose={onClose} title={t('scorecards.edit')}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Problem text={problem} />
-          <TextInput label={t('scorecards.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={120} withAsterisk />
-          <Group grow>
-            <Select label={t('scorecards.direction')} allowDeselect={false} data={(['at_least', 'at_most'] as const).map((value) => ({ value, label: t(`scorecards.${value}`) }))} value={direction} onChange={(value) => value && setDirection(value as 'at_least' | 'at_most')} />
-            <NumberInput label={t('scorecards.target')} value={target} onChange={(value) => setTarget(Number(value))} />
-            <TextInput label={t('goals.unit')} value={unit} onChange={(event) => setUnit(event.currentTarget.value)} maxLength={20} />
-          </Group>
-          {roster.data ? <Select label={t('goals.team')} clearable data={roster.data.teams.map((team) => ({ value: team.id, label: team.name }))} value={teamId} onChange={setTeam} /> : null}
-          <Select label={t('scorecards.owner')} clearable data={owners} value={ownerUserId} onChange={setOwner} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <EditDialog title={t('scorecards.edit')} problem={problem} saving={update.isPending} onSubmit={submit} onClose={onClose}>
+      <TextInput label={t('scorecards.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={120} withAsterisk />
+      <Group grow>
+        <Select label={t('scorecards.direction')} allowDeselect={false} data={(['at_least', 'at_most'] as const).map((value) => ({ value, label: t(`scorecards.${value}`) }))} value={direction} onChange={(value) => value && setDirection(value as 'at_least' | 'at_most')} />
+        <NumberInput label={t('scorecards.target')} value={target} onChange={(value) => setTarget(Number(value))} />
+        <TextInput label={t('goals.unit')} value={unit} onChange={(event) => setUnit(event.currentTarget.value)} maxLength={20} />
+      </Group>
+      {roster.data ? <Select label={t('goals.team')} clearable data={roster.data.teams.map((team) => ({ value: team.id, label: team.name }))} value={teamId} onChange={setTeam} /> : null}
+      <Select label={t('scorecards.owner')} clearable data={owners} value={ownerUserId} onChange={setOwner} />
+    </EditDialog>
   );
 }
