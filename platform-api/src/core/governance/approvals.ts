@@ -12,7 +12,6 @@ import {
   approvalHandler,
   type AppAbility,
   type ApprovalAsk,
-  type ApprovalOrder,
   type ApprovalOutcome,
   type ApprovalRequestPage,
   type ApprovalRequestView,
@@ -30,7 +29,9 @@ import {
 } from '@suite/sdk';
 import { recordAudit } from '../audit/audit.js';
 import type { Mailer } from '../mail/mailer.js';
-import { registerModuleMailTemplates, type TemplateName } from '../mail/templates.js';
+import type { TemplateName } from '../mail/templates.js';
+import { DECISION_WORDS } from './approval-mail.js';
+import { ids, iso, nameOf, num, type DecisionRow, type PersonRow, type RequestRow, type WorkflowRow } from './approval-rows.js';
 import { notifyUsers, type NotificationDeps } from '../notifications/index.js';
 
 /**
@@ -57,88 +58,8 @@ export interface ApprovalCaller {
   ability: AppAbility;
 }
 
-interface WorkflowRow {
-  id: string;
-  account_id: string;
-  name: string;
-  trigger: ApprovalTrigger;
-  min_amount_cents: string | number | null;
-  approver_ids: string[];
-  approval_order: ApprovalOrder;
-  notify_requester: boolean;
-  reminder_hours: number;
-  active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-interface RequestRow {
-  id: string;
-  account_id: string;
-  workflow_id: string | null;
-  workflow_name: string;
-  trigger: ApprovalTrigger;
-  subject_type: string;
-  subject_id: string;
-  subject_label: string;
-  summary: string;
-  amount_cents: string | number | null;
-  payload: Record<string, unknown>;
-  approver_ids: string[];
-  approval_order: ApprovalOrder;
-  notify_requester: boolean;
-  reminder_hours: number;
-  requested_by: string | null;
-  status: ApprovalStatus;
-  outcome_error: string | null;
-  created_at: Date;
-  decided_at: Date | null;
-  applied_at: Date | null;
-  last_reminded_at: Date | null;
-}
-
-interface DecisionRow {
-  request_id: string;
-  approver_id: string | null;
-  decision: 'approved' | 'rejected';
-  comment: string | null;
-  created_at: Date;
-}
-
-interface PersonRow {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  language: string | null;
-}
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const num = (value: string | number | null) => (value === null ? null : Number(value));
-const nameOf = (row: PersonRow) => `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || row.email;
-const ids = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? (JSON.parse(value) as string[]) : []);
-
 export const APPROVAL_REMINDER_JOB = 'approvals.reminders';
 
-const MAIL = {
-  request: {
-    en: { subject: 'Approval needed: {{summary}}', lines: ['Hello {{firstName}},', '{{requester}} asks for approval ({{workflow}}): {{summary}}', 'Approve or reject it with a comment.'], action: 'Open the request' },
-    fr: { subject: 'Approbation demandée : {{summary}}', lines: ['Bonjour {{firstName}},', '{{requester}} demande une approbation ({{workflow}}) : {{summary}}', 'Approuvez-la ou rejetez-la avec un commentaire.'], action: 'Ouvrir la demande' },
-    es: { subject: 'Aprobación necesaria: {{summary}}', lines: ['Hola {{firstName}}:', '{{requester}} pide una aprobación ({{workflow}}): {{summary}}', 'Apruébela o recházela con un comentario.'], action: 'Abrir la solicitud' },
-  },
-  reminder: {
-    en: { subject: 'Reminder: approval waiting: {{summary}}', lines: ['Hello {{firstName}},', 'A request is still waiting for your decision ({{workflow}}): {{summary}}', 'It was raised by {{requester}}.'], action: 'Open the request' },
-    fr: { subject: 'Rappel : approbation en attente : {{summary}}', lines: ['Bonjour {{firstName}},', 'Une demande attend toujours votre décision ({{workflow}}) : {{summary}}', 'Elle a été faite par {{requester}}.'], action: 'Ouvrir la demande' },
-    es: { subject: 'Recordatorio: aprobación pendiente: {{summary}}', lines: ['Hola {{firstName}}:', 'Una solicitud sigue esperando su decisión ({{workflow}}): {{summary}}', 'La hizo {{requester}}.'], action: 'Abrir la solicitud' },
-  },
-  decided: {
-    en: { subject: 'Your request was {{decision}}: {{summary}}', lines: ['Hello {{firstName}},', '{{approver}} {{decision}} your request ({{workflow}}): {{summary}}', '{{comment}}'], action: 'Open the request' },
-    fr: { subject: 'Votre demande a été {{decision}} : {{summary}}', lines: ['Bonjour {{firstName}},', '{{approver}} a {{decision}} votre demande ({{workflow}}) : {{summary}}', '{{comment}}'], action: 'Ouvrir la demande' },
-    es: { subject: 'Tu solicitud fue {{decision}}: {{summary}}', lines: ['Hola {{firstName}}:', '{{approver}} ha {{decision}} tu solicitud ({{workflow}}): {{summary}}', '{{comment}}'], action: 'Abrir la solicitud' },
-  },
-};
-const DECISION_WORDS = { en: { approved: 'approved', rejected: 'rejected' }, fr: { approved: 'approuvé', rejected: 'rejeté' }, es: { approved: 'aprobado', rejected: 'rechazado' } } as const;
-registerModuleMailTemplates('approvals', MAIL);
 
 /** Approvers whose decision is awaited: the next in order (sequential) or everyone who has not decided (parallel). */
 export function waitingFor(request: Pick<RequestRow, 'approver_ids' | 'approval_order' | 'status'>, decisions: Pick<DecisionRow, 'approver_id'>[]): string[] {
