@@ -142,7 +142,7 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   app.set('etag', false);
   app.use(requestLogging(log));
   // Helmet's headers, computed once (they do not vary) and set by both dispatchers.
-  const headers = computeSecurityHeaders();
+  const headers = computeSecurityHeaders(config.environment);
   app.use(securityHeaders(headers));
 
   const api = express.Router();

@@ -1,9 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { Environment } from '../config.js';
 
-/** The content security policy of the shell, the remotes and the API. */
-const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+/**
+ * The content security policy of the shell, the remotes and the API. Frames: the app's own pages
+ * and any https page (engagement's heatmap shows a customer's page behind its clicks); in
+ * development also http pages on this machine (a local site, the end-to-end host page).
+ */
+const helmetOptions = (environment: Environment): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -13,12 +18,13 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       objectSrc: ["'none'"],
+      frameSrc: ["'self'", 'https:', ...(environment === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])],
       frameAncestors: ["'self'"],
       upgradeInsecureRequests: null,
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 
@@ -27,7 +33,7 @@ export type HeaderList = readonly (readonly [name: string, value: string])[];
  * same ones, so each request copies a list instead of running helmet's eleven middlewares. Helmet
  * stays the one place that decides them (run here against a recorder).
  */
-export function computeSecurityHeaders(): HeaderList {
+export function computeSecurityHeaders(environment: Environment = 'production'): HeaderList {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -38,7 +44,7 @@ export function computeSecurityHeaders(): HeaderList {
     },
   };
   let failure: unknown = null;
-  helmet(HELMET_OPTIONS)({} as never, recorder as never, (error?: unknown) => {
+  helmet(helmetOptions(environment))({} as never, recorder as never, (error?: unknown) => {
     if (error) failure = error;
   });
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
