@@ -35,6 +35,8 @@ export class WidgetModel extends EngagementModel {
   declare status: WidgetStatus;
   declare createdBy: string | null;
   declare configuration: WidgetConfiguration;
+  /** The site's origin (https://www.example.com), or null: the heatmap frames its pages. */
+  declare siteUrl: string | null;
   declare lastEventAt: Timestamp | null;
   declare createdAt: Timestamp;
   declare updatedAt: Timestamp;
@@ -84,6 +86,7 @@ export function widgetView(widget: WidgetModel, responses: number, apiKey?: stri
     status: widget.status,
     createdBy: widget.createdBy,
     configuration: widget.configuration,
+    siteUrl: widget.siteUrl ?? null,
     apiKeyPreview: `…${widget.apiKeyLast4}`,
     ...(apiKey ? { apiKey } : {}),
     lastEventAt: iso(widget.lastEventAt),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectTenantIsolation, startTestPlatform, type ProbedRoute, type TestAccount, type TestPlatform } from '@suite/testing';
-import { EngagementEndpoints } from '../shared/index.js';
+import { EngagementEndpoints, EngagementErrors } from '../shared/index.js';
 import { engagementPlugin } from './index.js';
 import { api, auth, fullConfiguration } from './test-helpers.js';
 
@@ -57,5 +57,15 @@ describe('tenant isolation of customer engagement', () => {
     // Nothing of theirs changed.
     const still = await platform.http.get(api(`/feedback/widgets/${widget}`)).set(auth(globex)).expect(200);
     expect(still.body.data).toMatchObject({ name: 'Globex secret', status: 'ACTIVE' });
+  });
+
+  it("refuses a site address on another account's widget, and the heatmap names only the account's own sites", async () => {
+    await platform.http.patch(api(`/feedback/widgets/${theirs.widget}`)).set(auth(globex)).send({ siteUrl: 'https://globex.example' }).expect(200);
+    const hijack = await platform.http.patch(api(`/feedback/widgets/${theirs.widget}`)).set(auth(acme)).send({ siteUrl: 'https://attacker.example' }).expect(404);
+    expect(hijack.body.error).toBe(EngagementErrors.WIDGET_NOT_FOUND);
+    expect((await platform.http.get(api(`/feedback/widgets/${theirs.widget}`)).set(auth(globex)).expect(200)).body.data.siteUrl).toBe('https://globex.example');
+    await platform.http.post(api('/feedback/widgets')).set(auth(acme)).send({ name: 'Acme site', siteUrl: 'https://acme.example', configuration: fullConfiguration() }).expect(201);
+    expect((await platform.http.get(api('/heatmaps')).set(auth(acme)).expect(200)).body.data.sites).toEqual(['https://acme.example']);
+    expect((await platform.http.get(api('/heatmaps')).set(auth(globex)).expect(200)).body.data.sites).toEqual(['https://globex.example']);
   });
 });

@@ -72,6 +72,30 @@ describe('feedback widgets', () => {
     expect(gone.body.error).toBe(EngagementErrors.WIDGET_NOT_FOUND);
   });
 
+  it('keeps the site address as its origin, keeps it on an edit without one, and removes it with null', async () => {
+    const widget = (await create({ name: 'Site', siteUrl: ' https://WWW.Example.com/ ', configuration: fullConfiguration() }).expect(201)).body.data as WidgetView;
+    expect(widget.siteUrl).toBe('https://www.example.com');
+    const edit = (body: object) => platform.http.patch(api(`/feedback/widgets/${widget.id}`)).set(auth(acme)).send(body);
+    expect((await edit({ name: 'Site renamed' }).expect(200)).body.data.siteUrl).toBe('https://www.example.com');
+    expect((await edit({ siteUrl: 'http://localhost:8080' }).expect(200)).body.data.siteUrl).toBe('http://localhost:8080');
+    expect((await edit({ siteUrl: null }).expect(200)).body.data.siteUrl).toBeNull();
+    expect((await edit({ siteUrl: 'https://shop.example.org' }).expect(200)).body.data.siteUrl).toBe('https://shop.example.org');
+    expect((await edit({ siteUrl: '' }).expect(200)).body.data.siteUrl).toBeNull();
+    const plain = (await create({ name: 'No site', configuration: fullConfiguration() }).expect(201)).body.data as WidgetView;
+    expect(plain.siteUrl).toBeNull();
+  });
+
+  it.each(['www.example.com', 'ftp://example.com', 'javascript:alert(1)', 'https://example.com/shop', 'https://example.com/?utm=1', 'https://example.com/#top', 'https://user:secret@example.com', 'https://'])(
+    `refuses the site address %s with '${EngagementErrors.SITE_URL_INVALID}', on create and on edit`,
+    async (siteUrl) => {
+      expect((await create({ name: 'Bad site', siteUrl, configuration: fullConfiguration() }).expect(400)).body).toMatchObject({ success: false, error: EngagementErrors.SITE_URL_INVALID });
+      const widget = (await create({ name: 'Good site', siteUrl: 'https://example.com', configuration: fullConfiguration() }).expect(201)).body.data as WidgetView;
+      const res = await platform.http.patch(api(`/feedback/widgets/${widget.id}`)).set(auth(acme)).send({ siteUrl }).expect(400);
+      expect(res.body.error).toBe(EngagementErrors.SITE_URL_INVALID);
+      expect((await platform.http.get(api(`/feedback/widgets/${widget.id}`)).set(auth(acme)).expect(200)).body.data.siteUrl).toBe('https://example.com');
+    },
+  );
+
   it(`says installed only when the widget sent an event in the last ${INSTALLATION_CHECK_WINDOW_MINUTES} minutes`, async () => {
     const widget = (await create({ name: 'Install check', configuration: fullConfiguration() })).body.data as WidgetView;
     const check = () => platform.http.get(api(`/feedback/widgets/${widget.id}/installation`)).set(auth(acme)).expect(200);

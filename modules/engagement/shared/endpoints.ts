@@ -29,15 +29,21 @@ const AccountQuery = { accountId: Type.Optional(uuid()) };
 const Range = { from: Type.Optional(Type.String({ format: 'date-time' })), to: Type.Optional(Type.String({ format: 'date-time' })) };
 
 /** Name and title are optional in the schema so that the service answers section 5's texts. */
+/** The widget's site: an http(s) origin; null or '' removes it. */
+const SiteUrl = Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()]));
 const WidgetBody = Type.Object(
-  { accountId: Type.Optional(uuid()), name: Type.Optional(Type.String({ maxLength: 120 })), configuration: Type.Optional(WidgetConfigurationInputSchema) },
+  { accountId: Type.Optional(uuid()), name: Type.Optional(Type.String({ maxLength: 120 })), siteUrl: SiteUrl, configuration: Type.Optional(WidgetConfigurationInputSchema) },
   { additionalProperties: false },
 );
 const WidgetPatch = Type.Object(
-  { name: Type.Optional(Type.String({ maxLength: 120 })), configuration: Type.Optional(WidgetConfigurationInputSchema) },
+  { name: Type.Optional(Type.String({ maxLength: 120 })), siteUrl: SiteUrl, configuration: Type.Optional(WidgetConfigurationInputSchema) },
   { additionalProperties: false },
 );
-const WidgetErrors = [{ status: 400 as const, text: EngagementErrors.WIDGET_NAME_REQUIRED }, { status: 404 as const, text: EngagementErrors.WIDGET_NOT_FOUND }];
+const WidgetErrors = [
+  { status: 400 as const, text: EngagementErrors.WIDGET_NAME_REQUIRED },
+  { status: 400 as const, text: EngagementErrors.SITE_URL_INVALID },
+  { status: 404 as const, text: EngagementErrors.WIDGET_NOT_FOUND },
+];
 
 /**
  * Ingestion bodies: the key travels in the body (sendBeacon cannot set headers). Events are

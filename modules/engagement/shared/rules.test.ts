@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EngagementErrors } from './errors/engagement-errors.js';
-import { isTargeted, matchesUrlPattern, validateAnswers, validateApiKey, validateConversionFlow, validateWidget } from './rules.js';
+import { isTargeted, matchesUrlPattern, normalizeSiteUrl, pageAddress, validateAnswers, validateApiKey, validateConversionFlow, validateSiteUrl, validateWidget } from './rules.js';
 import { defaultWidgetConfiguration, type Question, type WidgetConfiguration } from './widget.js';
 
 const config = (change: (c: WidgetConfiguration) => void = () => undefined) => {
@@ -79,5 +79,23 @@ describe('targeting', () => {
     expect(matchesUrlPattern('/pricing', '/pricing/teams')).toBe(false);
     expect(isTargeted({ urlPatterns: ['*'], excludeUrls: ['/admin*'] }, '/admin/users')).toBe(false);
     expect(isTargeted({ urlPatterns: ['/blog/*'], excludeUrls: [] }, '/blog/post')).toBe(true);
+  });
+});
+
+describe("a widget's site address (the heatmap's page frame)", () => {
+  it('accepts an http or https origin, or nothing', () => {
+    for (const ok of ['https://www.example.com', 'https://www.example.com/', 'http://localhost:4000', '', '  ', null, undefined]) expect(validateSiteUrl(ok), String(ok)).toBeNull();
+  });
+  it(`refuses anything else with '${EngagementErrors.SITE_URL_INVALID}'`, () => {
+    for (const bad of ['example.com', 'ftp://example.com', 'javascript:alert(1)', 'data:text/html,hi', 'https://example.com/shop', 'https://example.com?x=1', 'https://example.com/#', 'https://a:b@example.com'])
+      expect(validateSiteUrl(bad), bad).toBe(EngagementErrors.SITE_URL_INVALID);
+  });
+  it('stores the origin and joins a recorded path to it without leaving the site', () => {
+    expect(normalizeSiteUrl(' HTTPS://Shop.Example.com/ ')).toBe('https://shop.example.com');
+    expect(normalizeSiteUrl('')).toBeNull();
+    expect(pageAddress('https://shop.example.com', '/pricing')).toBe('https://shop.example.com/pricing');
+    expect(pageAddress('https://shop.example.com', 'pricing?plan=pro')).toBe('https://shop.example.com/pricing?plan=pro');
+    expect(pageAddress('https://shop.example.com', '//evil.example/x')).toBe('https://shop.example.com/evil.example/x');
+    expect(pageAddress('https://shop.example.com', '/\\evil.example')).toBe('https://shop.example.com/evil.example');
   });
 });

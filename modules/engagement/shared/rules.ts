@@ -20,6 +20,39 @@ export function validateWidget(input: { name?: string | null; configuration: Pic
   return null;
 }
 
+/**
+ * A widget's site (where heatmaps frame its pages): an http or https origin, nothing after it but
+ * an optional '/'. Empty means none.
+ */
+export function validateSiteUrl(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return EngagementErrors.SITE_URL_INVALID;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !/[?#]$/.test(text);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname && bare ? null : EngagementErrors.SITE_URL_INVALID;
+}
+
+/** The stored form of a valid site address (its origin, lower-cased host, no trailing '/'), or null for none. */
+export function normalizeSiteUrl(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  return text ? new URL(text).origin : null;
+}
+
+/**
+ * A recorded page's full address: the site's origin and the path the loader recorded. The path
+ * comes from visitors' browsers, so it is appended to the origin, never resolved against it
+ * ('//elsewhere.example' stays on the site).
+ */
+export function pageAddress(siteUrl: string, path: string): string {
+  const origin = new URL(siteUrl).origin;
+  return new URL(`${origin}/${path.replace(/^[/\\]+/, '')}`).href;
+}
+
 /** Section 9: a widget API key is at least 16 characters (checked before any lookup). */
 export function validateApiKey(key: unknown): string | null {
   return typeof key === 'string' && key.length >= WIDGET_API_KEY_MIN_LENGTH ? null : EngagementErrors.API_KEY_TOO_SHORT;

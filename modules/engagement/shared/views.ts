@@ -10,6 +10,8 @@ export const WidgetViewSchema = Type.Object({
   status: lit(WIDGET_STATUSES),
   createdBy: Nullable(Type.String()),
   configuration: WidgetConfigurationSchema,
+  /** The site the widget runs on (an origin like https://www.example.com): heatmaps show its pages. */
+  siteUrl: Nullable(Type.String()),
   /** The key's last characters; the key itself is shown once, on creation and rotation. */
   apiKeyPreview: Type.String(),
   apiKey: Type.Optional(Type.String()),
@@ -113,6 +115,8 @@ export const HeatmapSchema = Type.Object({
   points: Type.Array(Type.Object({ x: Type.Integer(), y: Type.Integer(), count: Type.Integer() })),
   elements: Type.Array(Type.Object({ selector: Type.String(), clicks: Type.Integer() })),
   paths: Type.Array(Type.Object({ path: Type.String(), clicks: Type.Integer() })),
+  /** The site addresses of the account's widgets (active first, then the latest edited): the page is framed from one. */
+  sites: Type.Array(Type.String()),
 });
 export type Heatmap = Static<typeof HeatmapSchema>;
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { PluginContext, TenantScope } from '@suite/sdk';
+import { tenantQuery } from '@suite/sdk/server';
 import {
   computeCohorts,
   computeCsat,
@@ -15,7 +16,7 @@ import {
   type Sentiment,
   type SentimentOverview,
 } from '../../shared/index.js';
-import { EVENTS, RESPONSES } from '../models.js';
+import { EVENTS, RESPONSES, WidgetModel } from '../models.js';
 import { widgetsById } from '../responses/index.js';
 import { heatmapOf, shownCount } from '../rollups/reads.js';
 
@@ -61,6 +62,15 @@ function figures(rows: AnswerRow[], questionsOf: (widgetId: string) => Map<strin
     }
   }
   return { responses: rows.length, nps: computeNps(nps), csat: computeCsat(csat) };
+}
+
+/** The account's widget sites, active widgets first, then the latest edited; each once. */
+async function siteAddresses(scope: TenantScope): Promise<string[]> {
+  const rows = await tenantQuery(scope, WidgetModel)
+    .whereNotNull('site_url')
+    .select('site_url', 'status', 'updated_at')
+    .orderBy([{ column: 'status' }, { column: 'updated_at', order: 'desc' }]);
+  return [...new Set(rows.map((row) => row.siteUrl!))];
 }
 
 /** Analytics, heatmaps, sentiment themes, cohorts and customer health on the account's events. */
@@ -134,8 +144,8 @@ export function registerAnalytics(ctx: PluginContext): void {
   });
 
   routes.implement(EngagementEndpoints.heatmap, async (req) => {
-    const { paths, points, elements, path } = await heatmapOf(ctx.db, req.scope!.accountId, range(ctx.now(), req.query), ctx.now(), req.query.path);
-    return { path, clicks: points.reduce((sum, p) => sum + p.count, 0), points, elements, paths };
+    const [{ paths, points, elements, path }, sites] = await Promise.all([heatmapOf(ctx.db, req.scope!.accountId, range(ctx.now(), req.query), ctx.now(), req.query.path), siteAddresses(req.scope!)]);
+    return { path, clicks: points.reduce((sum, p) => sum + p.count, 0), points, elements, paths, sites };
   });
 
   routes.implement(EngagementEndpoints.sentiment, async (req) => {

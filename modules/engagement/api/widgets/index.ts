@@ -1,6 +1,16 @@
 import { NotFoundError, ValidationError, type PluginContext, type TenantScope } from '@suite/sdk';
 import { tenantQuery } from '@suite/sdk/server';
-import { completeConfiguration, EngagementEndpoints, EngagementErrors, INSTALLATION_CHECK_WINDOW_MINUTES, validateWidget, type WidgetConfiguration, type WidgetStatus } from '../../shared/index.js';
+import {
+  completeConfiguration,
+  EngagementEndpoints,
+  EngagementErrors,
+  INSTALLATION_CHECK_WINDOW_MINUTES,
+  normalizeSiteUrl,
+  validateSiteUrl,
+  validateWidget,
+  type WidgetConfiguration,
+  type WidgetStatus,
+} from '../../shared/index.js';
 import { generateWidgetKey, hashWidgetKey } from './keys.js';
 import { RESPONSES, WidgetModel, widgetView } from '../models.js';
 
@@ -17,14 +27,14 @@ async function responseCounts(scope: TenantScope, ids: string[]): Promise<Map<st
   return new Map(rows.map((r) => [r.widget_id, Number(r.count)]));
 }
 
-function judge(name: string | undefined, configuration: WidgetConfiguration): void {
-  const broken = validateWidget({ name, configuration });
+function judge(name: string | undefined, configuration: WidgetConfiguration, siteUrl?: string | null): void {
+  const broken = validateWidget({ name, configuration }) ?? validateSiteUrl(siteUrl);
   if (broken) throw new ValidationError(broken);
 }
 
 /** Create a widget for an account (routes and the demo seed); the answer carries its key once. */
-export async function createWidget(scope: TenantScope, input: { name: string; configuration: WidgetConfiguration; createdBy: string | null; status?: WidgetStatus; apiKey?: string }) {
-  judge(input.name, input.configuration);
+export async function createWidget(scope: TenantScope, input: { name: string; configuration: WidgetConfiguration; siteUrl?: string | null; createdBy: string | null; status?: WidgetStatus; apiKey?: string }) {
+  judge(input.name, input.configuration, input.siteUrl);
   const apiKey = input.apiKey ?? generateWidgetKey();
   const row = await WidgetModel.query(scope.knex)
     .insert({
@@ -35,6 +45,7 @@ export async function createWidget(scope: TenantScope, input: { name: string; co
       status: input.status ?? 'ACTIVE',
       createdBy: input.createdBy,
       configuration: input.configuration,
+      siteUrl: normalizeSiteUrl(input.siteUrl),
     })
     .returning('*');
   return widgetView(row, 0, apiKey);
@@ -43,7 +54,7 @@ export async function createWidget(scope: TenantScope, input: { name: string; co
 /** Widget endpoints: CRUD, activate / deactivate, key rotation, the installation check. */
 export function registerWidgets(ctx: PluginContext, changed: (widgetId: string) => Promise<void> | void = () => undefined): void {
   const { routes } = ctx;
-  const update = async (scope: TenantScope, id: string, changes: Partial<Pick<WidgetModel, 'name' | 'configuration' | 'status' | 'apiKeyHash' | 'apiKeyLast4'>>) => {
+  const update = async (scope: TenantScope, id: string, changes: Partial<Pick<WidgetModel, 'name' | 'configuration' | 'siteUrl' | 'status' | 'apiKeyHash' | 'apiKeyLast4'>>) => {
     const [row] = await tenantQuery(scope, WidgetModel).where('id', id).patch({ ...changes, updatedAt: ctx.now() }).returning('*');
     // Ingestion keeps a key's widget a few seconds: every instance drops it (this one at once).
     await changed(id);
@@ -59,13 +70,17 @@ export function registerWidgets(ctx: PluginContext, changed: (widgetId: string) 
     const row = await findWidget(req.scope!, req.params.id);
     return widgetView(row, (await responseCounts(req.scope!, [row.id])).get(row.id) ?? 0);
   });
-  routes.implement(EngagementEndpoints.createWidget, (req) => createWidget(req.scope!, { name: req.body.name ?? '', configuration: completeConfiguration(req.body.configuration), createdBy: req.user!.id }));
+  routes.implement(EngagementEndpoints.createWidget, (req) =>
+    createWidget(req.scope!, { name: req.body.name ?? '', configuration: completeConfiguration(req.body.configuration), siteUrl: req.body.siteUrl, createdBy: req.user!.id }),
+  );
   routes.implement(EngagementEndpoints.updateWidget, async (req) => {
     const current = await findWidget(req.scope!, req.params.id);
     const name = req.body.name ?? current.name;
     const configuration = completeConfiguration(req.body.configuration, current.configuration);
-    judge(name, configuration);
-    const row = await update(req.scope!, current.id, { name: name.trim(), configuration });
+    // An absent siteUrl keeps the current one; null or '' removes it.
+    const siteUrl = req.body.siteUrl === undefined ? current.siteUrl : req.body.siteUrl;
+    judge(name, configuration, siteUrl);
+    const row = await update(req.scope!, current.id, { name: name.trim(), configuration, siteUrl: normalizeSiteUrl(siteUrl) });
     return widgetView(row, (await responseCounts(req.scope!, [row.id])).get(row.id) ?? 0);
   });
   routes.implement(EngagementEndpoints.deleteWidget, async (req) => {

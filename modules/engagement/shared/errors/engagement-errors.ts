@@ -11,6 +11,8 @@ export const EngagementErrors = {
   MULTIPLE_CHOICE_OPTIONS: 'Multiple choice questions need at least 2 options',
   TRIGGERS_REQUIRED: 'At least one trigger is required',
   WIDGET_NOT_FOUND: 'Widget not found',
+  /** The widget's site, where heatmaps frame its pages (not a section 5 rule: the heatmap view's own). */
+  SITE_URL_INVALID: 'Site address must be an http or https address without a path, like https://www.example.com',
   // Feedback answers (section 5)
   ANSWER_REQUIRED: (questionId: string) => `Question ${questionId} is required`,
   RATING_RANGE: (questionId: string) => `Answer to ${questionId} must be a number from 1 to 10`,
