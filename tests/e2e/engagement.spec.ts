@@ -48,7 +48,7 @@ let tokens: { accessToken: string; refreshToken: string };
 test.beforeAll(async ({ baseURL }) => {
   tokens = await signIn(baseURL!);
   token = tokens.accessToken;
-  const widget = await call<{ apiKey: string }>(baseURL!, token, 'POST', '/customer-engagement/feedback/widgets', {
+  const widget = await call<{ apiKey: string; id: string }>(baseURL!, token, 'POST', '/customer-engagement/feedback/widgets', {
     name: 'E2E checkout',
     configuration: {
       appearance: { theme: 'light', position: 'bottom-right', size: 'medium', mode: 'popup', colors: { primary: '#228be6', background: '#ffffff', text: '#1a1b1e' } },
@@ -67,6 +67,8 @@ test.beforeAll(async ({ baseURL }) => {
     res.end(hostPage(baseURL!, key));
   });
   await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve));
+  // The widget knows its site: the heatmap frames the page (http on this machine is allowed in development).
+  await call(baseURL!, token, 'PATCH', `/customer-engagement/feedback/widgets/${widget.id}`, { siteUrl });
 });
 test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
@@ -141,6 +143,12 @@ test('a visitor on another site answers; the answer, its sentiment and the click
   await app.getByRole('combobox', { name: 'Page' }).click();
   await app.getByRole('option', { name: new RegExp(HOST_PATH) }).click();
   await expect(app.getByRole('cell', { name: '#buy' })).toBeVisible();
+  // The clicks are drawn over the site's own page, framed from the other origin.
+  await expect(app.getByTestId('heatmap-frame')).toHaveAttribute('src', `${siteUrl}${HOST_PATH}`);
+  await expect(app.frameLocator('[data-testid="heatmap-frame"]').getByText('Buy now')).toBeVisible();
+  await app.getByRole('button', { name: 'Switch to outline' }).click();
+  await expect(app.getByTestId('heatmap-frame')).toHaveCount(0);
+  await expect(app.getByTestId('heatmap')).toHaveAttribute('data-view', 'outline');
   await app.context().close();
 });
 

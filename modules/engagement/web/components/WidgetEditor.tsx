@@ -20,7 +20,7 @@ import {
   useTranslation,
 } from '@suite/sdk/web';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { validateWidget } from '../../shared/rules.js';
+import { validateSiteUrl, validateWidget } from '../../shared/rules.js';
 import {
   DEVICES,
   FREQUENCY_MODES,
@@ -39,6 +39,8 @@ import {
 
 export interface WidgetDraft {
   name: string;
+  /** The site's address ('' for none): the heatmap shows its pages. */
+  siteUrl: string;
   configuration: WidgetConfiguration;
 }
 
@@ -71,7 +73,9 @@ export function WidgetEditor({ initial, saving, error, onSave, onChange, extraTa
   const setConfig = <K extends keyof WidgetConfiguration>(key: K, value: WidgetConfiguration[K]) => update((d) => ({ ...d, configuration: { ...d.configuration, [key]: value } }));
   const setQuestion = (index: number, change: Partial<Question>) => setConfig('content', { ...c.content, questions: c.content.questions.map((q, i) => (i === index ? { ...q, ...change } : q)) });
   const setTrigger = (index: number, change: Partial<Trigger>) => setConfig('triggers', c.triggers.map((tr, i) => (i === index ? { ...tr, ...change } : tr)));
-  const broken = validateWidget(draft);
+  const siteBroken = validateSiteUrl(draft.siteUrl);
+  const widgetBroken = validateWidget(draft);
+  const broken = widgetBroken ?? siteBroken;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -82,6 +86,16 @@ export function WidgetEditor({ initial, saving, error, onSave, onChange, extraTa
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput label={t('setup.name')} value={draft.name} onChange={(e) => update((d) => ({ ...d, name: e.currentTarget.value }))} required data-autofocus />
+        <TextInput
+          type="url"
+          inputMode="url"
+          label={t('setup.siteUrl')}
+          description={t('setup.siteUrlHint')}
+          placeholder="https://www.example.com"
+          value={draft.siteUrl}
+          onChange={(e) => update((d) => ({ ...d, siteUrl: e.currentTarget.value }))}
+          error={touched && siteBroken ? translateError(siteBroken) : undefined}
+        />
         <Tabs defaultValue="content" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="content">{t('setup.tabs.content')}</Tabs.Tab>
@@ -192,9 +206,9 @@ export function WidgetEditor({ initial, saving, error, onSave, onChange, extraTa
             </Tabs.Panel>
           ) : null}
         </Tabs>
-        {touched && broken ? (
+        {touched && widgetBroken ? (
           <Alert color="red" variant="light" data-testid="widget-rule">
-            {translateError(broken)}
+            {translateError(widgetBroken)}
           </Alert>
         ) : null}
         {error ? (

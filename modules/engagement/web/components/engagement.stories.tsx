@@ -53,6 +53,7 @@ const HEATMAP: Heatmap = {
     { path: '/pricing', clicks: 61 },
     { path: '/', clicks: 24 },
   ],
+  sites: [],
 };
 
 const meta = {
@@ -100,14 +101,19 @@ export const Sentiments: StoryObj<typeof SentimentBadge> = {
   ),
 };
 
-/** Click density over the page outline and the most clicked elements. */
+/** Click density over the page outline (no widget has a site address yet) and the most clicked elements. */
 export const ClickHeatmap: StoryObj<typeof HeatmapChart> = {
   render: () => <HeatmapChart data={HEATMAP} onPath={() => undefined} />,
 };
 
+/** The same clicks over the site's page, framed at 1280 px and scaled to the box (Page / Outline switch). */
+export const ClickHeatmapOverPage: StoryObj<typeof HeatmapChart> = {
+  render: () => <HeatmapChart data={{ ...HEATMAP, sites: ['https://www.example.com'] }} onPath={() => undefined} />,
+};
+
 /** A heatmap with no click yet. */
 export const EmptyHeatmap: StoryObj<typeof HeatmapChart> = {
-  render: () => <HeatmapChart data={{ path: '/', clicks: 0, points: [], elements: [], paths: [] }} onPath={() => undefined} />,
+  render: () => <HeatmapChart data={{ path: '/', clicks: 0, points: [], elements: [], paths: [], sites: [] }} onPath={() => undefined} />,
 };
 
 /** A conversion funnel: 200 entered, drop-off and median time per step. */
@@ -131,5 +137,5 @@ export const ConversionFunnel: StoryObj<typeof FunnelChart> = {
 
 /** The widget editor with its live preview (the preview frame runs the platform's loader, absent here). */
 export const Editor: StoryObj<typeof WidgetEditor> = {
-  render: () => <WidgetEditor initial={{ name: 'Pricing page NPS', configuration: defaultWidgetConfiguration() }} saving={false} error={null} onSave={() => undefined} />,
+  render: () => <WidgetEditor initial={{ name: 'Pricing page NPS', siteUrl: 'https://www.example.com', configuration: defaultWidgetConfiguration() }} saving={false} error={null} onSave={() => undefined} />,
 };

@@ -76,7 +76,11 @@ export default function FeedbackSetupPage() {
   const list = widgets.data ?? [];
   const current = selection?.kind === 'widget' ? list.find((w) => w.id === selection.id) : selection === null ? list[0] : undefined;
   const creating = selection?.kind === 'new';
-  const initial: WidgetDraft | null = creating ? { name: '', configuration: defaultWidgetConfiguration() } : current ? { name: current.name, configuration: current.configuration } : null;
+  const initial: WidgetDraft | null = creating
+    ? { name: '', siteUrl: '', configuration: defaultWidgetConfiguration() }
+    : current
+      ? { name: current.name, siteUrl: current.siteUrl ?? '', configuration: current.configuration }
+      : null;
   const remember = (widget: WidgetView) => widget.apiKey && setFreshKeys((keys) => ({ ...keys, [widget.id]: widget.apiKey! }));
 
   const save = (next: WidgetDraft) => {
