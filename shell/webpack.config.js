@@ -10,8 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // (src/federation/runtime.ts) so public pages do not carry it. webpack is pinned to 5.111.1 for
 // the remotes: @module-federation/enhanced 2.9.2 requires 'webpack/lib/util/extractUrlAndGlobal',
 // which webpack 5.112 removed.
-export default (_env, argv) => {
-  const mode = argv.mode ?? 'production';
+const appConfig = (mode) => {
   return {
     mode,
     context: here,
@@ -26,7 +25,8 @@ export default (_env, argv) => {
       chunkFilename: '[name].[contenthash:10].js',
       // Images (the marketing pages' product previews) as hashed files, cached for a year like the chunks.
       assetModuleFilename: 'images/[name].[contenthash:10][ext]',
-      clean: true,
+      // dist/standalone/ is the other build's (below).
+      clean: { keep: /^standalone[\\/]/ },
     },
     resolve: {
       ...resolveConfig(),
@@ -66,4 +66,31 @@ export default (_env, argv) => {
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
     ],
   };
+};
+
+/**
+ * A module's standalone public page (src/standalone-entry.tsx, e.g. the poker demo), built apart
+ * into dist/standalone/: the server sends its index.html for such a route instead of the app's
+ * (platform-api/src/web/standalone-pages.ts). Its own build so that nothing of the app comes with
+ * it: 'react-router-dom' is the page's light router (the page has one address; links load pages).
+ */
+const standaloneConfig = (mode) => {
+  const app = appConfig(mode);
+  return {
+    ...app,
+    name: 'standalone',
+    entry: { standalone: './src/standalone-entry.tsx' },
+    output: { ...app.output, path: path.join(here, 'dist', 'standalone'), publicPath: '/standalone/', uniqueName: 'suite_shell_standalone', clean: true },
+    resolve: { ...app.resolve, alias: { ...app.resolve.alias, 'react-router-dom$': path.join(here, 'src', 'federation', 'light-router.tsx') } },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: mode === 'production' }),
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+    ],
+  };
+};
+
+export default (_env, argv) => {
+  const mode = argv.mode ?? 'production';
+  return [{ name: 'app', ...appConfig(mode) }, standaloneConfig(mode)];
 };

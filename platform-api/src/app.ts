@@ -51,6 +51,7 @@ import { registerApiKeyRoutes } from './core/api-keys/routes.js';
 import type { TemplateName } from './core/mail/templates.js';
 import type { CoreContext } from './core/context.js';
 import { serveWebApp } from './web/static.js';
+import { standalonePagesOf } from './web/standalone-pages.js';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner.js';
 import { serveApiReference } from './web/api-reference.js';
 import { buildOpenApiDocument, documentedTables, registerOpenApiRoute } from './http/openapi.js';
@@ -226,7 +227,7 @@ export async function createApp(options: CreateAppOptions): Promise<Platform> {
   serveApiReference(app);
   serveReferralLinks(app, core);
   servePublicSeo(app, config, db);
-  serveWebApp(app, { shellDir: config.shellDir, modulesDir: config.modulesDir });
+  serveWebApp(app, { shellDir: config.shellDir, modulesDir: config.modulesDir, standalonePages: standalonePagesOf(host.plugins()) });
   app.use(errorHandler(log));
 
   const readPath = new ReadPath({

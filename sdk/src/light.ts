@@ -1,57 +1,53 @@
 /**
  * @suite/sdk/light: the part of '@suite/sdk/web' a module's standalone public page may use (a
- * route with `standalone`, e.g. agile's poker demo). The shell loads it as one small chunk and hands
- * it to the standalone bundle in place of '@suite/sdk/web' (sdk/build/standalone-webpack.js), so
- * the page renders with the shell's own React, Mantine theme, router, session and i18n instances
- * without the federation runtime or the whole kit. Every name here is what such a page renders;
- * anything else it imports is undefined in that bundle, so a standalone page only renders what is
- * listed (add a name here when a standalone page needs it).
+ * route with `standalone`, e.g. agile's poker demo). The shell hands it to the standalone bundle in
+ * place of '@suite/sdk/web' (sdk/build/standalone-webpack.js), so the page renders with the shell's
+ * own React, Mantine theme, router, session and i18n instances without the federation runtime or
+ * the whole kit. Every name here is what such a page renders; anything else it imports is undefined
+ * in that bundle, so a standalone page only renders what is listed (add a name here when a
+ * standalone page needs it; every name counts against each standalone page's budget, see
+ * tests/bench/bundle.mjs).
+ *
+ * Names come straight from their packages, not through '@suite/sdk/web': a kit module brings every
+ * export some other screen uses (ui/fields.tsx alone brings Select, Checkbox and PasswordInput).
+ * What a page does not show at first paint (menus, tooltips, dialogs, scroll areas, number
+ * inputs) loads on first use, and the timer ring is drawn without Mantine's tooltip code
+ * (light-deferred.tsx): a demo room stays within the public-page budget.
  */
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { createElement } from 'react';
+import { translateError } from './i18n/setup.js';
+
 export {
   ActionIcon,
   Alert,
-  Anchor,
   Avatar,
   Badge,
   Box,
   Button,
   Chip,
-  ConfirmDialog,
   CopyButton,
   Grid,
   Group,
   Indicator,
-  Link,
-  Menu,
-  Modal,
-  NumberField,
-  PageHeader,
   Paper,
   Progress,
-  RingProgress,
-  ScrollArea,
   SimpleGrid,
-  Skeleton,
   Stack,
-  Tabs,
   Text,
-  TextField,
   Title,
-  Tooltip,
   UnstyledButton,
-  VisuallyHidden,
-  addTranslations,
-  currentLanguage,
-  formatNumber,
-  formatPercent,
-  matchPath,
-  notifications,
-  translateError,
-  useClipboard,
-  useDebouncedValue,
-  useLocation,
-  useMediaQuery,
-  useNavigate,
-  useSession,
-  useTranslation,
-} from './web.js';
+} from '@mantine/core';
+export { notifications } from '@mantine/notifications';
+export { Link, useLocation, useNavigate } from 'react-router-dom';
+export { useTranslation } from 'react-i18next';
+export { addTranslations, translateError } from './i18n/setup.js';
+export { formatNumber } from './format/numbers.js';
+export { useSession } from './session/session.js';
+export { PageHeader } from './ui/PageHeader.js';
+export { ConfirmDialog, Menu, Modal, NumberField, RingProgress, ScrollArea, Tooltip } from './light-deferred.js';
+
+/** The kit's TextField (ui/fields.tsx): the server's error text shown in the user's language. */
+export function TextField({ error, ...props }: Omit<TextInputProps, 'error'> & { error?: string | null }) {
+  return createElement(TextInput, { ...props, error: error ? translateError(error) : undefined });
+}

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot, startServer } from './server.js';
+import { signedInContext } from './session.js';
 
 test('the shell renders the landing page without errors', async ({ page }) => {
   const errors: string[] = [];
@@ -35,7 +36,53 @@ test("signed out, the poker demo is the module's standalone page: the real room 
   await expect(page.getByTestId('poker-room')).toHaveAttribute('data-mode', 'demo');
   expect(scripts).toContain('/modules/agile/standalone/poker-demo.js');
   expect(scripts.filter((script) => script.endsWith('remoteEntry.js'))).toEqual([]);
+  // The page's own entry, not the app's: no main script.
+  expect(scripts.filter((script) => /^\/main\./.test(script))).toEqual([]);
+
+  // Tooltips, dialogs and drag and drop load on first use, and work.
+  const stories = page.getByTestId('story-row');
+  await expect(stories).toHaveCount(4);
+  const second = await stories.nth(1).locator('p').first().textContent();
+  const handle = page.getByRole('button', { name: `Move “${second}”` });
+  await handle.focus();
+  // The sortable list takes the plain one's place with the focus where it was.
+  await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+  await expect(handle).toBeFocused();
+  // Each key waits for what the screen reader hears (dnd-kit moves on the next frame).
+  const heard = page.getByRole('status').filter({ hasText: second! });
+  await page.keyboard.press('Space');
+  await expect(heard).toContainText(`“${second}” is now at position 2 of 4.`);
+  await page.keyboard.press('ArrowUp');
+  await expect(heard).toContainText(`“${second}” is now at position 1 of 4.`);
+  await page.keyboard.press('Space');
+  await expect(heard).toContainText(`“${second}” dropped at position 1 of 4.`);
+  await expect(stories.first()).toContainText(second!);
+  const deleteButton = page.getByRole('button', { name: /^Delete “/ }).first();
+  await deleteButton.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Delete story');
+  await deleteButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this story?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete story' }).click();
+  await expect(stories).toHaveCount(3);
   expect(errors).toEqual([]);
+});
+
+test('signed in, the poker demo opens in the app (the remote), not the standalone page', async ({ browser, baseURL }) => {
+  const { context, page } = await signedInContext(browser, baseURL!, 'founder@demo.suite.test');
+  try {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/voting-demo');
+    await expect(page.getByTestId('poker-room')).toHaveAttribute('data-mode', 'demo');
+    expect(scripts.some((script) => /^\/main\./.test(script))).toBe(true);
+    expect(scripts).toContain('/modules/agile/remoteEntry.js');
+    expect(scripts).not.toContain('/modules/agile/standalone/poker-demo.js');
+  } finally {
+    await context.close();
+  }
 });
 
 test("an unknown path shows 'Page not found'", async ({ page }) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express, type Response } from 'express';
 import compression from 'compression';
 import { MODULE_IDS } from '@suite/sdk';
+import { standaloneTemplate, withStandaloneMeta, type StandalonePage } from './standalone-pages.js';
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/i;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -14,9 +15,10 @@ function cacheHeaders(res: Response, filePath: string): void {
 
 /**
  * Serves each built remote at /modules/<id>/ and the built shell with an SPA fallback. Hashed
- * assets are cached for a year; entries (index.html, remoteEntry.js) are revalidated.
+ * assets are cached for a year; entries (index.html, remoteEntry.js) are revalidated. A module's
+ * standalone public page gets standalone.html instead of index.html (standalone-pages.ts).
  */
-export function serveWebApp(app: Express, options: { shellDir: string | null; modulesDir: string | null }): void {
+export function serveWebApp(app: Express, options: { shellDir: string | null; modulesDir: string | null; standalonePages?: ReadonlyMap<string, StandalonePage> }): void {
   // Static assets are compressed here; API answers are small JSON (a proxy may compress them).
   const compress = compression();
   if (options.modulesDir) {
@@ -36,10 +38,14 @@ export function serveWebApp(app: Express, options: { shellDir: string | null; mo
   if (!shellDir) return;
   app.use(compress, express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
   const indexFile = path.join(shellDir, 'index.html');
+  const standaloneHtml = standaloneTemplate(shellDir);
   app.get(/^(?!\/api\/|\/modules\/|\/ws$).*/, (req, res, next) => {
     if (!existsSync(indexFile)) return next();
     if (path.extname(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    const page = options.standalonePages?.get(req.path.replace(/(.)\/$/, '$1'));
+    const template = page ? standaloneHtml() : null;
+    if (page && template) return void res.type('html').send(withStandaloneMeta(template, page, options.modulesDir));
     res.sendFile(indexFile);
   });
 }

@@ -6,7 +6,7 @@ import { ModuleBoundary } from './ModuleBoundary.js';
 import { ModuleErrorCard } from './ModuleErrorCard.js';
 import { loadStandalonePage } from './standalone.js';
 
-/** A module's standalone public page (standalone.ts), in the public frame, with the module's error card. */
+/** A module's standalone public page (standalone.ts, a demo room), in the public frame, with the module's error card. */
 export default function StandalonePage({ entry, name }: { entry: Pick<ModuleManifestEntry, 'id' | 'remoteEntry' | 'nav'>; name: string }) {
   const [state, setState] = useState<{ page: ComponentType | null; error: string | null }>({ page: null, error: null });
   const [attempt, setAttempt] = useState(0);
@@ -22,7 +22,7 @@ export default function StandalonePage({ entry, name }: { entry: Pick<ModuleMani
   }, [entry, name, attempt]);
   const Page = state.page;
   return (
-    <PublicLayout>
+    <PublicLayout assistant={false}>
       {Page ? (
         <ModuleBoundary moduleId={entry.id} titleKey={entry.nav.titleKey}>
           <Page />

@@ -24,8 +24,17 @@ export function standaloneUrl(entry: Pick<ModuleManifestEntry, 'remoteEntry'>, n
   return `${base!.replace(/remoteEntry\.js$/, `standalone/${name}.js`)}${query ? `?${query}` : ''}`;
 }
 
+// The light kit: its own chunk when the whole app opens a standalone page (a signed-out visit after
+// in-app navigation); the standalone entry (standalone-entry.tsx) bundles it and hands it over.
+let loadKit: () => Promise<unknown> = () => import(/* webpackChunkName: "light-kit" */ '@suite/sdk/light');
+
+/** The standalone entry's own copy of the light kit, so no chunk is fetched for it. */
+export function provideLightKit(kit: unknown): void {
+  loadKit = () => Promise.resolve(kit);
+}
+
 async function hostFor(): Promise<StandaloneHost> {
-  const kit = await import(/* webpackChunkName: "light-kit" */ '@suite/sdk/light');
+  const kit = await loadKit();
   const scope = globalThis as { __suite_host?: StandaloneHost };
   scope.__suite_host ??= { pages: {} };
   Object.assign(scope.__suite_host, { react: React, 'react/jsx-runtime': ReactJsxRuntime, 'react-dom': ReactDom, '@suite/sdk/web': kit });

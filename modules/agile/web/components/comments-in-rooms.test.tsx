@@ -66,7 +66,7 @@ describe('comments in the poker room', () => {
   it("shows the story on the table's threads in the Comments tab, and another story's when picked", async () => {
     const request = mockComments();
     render(wrap(<RoomProvider value={{ mode: 'live', snapshot: votingSnapshot(), clockOffsetMs: 0, expiredTimerStoryId: null, connection: 'connected', can: rights, handlers: roomHandlers() }}><PokerRoomView /></RoomProvider>));
-    await userEvent.click(screen.getByRole('tab', { name: 'Comments' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Comments' }));
     expect(await screen.findByText('Split the sensor work?')).toBeTruthy();
     expect(request).toHaveBeenCalledWith('GET', '/comments/objects/agile.poker-story/s-sensor', expect.anything());
     await userEvent.click(screen.getByRole('combobox', { name: 'Story' }));

@@ -23,7 +23,7 @@ import type { RouteTable } from '../../plugins/routes.js';
 const startedAt = Date.now();
 
 /** A cache-busting version of a remote entry: its build time. */
-function remoteVersion(modulesDir: string | null, id: string): string {
+export function remoteVersion(modulesDir: string | null, id: string): string {
   if (!modulesDir) return '0';
   const file = path.join(modulesDir, id, 'dist', 'web', 'remoteEntry.js');
   return existsSync(file) ? String(Math.floor(statSync(file).mtimeMs)) : '0';

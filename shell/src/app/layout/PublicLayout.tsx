@@ -12,8 +12,11 @@ const PublicFooter = lazy(() => import('../../features/public/footer/PublicFoote
 // The assistant's floating button, signed out: a sign-in prompt (its own small chunk, after the page).
 const AssistantSignInButton = lazy(async () => ({ default: (await import('../../features/assistant/AssistantSignInButton.js')).AssistantSignInButton }));
 
-/** Signed-out frame: product header with sign-in, content below, the site's footer. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * Signed-out frame: product header with sign-in, content below, the site's footer. `assistant`:
+ * the assistant's floating sign-in button (off on a demo room, a full-screen tool it would cover).
+ */
+export function PublicLayout({ children, assistant = true }: { children: ReactNode; assistant?: boolean }) {
   const { t } = useTranslation('shell');
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)">
@@ -45,7 +48,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </Container>
       <Suspense fallback={null}>
         <PublicFooter />
-        <AssistantSignInButton />
+        {assistant ? <AssistantSignInButton /> : null}
       </Suspense>
     </Box>
   );

@@ -1,19 +1,20 @@
-import { useState, type ReactNode } from 'react';
-import { Button, ConfirmDialog, CopyButton, Grid, Menu, PageHeader, Paper, Stack, Tabs, Text, Tooltip, useTranslation } from '@suite/sdk/web';
-import { IconChartBar, IconCheck, IconCopy, IconDoorExit, IconDots, IconFlag, IconMessageCircle, IconMessages, IconPlayerPlay } from '@tabler/icons-react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Button, ConfirmDialog, CopyButton, Grid, LoadingState, Menu, PageHeader, Paper, Stack, Text, Tooltip, useTranslation } from '@suite/sdk/web';
+import { IconCheck, IconCopy, IconDoorExit, IconDots, IconFlag, IconPlayerPlay } from '@tabler/icons-react';
 import { ConnectionBanner, ConnectionIndicator } from '../../live/ConnectionBanner.js';
 import { CurrentStoryCard } from './CurrentStoryCard.js';
-import { DiscussionPanel } from './DiscussionPanel.js';
-import { ExportMenu } from './ExportMenu.js';
 import { ParticipantsPanel } from './ParticipantsPanel.js';
 import { PokerTimer } from './PokerTimer.js';
-import { SessionAnalyticsPanel } from '../../components/SessionAnalyticsPanel.js';
 import { SessionStatusBadge } from '../../components/StatusBadges.js';
 import { StoriesPanel } from './StoriesPanel.js';
-import { StoryComments } from './StoryComments.js';
 import { useRoom } from './room-context.js';
 import { useCommand } from '../../live/commands.js';
 import { ConfirmButton } from '../../live/ConfirmButton.js';
+
+// What only a live room shows (discussion, comments, analytics, export) loads with it, not with the
+// demo, which has to fit the public-page budget.
+const RoomTabs = lazy(() => import('./RoomTabs.js'));
+const ExportMenu = lazy(async () => ({ default: (await import('./ExportMenu.js')).ExportMenu }));
 
 /** The facilitator's session menu: start, complete, and the join link to share. */
 function SessionMenu() {
@@ -88,7 +89,6 @@ export interface PokerRoomViewProps {
 export function PokerRoomView({ notice }: PokerRoomViewProps) {
   const { t } = useTranslation('agile');
   const { snapshot, connection, can, mode, handlers } = useRoom();
-  const [tab, setTab] = useState<string | null>('discussion');
   const live = mode === 'live';
   return (
     <div data-testid="poker-room" data-mode={mode}>
@@ -102,7 +102,11 @@ export function PokerRoomView({ notice }: PokerRoomViewProps) {
             {mode !== 'demo' ? <ConnectionIndicator status={connection} /> : null}
             <PokerTimer />
             {live && can.facilitate ? <JoinLinkButton /> : null}
-            {live && can.export ? <ExportMenu /> : null}
+            {live && can.export ? (
+              <Suspense fallback={null}>
+                <ExportMenu />
+              </Suspense>
+            ) : null}
             {live && can.facilitate ? <SessionMenu /> : null}
             {can.leave ? (
               <ConfirmButton label={t('room.leave')} icon={<IconDoorExit size={16} aria-hidden />} title={t('room.leaveTitle')} message={t('room.leaveMessage')} variant="subtle" color="gray" command={() => handlers.leave()} />
@@ -122,38 +126,9 @@ export function PokerRoomView({ notice }: PokerRoomViewProps) {
           <Stack gap="md">
             <CurrentStoryCard />
             {mode !== 'demo' ? (
-              <Paper p="md" radius="md" withBorder>
-                <Tabs value={tab} onChange={setTab} keepMounted={false} styles={{ tab: { paddingInline: 'var(--mantine-spacing-xs)' } }}>
-                  <Tabs.List mb="sm" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-                    <Tabs.Tab value="discussion" leftSection={<IconMessageCircle size={14} aria-hidden />}>
-                      {t('room.discussion')}
-                    </Tabs.Tab>
-                    {live ? (
-                      <Tabs.Tab value="comments" leftSection={<IconMessages size={14} aria-hidden />}>
-                        {t('room.comments')}
-                      </Tabs.Tab>
-                    ) : null}
-                    {live ? (
-                      <Tabs.Tab value="analytics" leftSection={<IconChartBar size={14} aria-hidden />}>
-                        {t('room.analytics')}
-                      </Tabs.Tab>
-                    ) : null}
-                  </Tabs.List>
-                  <Tabs.Panel value="discussion">
-                    <DiscussionPanel />
-                  </Tabs.Panel>
-                  {live ? (
-                    <Tabs.Panel value="comments">
-                      <StoryComments />
-                    </Tabs.Panel>
-                  ) : null}
-                  {live ? (
-                    <Tabs.Panel value="analytics">
-                      <SessionAnalyticsPanel />
-                    </Tabs.Panel>
-                  ) : null}
-                </Tabs>
-              </Paper>
+              <Suspense fallback={<LoadingState />}>
+                <RoomTabs />
+              </Suspense>
             ) : null}
           </Stack>
         </Grid.Col>

@@ -1,88 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, ConfirmDialog, Group, Paper, Stack, Text, TextField, Title, Tooltip, useTranslation } from '@suite/sdk/web';
+import { Suspense, lazy, useEffect, useState, type FocusEvent } from 'react';
+import { ActionIcon, ConfirmDialog, Group, Paper, Stack, Text, TextField, Title, Tooltip, useTranslation } from '@suite/sdk/web';
 import { PokerErrors } from '../../../shared/errors/poker-errors.js';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { IconGripVertical, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { POKER_STORY_LIMIT, type PokerStory } from '../../../shared/poker.js';
 import { useRoom } from './room-context.js';
 import { useCommand } from '../../live/commands.js';
-import { StoryStatusBadge } from '../../components/StatusBadges.js';
+import { StoryHandle, StoryRow } from './StoryRow.js';
 
-interface StoryRowProps {
-  story: PokerStory;
-  index: number;
-  current: boolean;
-  sortable: boolean;
-  actions: ReactNode;
-}
-
-function StoryRow({ story, index, current, sortable, actions }: StoryRowProps) {
-  const { t } = useTranslation('agile');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: story.id, disabled: !sortable });
-  return (
-    <Paper
-      ref={setNodeRef}
-      component="li"
-      p="xs"
-      radius="sm"
-      withBorder
-      data-testid="story-row"
-      data-current={current || undefined}
-      aria-current={current ? 'step' : undefined}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        zIndex: isDragging ? 2 : undefined,
-        boxShadow: isDragging ? 'var(--mantine-shadow-md)' : undefined,
-        borderColor: current ? 'var(--mantine-primary-color-filled)' : undefined,
-        borderWidth: current ? 2 : undefined,
-        listStyle: 'none',
-      }}
-    >
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        {sortable ? (
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={t('stories.move', { title: story.title })}
-            style={{ cursor: 'grab', touchAction: 'none' }}
-            {...attributes}
-            {...listeners}
-          >
-            <IconGripVertical size={14} aria-hidden />
-          </ActionIcon>
-        ) : (
-          <Text size="xs" c="dimmed" w={22} ta="center" mt={2}>
-            {index + 1}
-          </Text>
-        )}
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Text size="sm" fw={current ? 600 : 500} style={{ overflowWrap: 'anywhere' }}>
-            {story.title}
-          </Text>
-          <Group gap={4} mt={2}>
-            <StoryStatusBadge status={story.status} />
-            {story.finalEstimate !== null ? (
-              <Badge size="xs" variant="filled" color="green" aria-label={t('stories.estimateAria', { value: story.finalEstimate })}>
-                {t('stories.points', { count: story.finalEstimate })}
-              </Badge>
-            ) : null}
-            {current ? (
-              <Badge size="xs" variant="outline">
-                {t('stories.current')}
-              </Badge>
-            ) : null}
-          </Group>
-        </div>
-        {actions}
-      </Group>
-    </Paper>
-  );
-}
+// Drag and drop (dnd-kit) loads when the facilitator first reaches for the list.
+const SortableStories = lazy(() => import('./SortableStories.js'));
 
 /**
  * The session's stories in order. The facilitator reorders them by dragging the handle (or with
@@ -101,25 +27,60 @@ export function StoriesPanel() {
   const byId = new Map(snapshot.stories.map((story) => [story.id, story]));
   const stories = order.map((id) => byId.get(id)).filter((story): story is PokerStory => Boolean(story));
   const full = snapshot.stories.length >= POKER_STORY_LIMIT;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const titleOf = (id: string | number) => byId.get(String(id))?.title ?? '';
-  const positionOf = (id: string | number) => order.indexOf(String(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('stories.dnd.picked', { title: titleOf(active.id), position: positionOf(active.id), total: order.length }),
-    onDragOver: ({ active, over }) => (over ? t('stories.dnd.over', { title: titleOf(active.id), position: positionOf(over.id), total: order.length }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('stories.dnd.dropped', { title: titleOf(active.id), position: positionOf(over.id), total: order.length }) : undefined),
-    onDragCancel: ({ active }) => t('stories.dnd.cancelled', { title: titleOf(active.id) }),
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
+  const reorder = (next: string[]) => {
     const previous = order;
-    const next = arrayMove(order, order.indexOf(String(active.id)), order.indexOf(String(over.id)));
     setOrder(next);
     void run('reorder', () => handlers.reorderStories(next)).then((ok) => {
       if (!ok) setOrder(previous);
     });
   };
+  // The sortable list replaces the plain one on the first pointer, touch or focus in the list.
+  const [sortable, setSortable] = useState<{ focus: string | null } | null>(null);
+  const reach = (focus: string | null = null) => {
+    if (can.facilitate && !sortable) setSortable({ focus });
+  };
+  const actionsOf = (story: PokerStory) =>
+    can.facilitate ? (
+      <Group gap={2} wrap="nowrap">
+        {story.id !== snapshot.currentStoryId && story.status !== 'ESTIMATED' ? (
+          <Tooltip label={t('stories.voteOn')}>
+            <ActionIcon variant="subtle" size="sm" aria-label={t('stories.voteOnAria', { title: story.title })} loading={busy === story.id} onClick={() => void run(story.id, () => handlers.startVoting(story.id))}>
+              <IconPlayerPlay size={14} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+        {story.status !== 'VOTING' ? (
+          <Tooltip label={t('stories.delete')}>
+            <ActionIcon variant="subtle" color="red" size="sm" aria-label={t('stories.deleteAria', { title: story.title })} onClick={() => setDeleting(story)}>
+              <IconTrash size={14} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+      </Group>
+    ) : null;
+  const plainList = (
+    <Stack
+      gap={6}
+      component="ol"
+      p={0}
+      m={0}
+      data-testid="stories"
+      onPointerEnter={() => reach()}
+      onTouchStart={() => reach()}
+      onFocus={(event: FocusEvent<HTMLElement>) => reach(event.target.getAttribute('data-story-handle'))}
+    >
+      {stories.map((story, index) => (
+        <StoryRow
+          key={story.id}
+          story={story}
+          index={index}
+          current={story.id === snapshot.currentStoryId}
+          handle={can.facilitate ? <StoryHandle title={story.title} storyId={story.id} /> : null}
+          actions={actionsOf(story)}
+        />
+      ))}
+    </Stack>
+  );
 
   const addStory = () => {
     const value = title.trim();
@@ -142,46 +103,13 @@ export function StoriesPanel() {
           {can.facilitate ? t('stories.emptyFacilitator') : t('stories.empty')}
         </Text>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t('stories.dnd.instructions') } }}
-        >
-          <SortableContext items={order} strategy={verticalListSortingStrategy}>
-            <Stack gap={6} component="ol" p={0} m={0} data-testid="stories">
-              {stories.map((story, index) => (
-                <StoryRow
-                  key={story.id}
-                  story={story}
-                  index={index}
-                  current={story.id === snapshot.currentStoryId}
-                  sortable={can.facilitate}
-                  actions={
-                    can.facilitate ? (
-                      <Group gap={2} wrap="nowrap">
-                        {story.id !== snapshot.currentStoryId && story.status !== 'ESTIMATED' ? (
-                          <Tooltip label={t('stories.voteOn')}>
-                            <ActionIcon variant="subtle" size="sm" aria-label={t('stories.voteOnAria', { title: story.title })} loading={busy === story.id} onClick={() => void run(story.id, () => handlers.startVoting(story.id))}>
-                              <IconPlayerPlay size={14} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        ) : null}
-                        {story.status !== 'VOTING' ? (
-                          <Tooltip label={t('stories.delete')}>
-                            <ActionIcon variant="subtle" color="red" size="sm" aria-label={t('stories.deleteAria', { title: story.title })} onClick={() => setDeleting(story)}>
-                              <IconTrash size={14} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        ) : null}
-                      </Group>
-                    ) : null
-                  }
-                />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
+        sortable ? (
+          <Suspense fallback={plainList}>
+            <SortableStories stories={stories} order={order} currentStoryId={snapshot.currentStoryId} actionsOf={actionsOf} onReorder={reorder} focusHandleOf={sortable.focus} />
+          </Suspense>
+        ) : (
+          plainList
+        )
       )}
       {can.facilitate ? (
         <form
