@@ -94,10 +94,11 @@ describe('daily rollups', () => {
   it('adds up the funnel of a closed day and today: 3 entered, 2 reached pricing, median of 30 s and 60 s = 45 s', async () => {
     const flow = (await platform.http.post(api('/conversion-flows')).set(auth(acme)).send({ name: 'Signup', steps: [{ order: 1, url: '/' }, { order: 2, url: '/pricing' }], goals: ['Pricing seen'] }).expect(201)).body.data;
     const funnel = async () => (await platform.http.get(api(`/conversion-flows/${flow.id}/funnel?from=${FROM}`)).set(auth(acme)).expect(200)).body.data;
-    // Creating the flow queued a job that builds its last 30 days (29 closed days before today) before anyone asks.
+    // Creating the flow queued a job that builds its last 30 days before anyone asks: the 28 whole
+    // days settled before today (yesterday's entrants still have their conversion window, 24 h).
     const stored = async () => Number((await platform.db('engagement.daily_funnels').where({ flow_id: flow.id }).count('* as n'))[0]!.n);
-    for (let i = 0; i < 100 && (await stored()) < 29; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await stored()).toBe(29);
+    for (let i = 0; i < 100 && (await stored()) < 28; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await stored()).toBe(28);
     const first = await funnel();
     expect(first.entered).toBe(3);
     expect(first.steps.map((s: { reached: number }) => s.reached)).toEqual([3, 2]);
@@ -105,11 +106,34 @@ describe('daily rollups', () => {
     expect(first.steps[1].dropOffRate).toBe(33.3);
     // Read from the stored days: the same answer the second time, nothing more stored.
     expect(await funnel()).toEqual(first);
-    expect(await stored()).toBe(29);
+    expect(await stored()).toBe(28);
     // Editing the flow makes the stored days stale: /pricing alone is entered by f1 and f3.
     platform.clock.advance(1000);
     await platform.http.patch(api(`/conversion-flows/${flow.id}`)).set(auth(acme)).send({ name: 'Pricing', steps: [{ order: 1, url: '/pricing' }], goals: ['Pricing seen'] }).expect(200);
     expect((await funnel()).entered).toBe(2);
+  });
+
+  it('a session converting past midnight counts on the day it entered, within 24 h of entering', async () => {
+    const flow = (await platform.http.post(api('/conversion-flows')).set(auth(acme)).send({ name: 'Checkout', steps: [{ order: 1, url: '/cart' }, { order: 2, url: '/checkout' }], goals: ['Paid'] }).expect(201)).body.data;
+    const funnel = async () => (await platform.http.get(api(`/conversion-flows/${flow.id}/funnel?from=${FROM}`)).set(auth(acme)).expect(200)).body.data;
+    // m1 enters on 7 November at 23:59:30; m2 on 5 November, and checks out 25 h later (too late).
+    await events([
+      { sessionId: 'm1', path: '/cart', occurredAt: '2026-11-07T23:59:30Z' },
+      { sessionId: 'm2', path: '/cart', occurredAt: '2026-11-05T10:00:00Z' },
+      { sessionId: 'm2', path: '/checkout', occurredAt: '2026-11-06T11:00:00Z' },
+    ]);
+    const before = await funnel();
+    expect(before.entered).toBe(2);
+    expect(before.steps.map((s: { reached: number }) => s.reached)).toEqual([2, 0]);
+    // m1 checks out at 00:00:30, an event that arrives late for 8 November: 7 November's stored
+    // funnel is rebuilt (its entrants convert on the next day), one minute from the cart.
+    platform.clock.advance(1000);
+    await events([{ sessionId: 'm1', path: '/checkout', occurredAt: '2026-11-08T00:00:30Z' }]);
+    const after = await funnel();
+    expect(after.entered).toBe(2);
+    expect(after.steps.map((s: { reached: number }) => s.reached)).toEqual([2, 1]);
+    expect(after.steps[1].medianSecondsFromPrevious).toBe(60);
+    expect(after.conversionRate).toBe(50);
   });
 
   it('the hourly job builds yesterday for accounts whose widgets heard something', async () => {

@@ -36,6 +36,20 @@ describe('funnel', () => {
     expect(funnel.converted).toBe(1);
     expect(funnel.conversionRate).toBe(33.3);
   });
+
+  it('follows a session for 24 h from its entry, past midnight, and no longer', () => {
+    const at = (iso: string) => Date.parse(iso);
+    const views = [
+      { sessionId: 'late', path: '/cart', at: at('2026-11-07T23:59:30Z') },
+      { sessionId: 'late', path: '/checkout', at: at('2026-11-08T00:00:30Z') }, // 60 s later, next day: converts
+      { sessionId: 'slow', path: '/cart', at: at('2026-11-05T10:00:00Z') },
+      { sessionId: 'slow', path: '/checkout', at: at('2026-11-06T10:00:00Z') }, // exactly 24 h later: too late
+    ];
+    const funnel = computeFunnel(views, [{ order: 1, url: '/cart' }, { order: 2, url: '/checkout' }], matchesUrlPattern);
+    expect(funnel.steps.map((x) => x.reached)).toEqual([2, 1]);
+    expect(funnel.steps[1]!.medianSecondsFromPrevious).toBe(60);
+    expect(funnel.conversionRate).toBe(50);
+  });
 });
 
 describe('cohort retention', () => {

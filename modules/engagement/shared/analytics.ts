@@ -12,10 +12,14 @@ export interface NpsSummary {
   nps: number | null;
 }
 
+/** The highest NPS score of a detractor (the 1-10 scale of section 5: 1-6). */
+export const NPS_DETRACTOR_MAX = 6;
+export const isNpsDetractor = (score: number): boolean => score <= NPS_DETRACTOR_MAX;
+
 /** NPS on the 1-10 scale of section 5: 9-10 promoters, 7-8 passives, 1-6 detractors. */
 export function computeNps(scores: readonly number[]): NpsSummary {
   const promoters = scores.filter((s) => s >= 9).length;
-  const detractors = scores.filter((s) => s <= 6).length;
+  const detractors = scores.filter(isNpsDetractor).length;
   const responses = scores.length;
   return { responses, promoters, passives: responses - promoters - detractors, detractors, nps: responses ? Math.round(((promoters - detractors) / responses) * 100) : null };
 }
@@ -59,9 +63,17 @@ function median(values: number[]): number | null {
 }
 
 /**
- * A funnel from page views per session: a session reaches step n when it viewed step n's URL
- * after reaching step n-1 (in time order). Drop-off at a step is those who reached the previous
- * step but not this one.
+ * How long after entering a funnel (its first view of step 1) a session may still reach the next
+ * steps: one day, as Amplitude's default conversion window; a session entering at 23:59 and
+ * converting at 00:01 converts.
+ */
+export const CONVERSION_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * A funnel from page views per session: a session enters with its first view of step 1, and
+ * reaches step n when it viewed step n's URL after reaching step n-1 (in time order) and within
+ * CONVERSION_WINDOW_MS of entering. Drop-off at a step is those who reached the previous step but
+ * not this one.
  */
 export function computeFunnel(views: readonly PageView[], flowSteps: readonly FunnelStep[], matches: (pattern: string, path: string) => boolean): FunnelResult {
   const steps = [...flowSteps].sort((a, b) => a.order - b.order);
@@ -77,9 +89,12 @@ export function computeFunnel(views: readonly PageView[], flowSteps: readonly Fu
     list.sort((a, b) => a.at - b.at);
     let step = 0;
     let previousAt = 0;
+    let enteredAt = 0;
     for (const view of list) {
       if (step >= steps.length) break;
+      if (step > 0 && view.at - enteredAt >= CONVERSION_WINDOW_MS) break;
       if (!matches(steps[step]!.url, view.path)) continue;
+      if (step === 0) enteredAt = view.at;
       reached[step]! += 1;
       if (step > 0) gaps[step]!.push((view.at - previousAt) / 1000);
       previousAt = view.at;

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { TenantScope } from '@suite/sdk';
 import type { FunnelResult, FunnelStep } from '../../shared/analytics.js';
-import { DAILY_FUNNELS, dayStates, daySpan, fresh, planRange, type Span } from '../rollups/days.js';
+import { CONVERSION_WINDOW_MS } from '../../shared/analytics.js';
+import { DAILY_FUNNELS, dayStates, daySpan, fresh, nextDay, planRange, type Span } from '../rollups/days.js';
 
 /** A targeting pattern ('/blog/*') as a LIKE pattern ('/blog/%'), its own % and _ escaped. */
 export function likePattern(pattern: string): string {
@@ -22,20 +23,24 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 
 /**
  * The funnel of computeFunnel (shared/analytics.ts, its reference and unit test) over one span,
- * computed in PostgreSQL so page views never leave the database: step n is a session's first view
- * of step n's URL at or after it reached step n-1.
+ * computed in PostgreSQL so page views never leave the database: the sessions that entered in the
+ * span (their first view of step 1 there), and step n is a session's first view of step n's URL at
+ * or after it reached step n-1 and within CONVERSION_WINDOW_MS of entering, even past the span's
+ * end (a session entering at 23:59 and converting at 00:01 converts, on the day it entered).
  */
 export async function queryFunnelPart(db: Knex, accountId: string, steps: readonly FunnelStep[], span: Span): Promise<FunnelPart> {
   if (steps.length === 0) return { reached: [], gaps: [] };
   const bindings: unknown[] = [];
-  const views = (pattern: string) => {
-    bindings.push(accountId, span.from, span.to, likePattern(pattern));
+  const windowSeconds = CONVERSION_WINDOW_MS / 1000;
+  const views = (pattern: string, to: Date) => {
+    bindings.push(accountId, span.from, to, likePattern(pattern));
     return `select session_id, occurred_at from engagement.events where account_id = ? and category = 'PAGE_VIEW' and occurred_at >= ? and occurred_at < ? and path like ?`;
   };
+  const followUntil = new Date(span.to.getTime() + CONVERSION_WINDOW_MS);
   const ctes = steps.map((step, i) =>
     i === 0
-      ? `s0 as (select session_id, min(occurred_at) as at from (${views(step.url)}) v group by session_id)`
-      : `s${i} as (select v.session_id, min(v.occurred_at) as at from (${views(step.url)}) v join s${i - 1} p on p.session_id = v.session_id and v.occurred_at >= p.at group by v.session_id)`,
+      ? `s0 as (select session_id, min(occurred_at) as at, min(occurred_at) as entered from (${views(step.url, span.to)}) v group by session_id)`
+      : `s${i} as (select v.session_id, min(v.occurred_at) as at, min(p.entered) as entered from (${views(step.url, followUntil)}) v join s${i - 1} p on p.session_id = v.session_id and v.occurred_at >= p.at and v.occurred_at < p.entered + interval '${windowSeconds} seconds' group by v.session_id)`,
   );
   const gapCtes = steps.slice(1).map((_, j) => `g${j + 1} as (select round(extract(epoch from (c.at - p.at)))::int as sec from s${j + 1} c join s${j} p on p.session_id = c.session_id)`);
   const figures = steps.map((_, i) =>
@@ -88,10 +93,11 @@ export function combineFunnel(steps: readonly FunnelStep[], parts: FunnelPart[])
 }
 
 /**
- * A flow's funnel over a range: each closed UTC day from its daily rollup (built from the events
- * on first read, rebuilt when the flow changes or a late event dirties the day), the partial days
- * and today from the events. Sessions are counted per day: a session that crosses midnight UTC
- * counts in each day it viewed a step.
+ * A flow's funnel over a range: each settled UTC day from its daily rollup (built from the events
+ * on first read, rebuilt when the flow changes or a late event dirties the day or the next one,
+ * where its sessions may convert), the rest from the events. A session counts on the day it
+ * entered and converts within CONVERSION_WINDOW_MS, past midnight too; a day settles once its
+ * last entrants' window is over.
  */
 export async function queryFunnel(scope: TenantScope, flow: { id: string; steps: readonly FunnelStep[]; updated_at: Date | string }, range: { from: Date; to: Date }, now: Date): Promise<FunnelResult> {
   const steps = [...flow.steps].sort((a, b) => a.order - b.order);
@@ -99,17 +105,19 @@ export async function queryFunnel(scope: TenantScope, flow: { id: string; steps:
   const db = scope.knex;
   // The stored day is valid for this version of the flow (and this shape of FunnelPart: 'h' for histograms).
   const version = `h:${new Date(flow.updated_at).toISOString()}`;
-  const plan = planRange(range, now);
+  const plan = planRange(range, now, CONVERSION_WINDOW_MS);
   const parts: FunnelPart[] = [];
   if (plan.days.length > 0) {
     const [states, stored] = await Promise.all([
-      dayStates(db, scope.accountId, plan.days),
+      dayStates(db, scope.accountId, [...new Set([...plan.days, ...plan.days.map(nextDay)])]),
       db(DAILY_FUNNELS).where({ account_id: scope.accountId, flow_id: flow.id, version }).whereIn('day', plan.days).select(db.raw('day::text as day'), 'computed_at', 'steps') as unknown as Promise<{ day: string; computed_at: Date; steps: FunnelPart }[]>,
     ]);
     const byDay = new Map(stored.map((row) => [row.day, row]));
     for (const day of plan.days) {
       const row = byDay.get(day);
-      if (row && fresh(new Date(row.computed_at), states.get(day)?.dirtyAt)) {
+      // A late event on the next day may be a conversion of this day's entrants.
+      const dirtyAt = [states.get(day)?.dirtyAt, states.get(nextDay(day))?.dirtyAt].reduce<Date | null>((latest, at) => (at && (!latest || at > latest) ? at : latest), null);
+      if (row && fresh(new Date(row.computed_at), dirtyAt)) {
         parts.push(row.steps);
         continue;
       }

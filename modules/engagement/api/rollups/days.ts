@@ -25,13 +25,15 @@ export const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * How to read [from, to] (to included): the closed UTC days wholly inside it come from the daily
  * rollups, the rest (the partial first and last days, and today, which is still being written)
- * from the raw events.
+ * from the raw events. `settleMs`: how long after its end a day's figures can still change (a
+ * funnel follows a session for its conversion window past midnight), so such a day counts as
+ * closed only once that much time has passed.
  */
-export function planRange(range: { from: Date; to: Date }, now: Date): { days: string[]; raw: Span[] } {
+export function planRange(range: { from: Date; to: Date }, now: Date, settleMs = 0): { days: string[]; raw: Span[] } {
   const from = range.from.getTime();
   const end = range.to.getTime() + 1;
   if (end <= from) return { days: [], raw: [] };
-  const closedUntil = Math.min(dayStart(end), dayStart(now.getTime()));
+  const closedUntil = Math.min(dayStart(end), dayStart(now.getTime() - settleMs));
   let first = dayStart(from);
   if (first < from) first += DAY_MS;
   const days: string[] = [];
@@ -43,6 +45,9 @@ export function planRange(range: { from: Date; to: Date }, now: Date): { days: s
   if (last < end) raw.push({ from: new Date(last), to: new Date(end) });
   return { days, raw };
 }
+
+/** The UTC day after `day` ('2026-03-31' -> '2026-04-01'). */
+export const nextDay = (day: string): string => dayKey(new Date(`${day}T00:00:00.000Z`).getTime() + DAY_MS);
 
 export const daySpan = (day: string): Span => {
   const from = new Date(`${day}T00:00:00.000Z`);

@@ -1,6 +1,7 @@
 import type { PluginContext } from '@suite/sdk';
 import { FLOWS, WIDGETS } from '../models.js';
 import { queryFunnel } from '../flows/funnel-query.js';
+import { CONVERSION_WINDOW_MS } from '../../shared/analytics.js';
 import { DAY_MS, dayKey, ensureEventDays, ROLLUP_DAYS } from './days.js';
 
 export const ROLLUP_JOB = 'rollups';
@@ -8,8 +9,8 @@ export const ROLLUP_JOB = 'rollups';
 export const FLOW_ROLLUP_JOB = 'rollups.flow';
 
 /**
- * Hourly: builds yesterday's rollups (counts, clicks, every flow's funnel) for the accounts whose
- * widgets heard something since, and rebuilds the days a late event dirtied in the last 90 days,
+ * Hourly: builds yesterday's rollups (counts, clicks; every flow's funnel for the day before, the
+ * last one settled) for the accounts whose widgets heard something since, and rebuilds the days a late event dirtied in the last 90 days,
  * so the first read of the morning finds them ready. Reads build what is missing themselves: this
  * job only moves that work out of a request.
  */
@@ -32,8 +33,13 @@ export async function buildRollups(ctx: PluginContext): Promise<{ accounts: numb
     await ensureEventDays(ctx.db, accountId, list);
     const scope = ctx.scopeFor(accountId);
     const flows = (await scope.table(FLOWS).select('id', 'steps', 'updated_at')) as { id: string; steps: { order: number; url: string }[]; updated_at: Date }[];
+    // A funnel's day settles a conversion window after it ends (funnel-query.ts): the day before
+    // each built day (its entrants may have converted on it), and the day itself once settled.
+    const funnelDays = [...new Set(list.flatMap((day) => [dayKey(new Date(`${day}T00:00:00.000Z`).getTime() - DAY_MS), day]))].filter(
+      (day) => new Date(`${day}T00:00:00.000Z`).getTime() + DAY_MS + CONVERSION_WINDOW_MS <= now,
+    );
     for (const flow of flows) {
-      for (const day of list) {
+      for (const day of funnelDays) {
         const from = new Date(`${day}T00:00:00.000Z`);
         await queryFunnel(scope, flow, { from, to: new Date(from.getTime() + DAY_MS - 1) }, ctx.now());
       }
