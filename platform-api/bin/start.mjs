@@ -27,6 +27,7 @@ function newest(target) {
 const outputs = [
   path.join(root, 'platform-api', 'dist', 'main.js'),
   path.join(root, 'shell', 'dist', 'index.html'),
+  path.join(root, 'shell', 'dist', 'standalone', 'index.html'),
   ...modules.map((name) => path.join(root, 'modules', name, 'dist', 'web', 'remoteEntry.js')),
 ];
 const sources = [path.join(root, 'sdk', 'src'), path.join(root, 'sdk', 'build'), path.join(root, 'platform-api', 'src'), path.join(root, 'shell', 'src'), ...modules.map((name) => path.join(root, 'modules', name))];
