@@ -46,4 +46,25 @@ describe('feedback.received', () => {
     while (!received.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(received[0]).toMatchObject({ event: 'feedback.received', body: { accountId: acme.id, data: { widgetId: widget.id, responseId: answered.body.data.id, type: 'nps', rating: 3, message: 'The export is broken' } } });
   });
+
+  it('is not published for a widget whose answers stay in the app (integrations.webhooks off)', async () => {
+    const quiet = (await platform.http
+      .post(api('/feedback/widgets'))
+      .set(auth(acme))
+      .send({ name: 'In the app only', configuration: { ...fullConfiguration(), integrations: { webhooks: false } } })).body.data as WidgetView;
+    expect(quiet.configuration.integrations.webhooks).toBe(false);
+    const unheard = await platform.http.post(api('/feedback/responses')).send({ apiKey: quiet.apiKey, responses: [{ questionId: 'nps', answer: 2 }], comment: 'Keep this internal' });
+    expect(unheard.status, JSON.stringify(unheard.body)).toBe(201);
+    // The answer is stored and in the hub, but no event was stored for the webhooks (publishing is done when the answer returns)...
+    const stored = (await platform.db('core.webhook_events').where({ account_id: acme.id, event: 'feedback.received' }).select('payload')) as { payload: { responseId: string } | string }[];
+    const published = stored.map((row) => (typeof row.payload === 'string' ? (JSON.parse(row.payload) as { responseId: string }) : row.payload).responseId);
+    expect(published).toContain(received[0]!.body.data.responseId);
+    expect(published).not.toContain(unheard.body.data.id);
+    // ...and an answer to the first widget, sent after it, is the next one the hook hears.
+    const heard = await platform.http.post(api('/feedback/responses')).send({ apiKey: widget.apiKey, responses: [{ questionId: 'nps', answer: 9 }] });
+    const deadline = Date.now() + 15_000;
+    while (received.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received.map((r) => r.body.data.responseId)).toEqual([received[0]!.body.data.responseId, heard.body.data.id]);
+  });
 });

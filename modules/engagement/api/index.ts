@@ -11,6 +11,7 @@ import { provideFeedbackQuestions } from './capabilities/feedback-questions.js';
 import { providePageUsage } from './capabilities/page-usage.js';
 import { seedEngagement } from './seed.js';
 import { registerRollupJob } from './rollups/job.js';
+import { engagementMailTemplates, registerFeedbackAlerts } from './alerts/feedback-alert.js';
 
 /** Customer engagement: feedback widgets, events, heatmaps, conversion flows and analytics. */
 export const engagementPlugin = defineApiPlugin({
@@ -21,9 +22,10 @@ export const engagementPlugin = defineApiPlugin({
   webRoutes: Object.values(ENGAGEMENT_ROUTES),
   permissions: engagementPermissions,
   errors: [EngagementErrors],
+  mailTemplates: engagementMailTemplates,
   register(ctx) {
     registerModuleSettings(ctx, { path: '/engagement/settings', schema: ENGAGEMENT_SCHEMA, settings: EngagementSettings });
-    const ingestion = registerIngestion(ctx);
+    const ingestion = registerIngestion(ctx, registerFeedbackAlerts(ctx));
     registerWidgets(ctx, ingestion.forget);
     registerResponses(ctx);
     registerAnalytics(ctx);

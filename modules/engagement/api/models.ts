@@ -1,5 +1,5 @@
 import { ModuleModel } from '@suite/sdk/server';
-import type { Answer, ConversionFlow, ResponseStatus, Sentiment, WidgetConfiguration, WidgetStatus, WidgetView } from '../shared/index.js';
+import { widgetIntegrations, type Answer, type ConversionFlow, type ResponseStatus, type Sentiment, type WidgetConfiguration, type WidgetStatus, type WidgetView } from '../shared/index.js';
 
 /** Engagement's tables, for the statements a model does not express (ingestion, aggregates, rollups). */
 export const WIDGETS = 'engagement.widgets';
@@ -85,7 +85,8 @@ export function widgetView(widget: WidgetModel, responses: number, apiKey?: stri
     name: widget.name,
     status: widget.status,
     createdBy: widget.createdBy,
-    configuration: widget.configuration,
+    // A widget saved before the typed integrations stored `{}`: it reads with the defaults.
+    configuration: { ...widget.configuration, integrations: widgetIntegrations(widget.configuration.integrations) },
     siteUrl: widget.siteUrl ?? null,
     apiKeyPreview: `…${widget.apiKeyLast4}`,
     ...(apiKey ? { apiKey } : {}),

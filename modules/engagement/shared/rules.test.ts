@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EngagementErrors } from './errors/engagement-errors.js';
-import { isTargeted, matchesUrlPattern, normalizeSiteUrl, pageAddress, validateAnswers, validateApiKey, validateConversionFlow, validateSiteUrl, validateWidget } from './rules.js';
-import { defaultWidgetConfiguration, type Question, type WidgetConfiguration } from './widget.js';
+import { isTargeted, matchesUrlPattern, normalizeSiteUrl, pageAddress, validateAnswers, validateApiKey, validateConversionFlow, validateIntegrations, validateSiteUrl, validateWidget } from './rules.js';
+import { completeConfiguration, defaultWidgetConfiguration, widgetIntegrations, type Question, type WidgetConfiguration } from './widget.js';
 
 const config = (change: (c: WidgetConfiguration) => void = () => undefined) => {
   const c = defaultWidgetConfiguration();
@@ -97,5 +97,25 @@ describe("a widget's site address (the heatmap's page frame)", () => {
     expect(pageAddress('https://shop.example.com', 'pricing?plan=pro')).toBe('https://shop.example.com/pricing?plan=pro');
     expect(pageAddress('https://shop.example.com', '//evil.example/x')).toBe('https://shop.example.com/evil.example/x');
     expect(pageAddress('https://shop.example.com', '/\\evil.example')).toBe('https://shop.example.com/evil.example');
+  });
+});
+
+describe('widget integrations', () => {
+  const email = (recipients: string[]) => ({ email: { recipients, onlyDetractors: false } });
+  it('accepts none and up to 10 addresses, blanks and repeats not counted', () => {
+    expect(validateIntegrations(email([]))).toBeNull();
+    expect(validateIntegrations(email([...Array.from({ length: 10 }, (_, i) => `p${i}@acme.example`), ' ', 'P0@acme.example']))).toBeNull();
+  });
+  it(`refuses a bad address with '${EngagementErrors.ALERT_RECIPIENTS_INVALID}'`, () => expect(validateIntegrations(email(['pm@acme.example', 'pm@acme']))).toBe(EngagementErrors.ALERT_RECIPIENTS_INVALID));
+  it(`refuses 11 addresses with '${EngagementErrors.ALERT_RECIPIENTS_TOO_MANY}'`, () =>
+    expect(validateIntegrations(email(Array.from({ length: 11 }, (_, i) => `p${i}@acme.example`)))).toBe(EngagementErrors.ALERT_RECIPIENTS_TOO_MANY));
+  it('reads a stored {} (or anything free-form) with the defaults: webhooks on, no alert', () => {
+    expect(widgetIntegrations({})).toEqual({ webhooks: true, email: { recipients: [], onlyDetractors: false } });
+    expect(widgetIntegrations({ slack: 'x', email: { recipients: ['a@b.example', 3] } })).toEqual({ webhooks: true, email: { recipients: ['a@b.example'], onlyDetractors: false } });
+    expect(widgetIntegrations(undefined).webhooks).toBe(true);
+  });
+  it('merges an edit over a stored {}', () => {
+    const stored = { ...defaultWidgetConfiguration(), integrations: {} } as unknown as WidgetConfiguration;
+    expect(completeConfiguration({ integrations: { webhooks: false } }, stored).integrations).toEqual({ webhooks: false, email: { recipients: [], onlyDetractors: false } });
   });
 });

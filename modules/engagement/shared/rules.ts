@@ -1,5 +1,16 @@
 import { EngagementErrors } from './errors/engagement-errors.js';
-import { RATING_MAX, RATING_MIN, SATISFACTION_MAX, SATISFACTION_MIN, WIDGET_API_KEY_MIN_LENGTH, type Question, type WidgetConfiguration } from './widget.js';
+import {
+  MAX_ALERT_RECIPIENTS,
+  normalizeRecipients,
+  RATING_MAX,
+  RATING_MIN,
+  SATISFACTION_MAX,
+  SATISFACTION_MIN,
+  WIDGET_API_KEY_MIN_LENGTH,
+  type Question,
+  type WidgetConfiguration,
+  type WidgetIntegrations,
+} from './widget.js';
 
 /**
  * The validation rules of finance-and-growth.md section 5 as pure functions: the server judges
@@ -17,6 +28,14 @@ export function validateWidget(input: { name?: string | null; configuration: Pic
     if (question.type === 'MULTIPLE_CHOICE' && (question.options ?? []).filter((o) => o.value.trim()).length < 2) return EngagementErrors.MULTIPLE_CHOICE_OPTIONS;
   }
   if (triggers.length === 0) return EngagementErrors.TRIGGERS_REQUIRED;
+  return null;
+}
+
+/** The widget's e-mail alert: every recipient an address, at most MAX_ALERT_RECIPIENTS of them (blanks and repeats do not count). */
+export function validateIntegrations(integrations: Pick<WidgetIntegrations, 'email'>): string | null {
+  const recipients = normalizeRecipients(integrations.email.recipients);
+  if (recipients.some((address) => address.length > 254 || !EMAIL.test(address))) return EngagementErrors.ALERT_RECIPIENTS_INVALID;
+  if (recipients.length > MAX_ALERT_RECIPIENTS) return EngagementErrors.ALERT_RECIPIENTS_TOO_MANY;
   return null;
 }
 

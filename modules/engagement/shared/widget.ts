@@ -1,5 +1,6 @@
 import type { SchemaOptions, TLiteral, TUnion } from '@sinclair/typebox';
 import { Type, type Static } from '@suite/sdk/schemas';
+import { EngagementErrors } from './errors/engagement-errors.js';
 
 /** A union of string literals that keeps each literal's type ('ACTIVE' | 'INACTIVE', not string). */
 export function literals<const T extends readonly string[]>(values: T, options?: SchemaOptions): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
@@ -46,6 +47,8 @@ export const MAX_EVENTS_PER_BATCH = 50;
 export const INGESTION_LIMIT_PER_MINUTE = 600;
 /** The embeddable bundle's versioned path below the platform's origin. */
 export const WIDGET_BUNDLE_PATH = '/widget/v1/loader.js';
+/** A widget's e-mail alert goes to at most this many addresses. */
+export const MAX_ALERT_RECIPIENTS = 10;
 
 const str = (max = 500) => Type.String({ maxLength: max });
 
@@ -75,6 +78,59 @@ export const TriggerSchema = Type.Object(
   { additionalProperties: false },
 );
 export type Trigger = Static<typeof TriggerSchema>;
+
+/**
+ * Where a widget's answers go besides the hub. `webhooks`: each answer is published as the domain
+ * event feedback.received (the account's outgoing webhooks and Slack hear it); off, answers stay
+ * in the app. `email`: an alert per answer to `recipients`, or only for NPS detractors.
+ */
+export const WidgetIntegrationsSchema = Type.Object(
+  {
+    webhooks: Type.Boolean(),
+    email: Type.Object(
+      {
+        recipients: Type.Array(Type.String({ maxLength: 254 }), { maxItems: MAX_ALERT_RECIPIENTS }),
+        onlyDetractors: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type WidgetIntegrations = Static<typeof WidgetIntegrationsSchema>;
+
+export function defaultWidgetIntegrations(): WidgetIntegrations {
+  return { webhooks: true, email: { recipients: [], onlyDetractors: false } };
+}
+
+/**
+ * A stored widget's integrations with the defaults filled in: widgets saved before the typed
+ * integrations hold `{}` (a free-form record nothing read), and the JSON column only gains fields.
+ */
+export function widgetIntegrations(stored: unknown): WidgetIntegrations {
+  const value = (stored && typeof stored === 'object' ? stored : {}) as { webhooks?: unknown; email?: { recipients?: unknown; onlyDetractors?: unknown } | null };
+  const email = value.email && typeof value.email === 'object' ? value.email : {};
+  return {
+    webhooks: typeof value.webhooks === 'boolean' ? value.webhooks : true,
+    email: {
+      recipients: Array.isArray(email.recipients) ? email.recipients.filter((r): r is string => typeof r === 'string') : [],
+      onlyDetractors: typeof email.onlyDetractors === 'boolean' ? email.onlyDetractors : false,
+    },
+  };
+}
+
+/** Recipients as stored: trimmed, empty ones dropped, each address once (whatever its case). */
+export function normalizeRecipients(recipients: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of recipients) {
+    const address = raw.trim();
+    if (!address || seen.has(address.toLowerCase())) continue;
+    seen.add(address.toLowerCase());
+    kept.push(address);
+  }
+  return kept;
+}
 
 export const WidgetConfigurationSchema = Type.Object(
   {
@@ -112,7 +168,7 @@ export const WidgetConfigurationSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
-    integrations: Type.Record(Type.String(), Type.Unknown()),
+    integrations: WidgetIntegrationsSchema,
   },
   { additionalProperties: false },
 );
@@ -131,7 +187,7 @@ export function defaultWidgetConfiguration(): WidgetConfiguration {
       questions: [{ id: 'nps', text: 'How likely are you to recommend us to a friend?', type: 'NPS', required: true }],
       thankYouMessage: 'Thank you for your feedback!',
     },
-    integrations: {},
+    integrations: defaultWidgetIntegrations(),
   };
 }
 
@@ -164,7 +220,30 @@ export const WidgetConfigurationInputSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    integrations: Type.Optional(WidgetConfigurationSchema.properties.integrations),
+    // Every part optional (an edit may send only what changed); the texts of the rules in
+    // rules.ts answer, also for a body the schema refuses (11 recipients, a 300-character one).
+    integrations: Type.Optional(
+      Type.Object(
+        {
+          webhooks: Type.Optional(Type.Boolean()),
+          email: Type.Optional(
+            Type.Object(
+              {
+                recipients: Type.Optional(
+                  Type.Array(Type.String({ maxLength: 254, errorMessage: EngagementErrors.ALERT_RECIPIENTS_INVALID }), {
+                    maxItems: MAX_ALERT_RECIPIENTS,
+                    errorMessage: { maxItems: EngagementErrors.ALERT_RECIPIENTS_TOO_MANY, type: EngagementErrors.ALERT_RECIPIENTS_INVALID },
+                  }),
+                ),
+                onlyDetractors: Type.Optional(Type.Boolean()),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -180,6 +259,18 @@ export function completeConfiguration(input: WidgetConfigurationInput | undefine
     frequency: input?.frequency ?? d.frequency,
     targeting: { ...d.targeting, ...input?.targeting },
     content: { ...d.content, ...input?.content, questions },
-    integrations: input?.integrations ?? d.integrations,
+    integrations: mergeIntegrations(input?.integrations, d.integrations),
+  };
+}
+
+/** What an edit sent over the current integrations (a stored `{}` reads as the defaults). */
+function mergeIntegrations(input: WidgetConfigurationInput['integrations'], current: unknown): WidgetIntegrations {
+  const base = widgetIntegrations(current);
+  return {
+    webhooks: input?.webhooks ?? base.webhooks,
+    email: {
+      recipients: normalizeRecipients(input?.email?.recipients ?? base.email.recipients),
+      onlyDetractors: input?.email?.onlyDetractors ?? base.email.onlyDetractors,
+    },
   };
 }

@@ -8,6 +8,7 @@ import {
   INGESTION_LIMIT_PER_MINUTE,
   validateAnswers,
   validateApiKey,
+  widgetIntegrations,
   type EventCategory,
   type IngestResult,
   type WidgetConfiguration,
@@ -19,6 +20,7 @@ import { insertEvents, readEvent, type EventRow } from './events.js';
 import { IngestionLimiter, WIDGET_CHANGES } from './limiter.js';
 import { markLateDays } from '../rollups/days.js';
 import { countryFromHeaders } from './country.js';
+import { alertRecipients, type FeedbackAlert } from '../alerts/feedback-alert.js';
 
 const KEY_CACHE_MS = 5_000;
 
@@ -40,7 +42,7 @@ interface WidgetRow {
  * events (single or batches) and responses. The key decides the account; only ACTIVE widgets of
  * accounts with the customer_engagement feature on are heard.
  */
-export function registerIngestion(ctx: PluginContext): { forget(widgetId: string): Promise<void> } {
+export function registerIngestion(ctx: PluginContext, alerts: { queue(alert: FeedbackAlert): Promise<void> }): { forget(widgetId: string): Promise<void> } {
   // The bench (tests/bench/engagement.mjs) lifts the per-key and per-address budget to measure throughput.
   const perMinute = Number(process.env.ENGAGEMENT_INGESTION_LIMIT_PER_MINUTE) || INGESTION_LIMIT_PER_MINUTE;
 
@@ -177,10 +179,19 @@ export function registerIngestion(ctx: PluginContext): { forget(widgetId: string
       occurred_at: answeredAt,
     });
     await touch(widget);
-    // Outgoing webhooks hear it (feedback.received); a failure there never loses the answer.
-    await ctx.events
-      .publish(DomainEvents.feedbackReceived, widget.account_id, { widgetId: widget.id, responseId: id, type: npsQuestion && typeof npsAnswer === 'number' ? 'nps' : 'response', rating: typeof npsAnswer === 'number' ? npsAnswer : null, message: comment })
-      .catch((error: unknown) => ctx.log.warn({ err: error, responseId: id }, 'could not publish feedback.received'));
+    // The widget's integrations (a widget saved before they were typed reads with the defaults).
+    // Neither a failed publish nor a failed alert loses the answer: both are logged.
+    const integrations = widgetIntegrations(widget.configuration.integrations);
+    const nps = typeof npsAnswer === 'number' ? npsAnswer : null;
+    // Outgoing webhooks and Slack hear it (feedback.received), unless the widget keeps its answers in the app.
+    if (integrations.webhooks)
+      await ctx.events
+        .publish(DomainEvents.feedbackReceived, widget.account_id, { widgetId: widget.id, responseId: id, type: npsQuestion && nps !== null ? 'nps' : 'response', rating: nps, message: comment })
+        .catch((error: unknown) => ctx.log.warn({ err: error, responseId: id }, 'could not publish feedback.received'));
+    // The e-mail alert is queued (one insert), mailed by the feedback-alert job.
+    await alerts
+      .queue({ accountId: widget.account_id, responseId: id, recipients: alertRecipients(integrations, nps) })
+      .catch((error: unknown) => ctx.log.warn({ err: error, responseId: id }, 'could not queue the feedback alert'));
     return { id, duplicate: false, thankYouMessage };
   });
 

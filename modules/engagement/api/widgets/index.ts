@@ -6,6 +6,7 @@ import {
   EngagementErrors,
   INSTALLATION_CHECK_WINDOW_MINUTES,
   normalizeSiteUrl,
+  validateIntegrations,
   validateSiteUrl,
   validateWidget,
   type WidgetConfiguration,
@@ -28,7 +29,7 @@ async function responseCounts(scope: TenantScope, ids: string[]): Promise<Map<st
 }
 
 function judge(name: string | undefined, configuration: WidgetConfiguration, siteUrl?: string | null): void {
-  const broken = validateWidget({ name, configuration }) ?? validateSiteUrl(siteUrl);
+  const broken = validateWidget({ name, configuration }) ?? validateIntegrations(configuration.integrations) ?? validateSiteUrl(siteUrl);
   if (broken) throw new ValidationError(broken);
 }
 

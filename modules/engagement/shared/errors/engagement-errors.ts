@@ -13,6 +13,10 @@ export const EngagementErrors = {
   WIDGET_NOT_FOUND: 'Widget not found',
   /** The widget's site, where heatmaps frame its pages (not a section 5 rule: the heatmap view's own). */
   SITE_URL_INVALID: 'Site address must be an http or https address without a path, like https://www.example.com',
+  /** The widget's e-mail alert (integrations; not a section 5 rule: section 3 lists integrations without detail). */
+  ALERT_RECIPIENTS_INVALID: 'Alert recipients must be valid e-mail addresses',
+  /** 10 is MAX_ALERT_RECIPIENTS (widget.ts). */
+  ALERT_RECIPIENTS_TOO_MANY: 'At most 10 alert recipients',
   // Feedback answers (section 5)
   ANSWER_REQUIRED: (questionId: string) => `Question ${questionId} is required`,
   RATING_RANGE: (questionId: string) => `Answer to ${questionId} must be a number from 1 to 10`,

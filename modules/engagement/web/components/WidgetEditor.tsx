@@ -20,7 +20,8 @@ import {
   useTranslation,
 } from '@suite/sdk/web';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { validateSiteUrl, validateWidget } from '../../shared/rules.js';
+import { EngagementErrors } from '../../shared/errors/engagement-errors.js';
+import { validateIntegrations, validateSiteUrl, validateWidget } from '../../shared/rules.js';
 import {
   DEVICES,
   FREQUENCY_MODES,
@@ -36,6 +37,7 @@ import {
   type TriggerType,
   type WidgetConfiguration,
 } from '../../shared/widget.js';
+import { WidgetIntegrationsFields } from './WidgetIntegrations.js';
 
 export interface WidgetDraft {
   name: string;
@@ -53,6 +55,9 @@ interface Props {
   onChange?(draft: WidgetDraft): void;
   extraTab?: { label: string; content: ReactNode };
 }
+
+/** The server's refusals that belong to the alert recipients' field. */
+const RECIPIENT_ERRORS: readonly string[] = [EngagementErrors.ALERT_RECIPIENTS_INVALID, EngagementErrors.ALERT_RECIPIENTS_TOO_MANY];
 
 const options = <T extends string>(values: readonly T[], label: (v: T) => string) => values.map((value) => ({ value, label: label(value) }));
 
@@ -75,7 +80,10 @@ export function WidgetEditor({ initial, saving, error, onSave, onChange, extraTa
   const setTrigger = (index: number, change: Partial<Trigger>) => setConfig('triggers', c.triggers.map((tr, i) => (i === index ? { ...tr, ...change } : tr)));
   const siteBroken = validateSiteUrl(draft.siteUrl);
   const widgetBroken = validateWidget(draft);
-  const broken = widgetBroken ?? siteBroken;
+  const integrationsBroken = validateIntegrations(c.integrations);
+  const broken = widgetBroken ?? integrationsBroken ?? siteBroken;
+  const serverText = error ? (error instanceof Error ? error.message : String(error)) : null;
+  const recipientsError = touched && integrationsBroken ? integrationsBroken : serverText && RECIPIENT_ERRORS.includes(serverText) ? serverText : null;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -102,6 +110,7 @@ export function WidgetEditor({ initial, saving, error, onSave, onChange, extraTa
             <Tabs.Tab value="appearance">{t('setup.tabs.appearance')}</Tabs.Tab>
             <Tabs.Tab value="triggers">{t('setup.tabs.triggers')}</Tabs.Tab>
             <Tabs.Tab value="targeting">{t('setup.tabs.targeting')}</Tabs.Tab>
+            <Tabs.Tab value="integrations">{t('setup.tabs.integrations')}</Tabs.Tab>
             {extraTab ? <Tabs.Tab value="extra">{extraTab.label}</Tabs.Tab> : null}
           </Tabs.List>
 
@@ -200,6 +209,9 @@ export function WidgetEditor({ initial, saving, error, onSave, onChange, extraTa
               <TagsInput label={t('setup.countries')} description={t('setup.countriesHint')} value={c.targeting.countries} onChange={(v) => setConfig('targeting', { ...c.targeting, countries: v.map((x) => x.toUpperCase().slice(0, 2)) })} />
             </Stack>
           </Tabs.Panel>
+          <Tabs.Panel value="integrations" pt="md">
+            <WidgetIntegrationsFields value={c.integrations} onChange={(value) => setConfig('integrations', value)} recipientsError={recipientsError ? translateError(recipientsError) : undefined} />
+          </Tabs.Panel>
           {extraTab ? (
             <Tabs.Panel value="extra" pt="md">
               {extraTab.content}
@@ -211,9 +223,9 @@ export function WidgetEditor({ initial, saving, error, onSave, onChange, extraTa
             {translateError(widgetBroken)}
           </Alert>
         ) : null}
-        {error ? (
+        {serverText ? (
           <Alert color="red" variant="light">
-            {translateError(error instanceof Error ? error.message : String(error))}
+            {translateError(serverText)}
           </Alert>
         ) : null}
         <Group justify="flex-end">
