@@ -77,6 +77,8 @@ test('signed in, the poker demo opens in the app (the remote), not the standalon
     });
     await page.goto('/voting-demo');
     await expect(page.getByTestId('poker-room')).toHaveAttribute('data-mode', 'demo');
+    // A module's page titles the document with its route's title.
+    await expect(page).toHaveTitle('Planning poker demo · Suite');
     expect(scripts.some((script) => /^\/main\./.test(script))).toBe(true);
     expect(scripts).toContain('/modules/agile/remoteEntry.js');
     expect(scripts).not.toContain('/modules/agile/standalone/poker-demo.js');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@suite/sdk/ui';
 import { useSession, useAppAbility } from '@suite/sdk/react';
 import type { ModuleRoute, WebModule } from '@suite/sdk';
@@ -25,9 +26,23 @@ function pageOf(module: WebModule, route: ModuleRoute): LazyExoticComponent<Comp
   return page;
 }
 
+/** The document's title for a module's page: its route's title in the module's texts, then the brand. */
+function useModuleTitle(moduleId: string, titleKey: string | undefined): void {
+  // The module's texts are in place once its module loaded (it adds them); the shell's namespace
+  // re-renders this on a change of language.
+  const { t, i18n } = useTranslation('shell');
+  const key = titleKey ? `${moduleId}:${titleKey}` : null;
+  const title = key && i18n.exists(key) ? i18n.t(key) : null;
+  const brand = t('brand');
+  useEffect(() => {
+    if (title) document.title = `${title} · ${brand}`;
+  }, [title, brand]);
+}
+
 function ModulePage({ module, path }: { module: WebModule; path: string }) {
   const ability = useAppAbility();
   const route = module.routes.find((candidate) => candidate.path === path) ?? module.routes.find((candidate) => matchPath({ path: candidate.path, end: true }, path));
+  useModuleTitle(module.id, route?.titleKey);
   if (!route) return <NotFound />;
   if (route.can && ability.cannot(route.can[0], route.can[1])) return <AccessDenied />;
   const Page = pageOf(module, route);
