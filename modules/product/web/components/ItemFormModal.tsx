@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormError, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, notifications, translateError } from '@suite/sdk/web';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, notifications, translateError } from '@suite/sdk/web';
 import { PortfolioErrors } from '../../shared/errors.js';
 import type { PortfolioItem, ProductConfig } from '../../shared/portfolio-endpoints.js';
 import { allocationError, justificationError, storyError } from '../../shared/portfolio-rules.js';
 import { BUSINESS_VALUES, CUSTOMER_IMPACTS, RISK_LEVELS, STRATEGIC_ALIGNMENTS, type PortfolioLevel } from '../../shared/portfolio.js';
 import { useCreateItem, useProductT, useUpdateItem } from '../api.js';
 import { dollarsToCents, money } from '../format.js';
+import { ModalFormFooter } from './ProductPageFrame.js';
 
 export type ItemFormTarget = { mode: 'create'; level: PortfolioLevel; parent: PortfolioItem | null } | { mode: 'edit'; item: PortfolioItem; parent: PortfolioItem | null };
 
@@ -159,15 +160,7 @@ export function ItemFormModal({ target, config, onClose }: { target: ItemFormTar
             <NumberInput label={t('fields.budget')} description={t('form.budgetHint')} min={0} decimalScale={2} thousandSeparator="," prefix="$" value={draft.budget} onChange={(v) => set('budget', v)} error={show(errors.budget)} required />
             <NumberInput label={t('fields.estimatedROI')} suffix=" %" value={draft.estimatedROI} onChange={(v) => set('estimatedROI', v)} />
           </SimpleGrid>
-          <FormError error={mutation.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {target.mode === 'edit' ? t('actions.save') : t('actions.create')}
-            </Button>
-          </Group>
+          <ModalFormFooter mutation={mutation} submitLabel={target.mode === 'edit' ? t('actions.save') : t('actions.create')} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

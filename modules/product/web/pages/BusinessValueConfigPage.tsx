@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ColorSwatch, ErrorState, FormError, Group, LoadingState, NumberInput, PageHeader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, notifications, translateError } from '@suite/sdk/web';
+import { Button, ColorSwatch, FormError, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, notifications, translateError } from '@suite/sdk/web';
 import type { InvestmentCategory, ProductConfig } from '../../shared/portfolio-endpoints.js';
 import { weightsError } from '../../shared/portfolio-rules.js';
 import { CATEGORY_TYPES, TAX_CLASSIFICATIONS, type AlignmentLevel, type RoiWeights } from '../../shared/portfolio.js';
 import { useProductConfig, useProductT, useUpdateCategory, useUpdateScoring } from '../api.js';
+import { ProductPageFrame } from '../components/ProductPageFrame.js';
 
 const WEIGHT_KEYS = ['businessValue', 'customerImpact', 'strategicAlignment', 'risk'] as const;
 
@@ -95,15 +96,10 @@ export default function BusinessValueConfigPage() {
   const { t } = useProductT();
   const config = useProductConfig();
   return (
-    <Stack gap="md">
-      <PageHeader title={t('pages.businessValueConfig')} description={t('config.description')} />
-      {config.isPending ? (
-        <LoadingState variant="detail" rows={8} />
-      ) : config.isError ? (
-        <ErrorState error={config.error} title={t('config.loadError')} onRetry={() => void config.refetch()} />
-      ) : (
+    <ProductPageFrame title={t('pages.businessValueConfig')} description={t('config.description')} query={config} loading={{ variant: 'detail', rows: 8 }} loadError={t('config.loadError')}>
+      {(data) => (
         <>
-          <ScoringForm config={config.data} />
+          <ScoringForm config={data} />
           <Paper withBorder p="md" component="section" aria-labelledby="categories-title">
             <Title order={2} size="h4" id="categories-title" mb="sm">
               {t('config.categoriesTitle')}
@@ -120,7 +116,7 @@ export default function BusinessValueConfigPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {config.data.categories.map((category) => (
+                  {data.categories.map((category) => (
                     <CategoryRow key={category.id} category={category} />
                   ))}
                 </Table.Tbody>
@@ -129,6 +125,6 @@ export default function BusinessValueConfigPage() {
           </Paper>
         </>
       )}
-    </Stack>
+    </ProductPageFrame>
   );
 }

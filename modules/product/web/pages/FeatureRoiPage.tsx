@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   ConfirmDialog,
-  EmptyState,
   ErrorState,
   FormError,
   Group,
@@ -12,7 +11,6 @@ import {
   Modal,
   MultiSelect,
   NumberInput,
-  PageHeader,
   Paper,
   Select,
   SimpleGrid,
@@ -32,6 +30,7 @@ import {
 import { FEATURE_ROI_STATUSES, featureRoiError, type FeatureRoiStatus } from '../../shared/feature-roi-rules.js';
 import type { Comparison, FeatureRoi, FeatureRoiBody } from '../../shared/feature-roi-endpoints.js';
 import { useProductAbility } from '../can.js';
+import { ModalFormFooter, ProductPageFrame, useCreateAction } from '../components/ProductPageFrame.js';
 import { useAddTimelineEntry, useCompareFeatures, useCreateFeatureRoi, useDeleteFeatureRoi, useFeatureRois, usePortfolioItems, useProductT, useRoiSummary, useRoiTimeline, useUpdateFeatureRoi } from '../api.js';
 import { money, moneyShort } from '../format.js';
 import { BoardItemPicker, MeasuredPanel, PagePatternsInput } from '../components/MeasuredLinks.js';
@@ -114,20 +113,7 @@ function FeatureForm({ feature, onClose }: { feature?: FeatureRoi; onClose: () =
           )}
           <BoardItemPicker value={f.boardItemIds} onChange={set('boardItemIds')} known={feature?.boardItems ?? []} />
           <PagePatternsInput value={f.pagePatterns} onChange={set('pagePatterns')} />
-          {touched && error && (
-            <Text c="red" size="sm" role="alert">
-              {translateError(error)}
-            </Text>
-          )}
-          <FormError error={mutation.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {feature ? t('actions.save') : t('actions.create')}
-            </Button>
-          </Group>
+          <ModalFormFooter error={error} touched={touched} mutation={mutation} submitLabel={feature ? t('actions.save') : t('actions.create')} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
@@ -422,7 +408,7 @@ export default function FeatureRoiPage() {
   const [projectionMonths, setProjectionMonths] = useState<number | string>(12);
   const calc: Calc = { discountRate: num(discountRate) ?? 8, projectionMonths: Math.max(1, Math.round(num(projectionMonths) ?? 12)) };
   const features = useFeatureRois(calc);
-  const [creating, setCreating] = useState(false);
+  const { creating, setCreating, newButton } = useCreateAction(can.editRoi, t('froi.new'));
   const [params, setParams] = useSearchParams();
   const openId = params.get('feature');
   const tab = params.get('tab') ?? 'list';
@@ -432,23 +418,31 @@ export default function FeatureRoiPage() {
     else next.delete('feature');
     setParams(next, { replace: true });
   };
-  const newButton = can.editRoi ? <Button onClick={() => setCreating(true)}>{t('froi.new')}</Button> : null;
   const list = features.data ?? [];
   const open = list.find((f) => f.id === openId);
   return (
-    <Stack gap="md">
-      <PageHeader title={t('pages.featureRoi')} description={t('froi.description')} actions={newButton} />
-      <Group gap="sm" wrap="wrap">
-        <NumberInput label={t('froi.discountRate')} value={discountRate} onChange={setDiscountRate} min={0} max={100} w={170} />
-        <NumberInput label={t('froi.projectionMonths')} value={projectionMonths} onChange={setProjectionMonths} min={1} max={120} allowDecimal={false} w={170} />
-      </Group>
-      {features.isPending ? (
-        <LoadingState variant="table" rows={4} />
-      ) : features.isError ? (
-        <ErrorState error={features.error} title={t('froi.loadError')} onRetry={() => void features.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState title={t('froi.emptyTitle')} description={t('froi.emptyBody')} action={newButton} />
-      ) : (
+    <ProductPageFrame
+      title={t('pages.featureRoi')}
+      description={t('froi.description')}
+      actions={newButton}
+      toolbar={
+        <Group gap="sm" wrap="wrap">
+          <NumberInput label={t('froi.discountRate')} value={discountRate} onChange={setDiscountRate} min={0} max={100} w={170} />
+          <NumberInput label={t('froi.projectionMonths')} value={projectionMonths} onChange={setProjectionMonths} min={1} max={120} allowDecimal={false} w={170} />
+        </Group>
+      }
+      query={features}
+      loading={{ variant: 'table', rows: 4 }}
+      loadError={t('froi.loadError')}
+      empty={{ when: (data) => data.length === 0, title: t('froi.emptyTitle'), description: t('froi.emptyBody') }}
+      overlays={
+        <>
+          {creating && <FeatureForm onClose={() => setCreating(false)} />}
+          {open && <FeatureDetail feature={open} onClose={() => setOpenId(null)} />}
+        </>
+      }
+    >
+      {() => (
         <Tabs
           value={tab}
           onChange={(value) => {
@@ -515,8 +509,6 @@ export default function FeatureRoiPage() {
           </Tabs.Panel>
         </Tabs>
       )}
-      {creating && <FeatureForm onClose={() => setCreating(false)} />}
-      {open && <FeatureDetail feature={open} onClose={() => setOpenId(null)} />}
-    </Stack>
+    </ProductPageFrame>
   );
 }

@@ -7,16 +7,12 @@ import {
   Checkbox,
   Code,
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
   FormError,
   Grid,
   Group,
-  LoadingState,
   Modal,
   MultiSelect,
   NumberInput,
-  PageHeader,
   Paper,
   Select,
   SimpleGrid,
@@ -34,6 +30,7 @@ import {
 import { BUSINESS_MODELS, scenarioError, type BusinessModel, type Viability } from '../../shared/mvp-rules.js';
 import type { MvpScenario } from '../../shared/mvp-endpoints.js';
 import { useProductAbility } from '../can.js';
+import { ModalFormFooter, ProductPageFrame, useCreateAction } from '../components/ProductPageFrame.js';
 import { useApplyScenario, useCreateScenario, useDeleteScenario, useGenerateBacklog, useGenerateRecommendations, useMvpScenarios, usePortfolioItems, useProductT } from '../api.js';
 import { money, moneyShort } from '../format.js';
 import { BiPricingModelSelect, PricingSourceLine } from '../components/MvpPricing.js';
@@ -90,20 +87,7 @@ function NewScenarioModal({ onClose, onCreated }: { onClose: () => void; onCreat
             <NumberInput label={t('mvp.runwayMonths')} description={t('mvp.runwayHint')} value={form.runwayMonths} onChange={set('runwayMonths')} min={0} />
             <NumberInput label={t('mvp.monthlyBurn')} value={form.monthlyBurn} onChange={set('monthlyBurn')} min={0} thousandSeparator="," />
           </SimpleGrid>
-          {touched && error && (
-            <Text c="red" size="sm" role="alert">
-              {translateError(error)}
-            </Text>
-          )}
-          <FormError error={create.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('actions.create')}
-            </Button>
-          </Group>
+          <ModalFormFooter error={error} touched={touched} mutation={create} submitLabel={t('actions.create')} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
@@ -384,23 +368,34 @@ export default function MvpScaffoldingPage() {
   const { t } = useProductT();
   const can = useProductAbility();
   const scenarios = useMvpScenarios();
-  const [creating, setCreating] = useState(false);
+  const { creating, setCreating, newButton } = useCreateAction(can.editMvp, t('mvp.new'));
   const [params, setParams] = useSearchParams();
   const selected = params.get('scenario');
   const setSelected = (id: string) => setParams({ scenario: id }, { replace: true });
-  const newButton = can.editMvp ? <Button onClick={() => setCreating(true)}>{t('mvp.new')}</Button> : null;
   const list = scenarios.data ?? [];
   const current = list.find((s) => s.id === selected) ?? list[0];
   return (
-    <Stack gap="md">
-      <PageHeader title={t('pages.mvpScaffolding')} description={t('mvp.description')} actions={newButton} />
-      {scenarios.isPending ? (
-        <LoadingState variant="cards" rows={3} />
-      ) : scenarios.isError ? (
-        <ErrorState error={scenarios.error} title={t('mvp.loadError')} onRetry={() => void scenarios.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState title={t('mvp.emptyTitle')} description={t('mvp.emptyBody')} action={newButton} />
-      ) : (
+    <ProductPageFrame
+      title={t('pages.mvpScaffolding')}
+      description={t('mvp.description')}
+      actions={newButton}
+      query={scenarios}
+      loading={{ variant: 'cards', rows: 3 }}
+      loadError={t('mvp.loadError')}
+      empty={{ when: (data) => data.length === 0, title: t('mvp.emptyTitle'), description: t('mvp.emptyBody') }}
+      overlays={
+        creating && (
+          <NewScenarioModal
+            onClose={() => setCreating(false)}
+            onCreated={(id) => {
+              setSelected(id);
+              setCreating(false);
+            }}
+          />
+        )
+      }
+    >
+      {() => (
         <>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 4 }}>
@@ -431,15 +426,6 @@ export default function MvpScaffoldingPage() {
           <Comparison scenarios={list} />
         </>
       )}
-      {creating && (
-        <NewScenarioModal
-          onClose={() => setCreating(false)}
-          onCreated={(id) => {
-            setSelected(id);
-            setCreating(false);
-          }}
-        />
-      )}
-    </Stack>
+    </ProductPageFrame>
   );
 }

@@ -3,15 +3,11 @@ import {
   Badge,
   Button,
   EmptyState,
-  ErrorState,
   FileInput,
-  FormError,
   Group,
   List,
-  LoadingState,
   Modal,
   NumberInput,
-  PageHeader,
   Paper,
   Progress,
   Select,
@@ -31,6 +27,7 @@ import { DiscoveryErrors } from '../../shared/errors.js';
 import { downloadDiscovery, useAnalyzeDiscovery, useCreateDiscovery, useDiscoveryDocuments, useDiscoveryStatus, usePortfolioItems, useProductT } from '../api.js';
 import { money } from '../format.js';
 import { useProductAbility } from '../can.js';
+import { ModalFormFooter, ProductPageFrame, useCreateAction } from '../components/ProductPageFrame.js';
 
 const STATUS_COLORS = { draft: 'gray', in_review: 'yellow', approved: 'green' } as const;
 
@@ -93,15 +90,7 @@ function NewDocumentModal({ onClose, onCreated }: { onClose: () => void; onCreat
             clearable
             onChange={(picked) => void Promise.all(picked.map(async (file) => ({ kind: 'text' as const, title: file.name.slice(0, 200), content: (await file.text()).slice(0, 100_000) }))).then(setFiles)}
           />
-          <FormError error={create.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('actions.create')}
-            </Button>
-          </Group>
+          <ModalFormFooter mutation={create} submitLabel={t('actions.create')} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
@@ -277,25 +266,26 @@ export default function ProductDiscoveryPage() {
   const { t } = useProductT();
   const documents = useDiscoveryDocuments();
   const [params, setParams] = useSearchParams();
-  const [creating, setCreating] = useState(false);
   const open = (id: string) => setParams({ doc: id }, { replace: true });
   const can = useProductAbility();
-  const newButton = can.editDiscovery ? <Button onClick={() => setCreating(true)}>{t('discovery.new')}</Button> : undefined;
+  const { creating, setCreating, newButton } = useCreateAction(can.editDiscovery, t('discovery.new'));
   const selected = documents.data?.find((d) => d.id === params.get('doc')) ?? documents.data?.[0];
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t('pages.productDiscovery')} description={t('discovery.description')} actions={newButton} />
-      {documents.isPending ? (
-        <LoadingState variant="cards" rows={3} />
-      ) : documents.isError ? (
-        <ErrorState error={documents.error} title={t('discovery.loadError')} onRetry={() => void documents.refetch()} />
-      ) : documents.data.length === 0 ? (
-        <EmptyState title={t('discovery.emptyTitle')} description={t('discovery.empty')} action={newButton} />
-      ) : (
+    <ProductPageFrame
+      title={t('pages.productDiscovery')}
+      description={t('discovery.description')}
+      actions={newButton}
+      query={documents}
+      loading={{ variant: 'cards', rows: 3 }}
+      loadError={t('discovery.loadError')}
+      empty={{ when: (data) => data.length === 0, title: t('discovery.emptyTitle'), description: t('discovery.empty') }}
+      overlays={creating && <NewDocumentModal onClose={() => setCreating(false)} onCreated={open} />}
+    >
+      {(data) => (
         <>
           <Group gap="xs" wrap="wrap" role="list" aria-label={t('discovery.list')}>
-            {documents.data.map((doc) => (
+            {data.map((doc) => (
               <UnstyledButton key={doc.id} onClick={() => open(doc.id)} role="listitem" aria-current={doc.id === selected?.id ? 'true' : undefined}>
                 <Paper withBorder p="xs" px="sm" bg={doc.id === selected?.id ? 'var(--mantine-color-blue-light)' : undefined}>
                   <Group gap={6} wrap="nowrap">
@@ -313,7 +303,6 @@ export default function ProductDiscoveryPage() {
           {selected && <DocumentView doc={selected} />}
         </>
       )}
-      {creating && <NewDocumentModal onClose={() => setCreating(false)} onCreated={open} />}
-    </Stack>
+    </ProductPageFrame>
   );
 }

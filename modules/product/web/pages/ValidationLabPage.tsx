@@ -2,14 +2,9 @@ import { useState, type FormEvent } from 'react';
 import {
   Badge,
   Button,
-  EmptyState,
-  ErrorState,
-  FormError,
   Group,
-  LoadingState,
   Modal,
   NumberInput,
-  PageHeader,
   Paper,
   SegmentedControl,
   Select,
@@ -25,6 +20,7 @@ import {
 import { ValidationLabErrors } from '../../shared/errors.js';
 import { VERDICTS, type Hypothesis, type Verdict } from '../../shared/validation-endpoints.js';
 import { useProductAbility } from '../can.js';
+import { ModalFormFooter, ProductPageFrame, useCreateAction } from '../components/ProductPageFrame.js';
 import { useAddExperiment, useCreateHypothesis, useDecideHypothesis, useHypotheses, useMetricSources, usePortfolioItems, useProductT } from '../api.js';
 
 const VERDICT_COLORS: Record<Verdict, string> = { validated: 'green', invalidated: 'red', inconclusive: 'gray' };
@@ -80,20 +76,7 @@ function NewHypothesisModal({ onClose }: { onClose: () => void }) {
               onChange={setSource}
             />
           )}
-          {touched && error && (
-            <Text c="red" size="sm" role="alert">
-              {translateError(error)}
-            </Text>
-          )}
-          <FormError error={create.error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('actions.create')}
-            </Button>
-          </Group>
+          <ModalFormFooter error={error} touched={touched} mutation={create} submitLabel={t('actions.create')} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
@@ -198,26 +181,26 @@ function HypothesisCard({ hypothesis }: { hypothesis: Hypothesis }) {
 export default function ValidationLabPage() {
   const { t } = useProductT();
   const hypotheses = useHypotheses();
-  const [creating, setCreating] = useState(false);
   const can = useProductAbility();
-  const newButton = can.editLab ? <Button onClick={() => setCreating(true)}>{t('lab.new')}</Button> : undefined;
+  const { creating, setCreating, newButton } = useCreateAction(can.editLab, t('lab.new'));
   return (
-    <Stack gap="md">
-      <PageHeader title={t('pages.validationLab')} description={t('lab.description')} actions={newButton} />
-      {hypotheses.isPending ? (
-        <LoadingState variant="cards" rows={3} />
-      ) : hypotheses.isError ? (
-        <ErrorState error={hypotheses.error} title={t('lab.loadError')} onRetry={() => void hypotheses.refetch()} />
-      ) : hypotheses.data.length === 0 ? (
-        <EmptyState title={t('lab.emptyTitle')} description={t('lab.empty')} action={newButton} />
-      ) : (
+    <ProductPageFrame
+      title={t('pages.validationLab')}
+      description={t('lab.description')}
+      actions={newButton}
+      query={hypotheses}
+      loading={{ variant: 'cards', rows: 3 }}
+      loadError={t('lab.loadError')}
+      empty={{ when: (data) => data.length === 0, title: t('lab.emptyTitle'), description: t('lab.empty') }}
+      overlays={creating && <NewHypothesisModal onClose={() => setCreating(false)} />}
+    >
+      {(data) => (
         <Stack gap="sm">
-          {hypotheses.data.map((h) => (
+          {data.map((h) => (
             <HypothesisCard key={h.id} hypothesis={h} />
           ))}
         </Stack>
       )}
-      {creating && <NewHypothesisModal onClose={() => setCreating(false)} />}
-    </Stack>
+    </ProductPageFrame>
   );
 }
