@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Badge, Button, EmptyState, ErrorState, Group, LoadingState, PageHeader, Paper, Stack, Text, notifications, translateError, useTranslation } from '@suite/sdk/web';
-import { useAddAgendaItem, useCoaching, useOneOnOne, useOneOnOnes } from '../api.js';
+import {  } from 'react';
+import { Badge, Button, EmptyState, ErrorState, Group, LoadingState, Paper, Stack, Text, notifications, translateError, useTranslation } from '@suite/sdk/web';
+import { useAddAgendaItem, useCoaching, useOneOnOne } from '../api.js';
 import { formatDay } from '../components/format.js';
-import { OneOnOnePicker } from '../components/OneOnOnePicker.js';
+import { PickedOneOnOnePage } from '../components/OneOnOnePicker.js';
 
 const COLOR: Record<string, string> = { overdue_action: 'red', late_goal: 'orange', pulse_dip: 'orange', meeting_gap: 'orange', review_feedback: 'blue', open_action: 'gray' };
 
@@ -55,24 +55,9 @@ function Suggestions({ id }: { id: string }) {
 /** /ai-coaching: suggestions for the next 1:1's agenda, each saying which fact it comes from (no model: the account's own data). */
 export default function CoachingPage() {
   const { t } = useTranslation('cadence');
-  const list = useOneOnOnes();
-  const [picked, setPicked] = useState<string | null>(null);
-  const id = picked ?? list.data?.[0]?.id ?? null;
   return (
-    <>
-      <PageHeader eyebrow={t('nav.section')} title={t('pages.aiCoaching')} description={t('insights.coachingDescription')} />
-      {list.isPending ? (
-        <LoadingState variant="cards" rows={2} />
-      ) : list.isError ? (
-        <ErrorState error={list.error} title={t('oneOnOnes.loadError')} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 || !id ? (
-        <EmptyState title={t('oneOnOnes.emptyTitle')} description={t('insights.needOneOnOne')} />
-      ) : (
-        <Stack>
-          <OneOnOnePicker list={list.data} value={id} onChange={setPicked} />
-          <Suggestions key={id} id={id} />
-        </Stack>
-      )}
-    </>
+    <PickedOneOnOnePage title={t('pages.aiCoaching')} description={t('insights.coachingDescription')} isEmpty={(list, id) => list.length === 0 || !id}>
+      {(id) => <Suggestions key={id} id={id} />}
+    </PickedOneOnOnePage>
   );
 }

@@ -5,13 +5,9 @@ import {
   Badge,
   Button,
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
   Group,
-  LoadingState,
   Modal,
   NumberInput,
-  PageHeader,
   Paper,
   Progress,
   SegmentedControl,
@@ -34,6 +30,7 @@ import { useCheckIn, useCreateKeyResult, useCreateObjective, useDeleteKeyResult,
 import { formatDay, formatNumber } from '../components/format.js';
 import { GoalStatusBadge } from '../components/GoalStatusBadge.js';
 import { EditKeyResultModal, EditObjectiveModal } from '../components/GoalEditors.js';
+import { CadencePageFrame } from '../components/CadencePageFrame.js';
 
 const quarterOf = (now: Date) => {
   const q = Math.floor(now.getUTCMonth() / 3);
@@ -314,22 +311,23 @@ export default function GoalsPage() {
   const all = objectives.data ?? [];
   const roots = all.filter((objective) => (strategic ? objective.level === 'company' : objective.parentId === null || !all.some((parent) => parent.id === objective.parentId)));
   return (
-    <>
-      <PageHeader eyebrow={t('nav.section')} title={t(strategic ? 'pages.strategicObjectives' : 'pages.goalManagement')} description={t(strategic ? 'goals.strategicDescription' : 'goals.description')} actions={button} />
-      {objectives.isPending ? (
-        <LoadingState variant="cards" rows={3} />
-      ) : objectives.isError ? (
-        <ErrorState error={objectives.error} title={t('goals.loadError')} onRetry={() => void objectives.refetch()} />
-      ) : roots.length === 0 ? (
-        <EmptyState title={t('goals.emptyTitle')} description={t('goals.empty')} action={button} />
-      ) : (
+    <CadencePageFrame
+      title={t(strategic ? 'pages.strategicObjectives' : 'pages.goalManagement')}
+      description={t(strategic ? 'goals.strategicDescription' : 'goals.description')}
+      actions={button}
+      query={objectives}
+      loading={{ variant: 'cards', rows: 3 }}
+      loadError={t('goals.loadError')}
+      empty={{ when: () => roots.length === 0, title: t('goals.emptyTitle'), description: t('goals.empty') }}
+      overlays={<NewObjectiveModal opened={creating} onClose={() => setCreating(false)} objectives={all} defaultLevel={strategic ? 'company' : 'team'} />}
+    >
+      {() => (
         <Stack gap="md">
           {roots.map((objective) => (
             <ObjectiveCard key={objective.id} objective={objective} all={all} depth={0} />
           ))}
         </Stack>
       )}
-      <NewObjectiveModal opened={creating} onClose={() => setCreating(false)} objectives={all} defaultLevel={strategic ? 'company' : 'team'} />
-    </>
+    </CadencePageFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, EmptyState, ErrorState, Group, List, LoadingState, PageHeader, Paper, Select, Stack, Text, Title, useTranslation } from '@suite/sdk/web';
-import { useMeetingSummary, useOneOnOne, useOneOnOnes } from '../api.js';
+import { Badge, EmptyState, ErrorState, Group, List, LoadingState, Paper, Select, Stack, Text, Title, useTranslation } from '@suite/sdk/web';
+import { useMeetingSummary, useOneOnOne } from '../api.js';
 import { formatDay } from '../components/format.js';
-import { OneOnOnePicker } from '../components/OneOnOnePicker.js';
+import { PickedOneOnOnePage } from '../components/OneOnOnePicker.js';
 
 function Summary({ id }: { id: string }) {
   const { t } = useTranslation('cadence');
@@ -78,24 +78,9 @@ function Summary({ id }: { id: string }) {
 /** /meeting-intelligence: a held 1:1's summary made of its shared notes' own sentences, its agenda and what was decided. */
 export default function MeetingInsightsPage() {
   const { t } = useTranslation('cadence');
-  const list = useOneOnOnes();
-  const [picked, setPicked] = useState<string | null>(null);
-  const id = picked ?? list.data?.[0]?.id ?? null;
   return (
-    <>
-      <PageHeader eyebrow={t('nav.section')} title={t('pages.meetingIntelligence')} description={t('insights.meetingDescription')} />
-      {list.isPending ? (
-        <LoadingState variant="cards" rows={2} />
-      ) : list.isError ? (
-        <ErrorState error={list.error} title={t('oneOnOnes.loadError')} onRetry={() => void list.refetch()} />
-      ) : !id ? (
-        <EmptyState title={t('oneOnOnes.emptyTitle')} description={t('insights.needOneOnOne')} />
-      ) : (
-        <Stack>
-          <OneOnOnePicker list={list.data} value={id} onChange={setPicked} />
-          <Summary key={id} id={id} />
-        </Stack>
-      )}
-    </>
+    <PickedOneOnOnePage title={t('pages.meetingIntelligence')} description={t('insights.meetingDescription')} isEmpty={(_list, id) => !id}>
+      {(id) => <Summary key={id} id={id} />}
+    </PickedOneOnOnePage>
   );
 }

@@ -5,13 +5,11 @@ import {
   Badge,
   Button,
   Checkbox,
-  EmptyState,
   ErrorState,
   Grid,
   Group,
   LoadingState,
   Modal,
-  PageHeader,
   Paper,
   Select,
   Stack,
@@ -45,6 +43,8 @@ import {
   useUpdateAgendaItem,
 } from '../api.js';
 import { formatDateTime, formatDay } from '../components/format.js';
+import { CadencePageFrame } from '../components/CadencePageFrame.js';
+import { SectionPanel } from '../components/SectionPanel.js';
 
 const failed = (error: Error) => notifications.show({ color: 'red', message: translateError(error.message) });
 
@@ -125,51 +125,47 @@ function AgendaSection({ detail, meeting, readOnly }: { detail: OneOnOneDetail; 
     add.mutate({ params: { id: detail.id, meetingId: meeting.id }, body: { text } }, { onSuccess: () => setText(''), onError: failed });
   };
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h5" mb="xs">
-        {t('oneOnOnes.agenda')}
-      </Title>
-      {meeting.agenda.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('oneOnOnes.agendaEmpty')}
-        </Text>
-      ) : (
-        <Stack gap={6} component="ul" p={0} m={0} data-testid="agenda">
-          {meeting.agenda.map((item) => (
-            <Group key={item.id} component="li" justify="space-between" wrap="nowrap" style={{ listStyle: 'none' }}>
-              <Checkbox
-                checked={item.done}
-                disabled={readOnly}
-                label={
-                  <span>
-                    {item.text}{' '}
-                    <Text span size="xs" c="dimmed">
-                      — {item.authorName}
-                    </Text>
-                  </span>
-                }
-                onChange={(event) => update.mutate({ params: { id: item.id }, body: { done: event.currentTarget.checked } }, { onError: failed })}
-              />
-              {!readOnly && item.authorUserId === user?.id ? (
-                <ActionIcon variant="subtle" color="gray" aria-label={t('oneOnOnes.removeItem', { text: item.text })} onClick={() => remove.mutate({ params: { id: item.id } }, { onError: failed })}>
-                  ×
-                </ActionIcon>
-              ) : null}
+    <SectionPanel
+      title={t('oneOnOnes.agenda')}
+      empty={meeting.agenda.length === 0 && t('oneOnOnes.agendaEmpty')}
+      footer={
+        readOnly ? null : (
+          <form onSubmit={submit}>
+            <Group mt="sm" wrap="nowrap" align="flex-end">
+              <TextInput style={{ flex: 1 }} label={t('oneOnOnes.addAgenda')} placeholder={t('oneOnOnes.addAgendaHint')} value={text} onChange={(event) => setText(event.currentTarget.value)} maxLength={500} />
+              <Button type="submit" variant="light" loading={add.isPending}>
+                {t('common.add')}
+              </Button>
             </Group>
-          ))}
-        </Stack>
-      )}
-      {readOnly ? null : (
-        <form onSubmit={submit}>
-          <Group mt="sm" wrap="nowrap" align="flex-end">
-            <TextInput style={{ flex: 1 }} label={t('oneOnOnes.addAgenda')} placeholder={t('oneOnOnes.addAgendaHint')} value={text} onChange={(event) => setText(event.currentTarget.value)} maxLength={500} />
-            <Button type="submit" variant="light" loading={add.isPending}>
-              {t('common.add')}
-            </Button>
+          </form>
+        )
+      }
+    >
+      <Stack gap={6} component="ul" p={0} m={0} data-testid="agenda">
+        {meeting.agenda.map((item) => (
+          <Group key={item.id} component="li" justify="space-between" wrap="nowrap" style={{ listStyle: 'none' }}>
+            <Checkbox
+              checked={item.done}
+              disabled={readOnly}
+              label={
+                <span>
+                  {item.text}{' '}
+                  <Text span size="xs" c="dimmed">
+                    — {item.authorName}
+                  </Text>
+                </span>
+              }
+              onChange={(event) => update.mutate({ params: { id: item.id }, body: { done: event.currentTarget.checked } }, { onError: failed })}
+            />
+            {!readOnly && item.authorUserId === user?.id ? (
+              <ActionIcon variant="subtle" color="gray" aria-label={t('oneOnOnes.removeItem', { text: item.text })} onClick={() => remove.mutate({ params: { id: item.id } }, { onError: failed })}>
+                ×
+              </ActionIcon>
+            ) : null}
           </Group>
-        </form>
-      )}
-    </Paper>
+        ))}
+      </Stack>
+    </SectionPanel>
   );
 }
 
@@ -186,61 +182,57 @@ function ActionItemsSection({ detail, meeting, readOnly }: { detail: OneOnOneDet
     add.mutate({ params: { id: detail.id }, body: { title, ownerUserId: owner, dueDate: dueDate || null } }, { onSuccess: () => (setTitle(''), setDueDate('')), onError: failed });
   };
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h5" mb="xs">
-        {t('oneOnOnes.actionItems')}
-      </Title>
-      {meeting.actionItems.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('oneOnOnes.actionItemsEmpty')}
-        </Text>
-      ) : (
-        <Stack gap={6} component="ul" p={0} m={0} data-testid="action-items">
-          {meeting.actionItems.map((item) => (
-            <Group key={item.id} component="li" gap="xs" wrap="wrap" style={{ listStyle: 'none' }}>
-              <Checkbox checked={item.done} disabled={readOnly} label={item.title} onChange={(event) => update.mutate({ params: { id: item.id }, body: { done: event.currentTarget.checked } }, { onError: failed })} />
-              <Text size="xs" c="dimmed">
-                {item.ownerName}
-                {item.dueDate ? ` · ${t('oneOnOnes.due', { day: formatDay(item.dueDate) })}` : ''}
-              </Text>
-              {item.carriedOver && !item.done ? (
-                <Badge size="xs" color="orange" variant="light">
-                  {t('oneOnOnes.carriedOver', { number: item.raisedIn })}
-                </Badge>
-              ) : null}
-            </Group>
-          ))}
-        </Stack>
-      )}
-      {readOnly ? null : (
-        <form onSubmit={submit}>
-          <Grid mt="sm" align="flex-end">
-            <Grid.Col span={{ base: 12, sm: 5 }}>
-              <TextInput label={t('oneOnOnes.newActionItem')} value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={200} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Select
-                label={t('oneOnOnes.owner')}
-                data={[
-                  { value: detail.managerUserId, label: detail.managerName },
-                  { value: detail.reportUserId, label: detail.reportName },
-                ]}
-                value={owner}
-                onChange={setOwner}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 2 }}>
-              <TextInput type="date" label={t('oneOnOnes.dueDate')} value={dueDate} onChange={(event) => setDueDate(event.currentTarget.value)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 2 }}>
-              <Button type="submit" variant="light" fullWidth loading={add.isPending}>
-                {t('common.add')}
-              </Button>
-            </Grid.Col>
-          </Grid>
-        </form>
-      )}
-    </Paper>
+    <SectionPanel
+      title={t('oneOnOnes.actionItems')}
+      empty={meeting.actionItems.length === 0 && t('oneOnOnes.actionItemsEmpty')}
+      footer={
+        readOnly ? null : (
+          <form onSubmit={submit}>
+            <Grid mt="sm" align="flex-end">
+              <Grid.Col span={{ base: 12, sm: 5 }}>
+                <TextInput label={t('oneOnOnes.newActionItem')} value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={200} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 3 }}>
+                <Select
+                  label={t('oneOnOnes.owner')}
+                  data={[
+                    { value: detail.managerUserId, label: detail.managerName },
+                    { value: detail.reportUserId, label: detail.reportName },
+                  ]}
+                  value={owner}
+                  onChange={setOwner}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 2 }}>
+                <TextInput type="date" label={t('oneOnOnes.dueDate')} value={dueDate} onChange={(event) => setDueDate(event.currentTarget.value)} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 2 }}>
+                <Button type="submit" variant="light" fullWidth loading={add.isPending}>
+                  {t('common.add')}
+                </Button>
+              </Grid.Col>
+            </Grid>
+          </form>
+        )
+      }
+    >
+      <Stack gap={6} component="ul" p={0} m={0} data-testid="action-items">
+        {meeting.actionItems.map((item) => (
+          <Group key={item.id} component="li" gap="xs" wrap="wrap" style={{ listStyle: 'none' }}>
+            <Checkbox checked={item.done} disabled={readOnly} label={item.title} onChange={(event) => update.mutate({ params: { id: item.id }, body: { done: event.currentTarget.checked } }, { onError: failed })} />
+            <Text size="xs" c="dimmed">
+              {item.ownerName}
+              {item.dueDate ? ` · ${t('oneOnOnes.due', { day: formatDay(item.dueDate) })}` : ''}
+            </Text>
+            {item.carriedOver && !item.done ? (
+              <Badge size="xs" color="orange" variant="light">
+                {t('oneOnOnes.carriedOver', { number: item.raisedIn })}
+              </Badge>
+            ) : null}
+          </Group>
+        ))}
+      </Stack>
+    </SectionPanel>
   );
 }
 
@@ -346,19 +338,21 @@ export default function OneOnOnesPage() {
   const select = (id: string) => setParams({ id }, { replace: true });
   const newButton = <Button onClick={() => setCreating(true)}>{t('oneOnOnes.new')}</Button>;
   return (
-    <>
-      <PageHeader eyebrow={t('nav.section')} title={t('pages.oneOnOnes')} description={t('oneOnOnes.description')} actions={newButton} />
-      {list.isPending ? (
-        <LoadingState variant="cards" rows={3} />
-      ) : list.isError ? (
-        <ErrorState error={list.error} title={t('oneOnOnes.loadError')} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState title={t('oneOnOnes.emptyTitle')} description={t('oneOnOnes.empty')} action={newButton} />
-      ) : (
+    <CadencePageFrame
+      title={t('pages.oneOnOnes')}
+      description={t('oneOnOnes.description')}
+      actions={newButton}
+      query={list}
+      loading={{ variant: 'cards', rows: 3 }}
+      loadError={t('oneOnOnes.loadError')}
+      empty={{ when: (data) => data.length === 0, title: t('oneOnOnes.emptyTitle'), description: t('oneOnOnes.empty') }}
+      overlays={<NewOneOnOneModal opened={creating} onClose={() => setCreating(false)} onCreated={select} />}
+    >
+      {(data) => (
         <Grid>
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Stack gap="xs">
-              {list.data.map((item) => (
+              {data.map((item) => (
                 <OneOnOneCard key={item.id} item={item} selected={item.id === selected} onSelect={() => select(item.id)} />
               ))}
             </Stack>
@@ -366,7 +360,6 @@ export default function OneOnOnesPage() {
           <Grid.Col span={{ base: 12, md: 9 }}>{selected ? <OneOnOneView key={selected} id={selected} /> : null}</Grid.Col>
         </Grid>
       )}
-      <NewOneOnOneModal opened={creating} onClose={() => setCreating(false)} onCreated={select} />
-    </>
+    </CadencePageFrame>
   );
 }

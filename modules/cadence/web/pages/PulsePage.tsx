@@ -4,15 +4,12 @@ import {
   Badge,
   Button,
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
   Grid,
   Group,
   LineChart,
   LoadingState,
   Modal,
   NumberInput,
-  PageHeader,
   Paper,
   SegmentedControl,
   Select,
@@ -33,6 +30,7 @@ import type { PulseSurvey } from '../../shared/team-endpoints.js';
 import { useAnswerSurvey, useCloseSurvey, useCreateSurvey, usePulseResults, useRoster, useSurveys } from '../api.js';
 import { formatDay, formatNumber } from '../components/format.js';
 import { TeamPulseTrend } from '../components/TeamPulseTrend.js';
+import { CadencePageFrame } from '../components/CadencePageFrame.js';
 
 function AnswerForm({ survey }: { survey: PulseSurvey }) {
   const { t } = useTranslation('cadence');
@@ -218,17 +216,19 @@ export default function PulsePage() {
   const canManage = ability.can('update', CadenceSubjects.pulseSurvey);
   const button = ability.can('create', CadenceSubjects.pulseSurvey) ? <Button onClick={() => setCreating(true)}>{t('pulse.new')}</Button> : null;
   return (
-    <>
-      <PageHeader eyebrow={t('nav.section')} title={t('pages.pulseChecks')} description={t('pulse.description', { count: PULSE_MIN_RESPONSES })} actions={button} />
-      {surveys.isPending ? (
-        <LoadingState variant="cards" rows={2} />
-      ) : surveys.isError ? (
-        <ErrorState error={surveys.error} title={t('pulse.loadError')} onRetry={() => void surveys.refetch()} />
-      ) : surveys.data.length === 0 ? (
-        <EmptyState title={t('pulse.emptyTitle')} description={t('pulse.empty')} action={button} />
-      ) : (
+    <CadencePageFrame
+      title={t('pages.pulseChecks')}
+      description={t('pulse.description', { count: PULSE_MIN_RESPONSES })}
+      actions={button}
+      query={surveys}
+      loading={{ variant: 'cards', rows: 2 }}
+      loadError={t('pulse.loadError')}
+      empty={{ when: (data) => data.length === 0, title: t('pulse.emptyTitle'), description: t('pulse.empty') }}
+      overlays={<NewSurveyModal opened={creating} onClose={() => setCreating(false)} />}
+    >
+      {(data) => (
         <Stack gap="lg">
-          {surveys.data.map((survey) => (
+          {data.map((survey) => (
             <Paper key={survey.id} withBorder p="md" radius="md">
               <Group justify="space-between" mb="sm">
                 <Title order={2} size="h4">
@@ -257,7 +257,6 @@ export default function PulsePage() {
           ))}
         </Stack>
       )}
-      <NewSurveyModal opened={creating} onClose={() => setCreating(false)} />
-    </>
+    </CadencePageFrame>
   );
 }

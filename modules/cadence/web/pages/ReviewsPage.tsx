@@ -4,13 +4,11 @@ import {
   Badge,
   Button,
   DataTable,
-  EmptyState,
   ErrorState,
   Group,
   LoadingState,
   Modal,
   MultiSelect,
-  PageHeader,
   Paper,
   Select,
   Stack,
@@ -28,6 +26,7 @@ import { CadenceSubjects } from '../../shared/permissions.js';
 import type { CalibrationRow, ReviewCycle } from '../../shared/review-endpoints.js';
 import { useCalibration, useCreateCycle, useCycles, useMembers, useMoveCycle, useResults, useReview, useSaveReview, useSetFinalRating } from '../api.js';
 import { formatDay } from '../components/format.js';
+import { CadencePageFrame } from '../components/CadencePageFrame.js';
 
 const failed = (error: Error) => notifications.show({ color: 'red', message: translateError(error.message) });
 const NEXT: Partial<Record<ReviewCycle['status'], ReviewCycle['status']>> = { draft: 'running', running: 'calibrating', calibrating: 'released' };
@@ -257,24 +256,29 @@ export default function ReviewsPage() {
   const [resultsOf, setResultsOf] = useState<string | null>(null);
   const button = ability.can('create', CadenceSubjects.reviewCycle) ? <Button onClick={() => setCreating(true)}>{t('reviews.new')}</Button> : null;
   return (
-    <>
-      <PageHeader eyebrow={t('nav.section')} title={t('pages.performanceReviews')} description={t('reviews.description')} actions={button} />
-      {cycles.isPending ? (
-        <LoadingState variant="cards" rows={2} />
-      ) : cycles.isError ? (
-        <ErrorState error={cycles.error} title={t('reviews.loadError')} onRetry={() => void cycles.refetch()} />
-      ) : cycles.data.length === 0 ? (
-        <EmptyState title={t('reviews.emptyTitle')} description={t('reviews.empty')} action={button} />
-      ) : (
+    <CadencePageFrame
+      title={t('pages.performanceReviews')}
+      description={t('reviews.description')}
+      actions={button}
+      query={cycles}
+      loading={{ variant: 'cards', rows: 2 }}
+      loadError={t('reviews.loadError')}
+      empty={{ when: (data) => data.length === 0, title: t('reviews.emptyTitle'), description: t('reviews.empty') }}
+      overlays={
+        <>
+          {reviewId ? <ReviewModal reviewId={reviewId} onClose={() => setReviewId(null)} /> : null}
+          {resultsOf && user ? <ResultsModal cycleId={resultsOf} userId={user.id} onClose={() => setResultsOf(null)} /> : null}
+          <NewCycleModal opened={creating} onClose={() => setCreating(false)} />
+        </>
+      }
+    >
+      {(data) => (
         <Stack gap="md">
-          {cycles.data.map((cycle) => (
+          {data.map((cycle) => (
             <CycleCard key={cycle.id} cycle={cycle} onOpenReview={setReviewId} onOpenResults={setResultsOf} />
           ))}
         </Stack>
       )}
-      {reviewId ? <ReviewModal reviewId={reviewId} onClose={() => setReviewId(null)} /> : null}
-      {resultsOf && user ? <ResultsModal cycleId={resultsOf} userId={user.id} onClose={() => setResultsOf(null)} /> : null}
-      <NewCycleModal opened={creating} onClose={() => setCreating(false)} />
-    </>
+    </CadencePageFrame>
   );
 }

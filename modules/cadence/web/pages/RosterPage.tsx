@@ -5,14 +5,10 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
-  EmptyState,
-  ErrorState,
   FileInput,
   Group,
   List,
-  LoadingState,
   Modal,
-  PageHeader,
   Paper,
   Select,
   Stack,
@@ -26,6 +22,7 @@ import {
 import type { CadenceTeam, ImportResult, Person, Roster } from '../../shared/roster-endpoints.js';
 import { useAgileTeams, useCreatePerson, useCreateTeam, useDeleteTeam, useImportPeople, useRoster, useUpdatePerson, useUpdateTeam } from '../api.js';
 import { formatDay } from '../components/format.js';
+import { CadencePageFrame } from '../components/CadencePageFrame.js';
 
 function OrgChart({ roster }: { roster: Roster }) {
   const { t } = useTranslation('cadence');
@@ -255,24 +252,32 @@ export default function RosterPage() {
   const nameOf = (id: string | null) => data?.people.find((person) => person.id === id)?.name ?? '—';
   const teamOf = (id: string | null) => data?.teams.find((team) => team.id === id)?.name ?? '—';
   return (
-    <>
-      <PageHeader eyebrow={t('nav.section')} title={t('pages.corporateRoster')} description={t('roster.description')} actions={actions} />
-      {roster.isPending ? (
-        <LoadingState variant="table" rows={6} />
-      ) : roster.isError ? (
-        <ErrorState error={roster.error} title={t('roster.loadError')} onRetry={() => void roster.refetch()} />
-      ) : data!.people.length === 0 ? (
-        <EmptyState title={t('roster.emptyTitle')} description={t('roster.empty')} action={actions} />
-      ) : (
+    <CadencePageFrame
+      title={t('pages.corporateRoster')}
+      description={t('roster.description')}
+      actions={actions}
+      query={roster}
+      loading={{ variant: 'table', rows: 6 }}
+      loadError={t('roster.loadError')}
+      empty={{ when: (loaded) => loaded.people.length === 0, title: t('roster.emptyTitle'), description: t('roster.empty') }}
+      overlays={
+        <>
+          {data && adding ? <PersonModal roster={data} opened onClose={() => setAdding(false)} /> : null}
+          {data && editing ? <PersonModal key={editing.id} roster={data} person={editing} opened onClose={() => setEditing(null)} /> : null}
+          <ImportModal opened={importing} onClose={() => setImporting(false)} />
+        </>
+      }
+    >
+      {(loaded) => (
         <Tabs defaultValue="people">
           <Tabs.List mb="md">
-            <Tabs.Tab value="people">{t('roster.people', { count: data!.people.length })}</Tabs.Tab>
+            <Tabs.Tab value="people">{t('roster.people', { count: loaded.people.length })}</Tabs.Tab>
             <Tabs.Tab value="chart">{t('roster.orgChart')}</Tabs.Tab>
-            <Tabs.Tab value="teams">{t('roster.teams', { count: data!.teams.length })}</Tabs.Tab>
+            <Tabs.Tab value="teams">{t('roster.teams', { count: loaded.teams.length })}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="people">
             <DataTable<Person>
-              rows={data!.people}
+              rows={loaded.people}
               rowKey={(person) => person.id}
               onRowClick={setEditing}
               caption={t('pages.corporateRoster')}
@@ -301,11 +306,11 @@ export default function RosterPage() {
             />
           </Tabs.Panel>
           <Tabs.Panel value="chart">
-            <OrgChart roster={data!} />
+            <OrgChart roster={loaded} />
           </Tabs.Panel>
           <Tabs.Panel value="teams">
             <Stack>
-              {data!.teams.map((team) => (
+              {loaded.teams.map((team) => (
                 <TeamRow key={team.id} team={team} />
               ))}
               <TeamForm />
@@ -313,9 +318,6 @@ export default function RosterPage() {
           </Tabs.Panel>
         </Tabs>
       )}
-      {data && adding ? <PersonModal roster={data} opened onClose={() => setAdding(false)} /> : null}
-      {data && editing ? <PersonModal key={editing.id} roster={data} person={editing} opened onClose={() => setEditing(null)} /> : null}
-      <ImportModal opened={importing} onClose={() => setImporting(false)} />
-    </>
+    </CadencePageFrame>
   );
 }

@@ -5,13 +5,9 @@ import {
   Box,
   Button,
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
   Group,
-  LoadingState,
   Modal,
   NumberInput,
-  PageHeader,
   Popover,
   ScrollArea,
   Select,
@@ -28,6 +24,7 @@ import type { Measurable } from '../../shared/team-endpoints.js';
 import { useCreateMeasurable, useDeleteMeasurable, useRecordEntry, useRoster, useScorecard } from '../api.js';
 import { EditMeasurableModal } from '../components/GoalEditors.js';
 import { formatDay, formatNumber } from '../components/format.js';
+import { CadencePageFrame } from '../components/CadencePageFrame.js';
 
 const CELL: Record<'green' | 'red' | 'missing', string> = { green: 'var(--mantine-color-green-light)', red: 'var(--mantine-color-red-light)', missing: 'transparent' };
 
@@ -128,18 +125,44 @@ export default function ScorecardsPage() {
   const [creating, setCreating] = useState(false);
   const button = <Button onClick={() => setCreating(true)}>{t('scorecards.new')}</Button>;
   return (
-    <>
-      <PageHeader eyebrow={t('nav.section')} title={t('pages.scorecards')} description={t('scorecards.description')} actions={button} />
-      <Group mb="md">
-        <Select aria-label={t('goals.team')} placeholder={t('scorecards.allTeams')} clearable data={(roster.data?.teams ?? []).map((team) => ({ value: team.id, label: team.name }))} value={teamId} onChange={setTeam} />
-      </Group>
-      {card.isPending ? (
-        <LoadingState variant="table" rows={4} />
-      ) : card.isError ? (
-        <ErrorState error={card.error} title={t('scorecards.loadError')} onRetry={() => void card.refetch()} />
-      ) : card.data.measurables.length === 0 ? (
-        <EmptyState title={t('scorecards.emptyTitle')} description={t('scorecards.empty')} action={button} />
-      ) : (
+    <CadencePageFrame
+      title={t('pages.scorecards')}
+      description={t('scorecards.description')}
+      actions={button}
+      toolbar={
+        <Group mb="md">
+          <Select aria-label={t('goals.team')} placeholder={t('scorecards.allTeams')} clearable data={(roster.data?.teams ?? []).map((team) => ({ value: team.id, label: team.name }))} value={teamId} onChange={setTeam} />
+        </Group>
+      }
+      query={card}
+      loading={{ variant: 'table', rows: 4 }}
+      loadError={t('scorecards.loadError')}
+      empty={{ when: (data) => data.measurables.length === 0, title: t('scorecards.emptyTitle'), description: t('scorecards.empty') }}
+      overlays={
+        <>
+          {card.data?.measurables.length ? (
+            <Box mt="md">
+              <Text size="xs" c="dimmed">
+                {t('scorecards.legend')}
+              </Text>
+            </Box>
+          ) : null}
+          <ConfirmDialog
+            opened={removing !== null}
+            danger
+            title={t('scorecards.removeTitle')}
+            message={t('scorecards.removeMessage', { name: removing?.name ?? '' })}
+            confirmLabel={t('goals.delete')}
+            loading={remove.isPending}
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => removing && remove.mutate({ params: { id: removing.id } }, { onSettled: () => setRemoving(null), onError: (error) => notifications.show({ color: 'red', message: translateError(error.message) }) })}
+          />
+          <NewMeasurableModal opened={creating} onClose={() => setCreating(false)} />
+          {editing ? <EditMeasurableModal measurable={editing} onClose={() => setEditing(null)} /> : null}
+        </>
+      }
+    >
+      {(data) => (
         <ScrollArea type="auto">
           <Table withTableBorder withColumnBorders striped={false} style={{ minWidth: 900 }} data-testid="scorecard">
             <Table.Thead>
@@ -147,7 +170,7 @@ export default function ScorecardsPage() {
                 <Table.Th>{t('scorecards.measurable')}</Table.Th>
                 <Table.Th>{t('scorecards.owner')}</Table.Th>
                 <Table.Th ta="right">{t('scorecards.goal')}</Table.Th>
-                {card.data.weeks.map((week) => (
+                {data.weeks.map((week) => (
                   <Table.Th key={week} ta="right">
                     <Text size="xs">{formatDay(week).replace(/,? \d{4}$/, '')}</Text>
                   </Table.Th>
@@ -156,7 +179,7 @@ export default function ScorecardsPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {card.data.measurables.map((m) => (
+              {data.measurables.map((m) => (
                 <Table.Tr key={m.id}>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
@@ -191,25 +214,6 @@ export default function ScorecardsPage() {
           </Table>
         </ScrollArea>
       )}
-      {card.data?.measurables.length ? (
-        <Box mt="md">
-          <Text size="xs" c="dimmed">
-            {t('scorecards.legend')}
-          </Text>
-        </Box>
-      ) : null}
-      <ConfirmDialog
-        opened={removing !== null}
-        danger
-        title={t('scorecards.removeTitle')}
-        message={t('scorecards.removeMessage', { name: removing?.name ?? '' })}
-        confirmLabel={t('goals.delete')}
-        loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate({ params: { id: removing.id } }, { onSettled: () => setRemoving(null), onError: (error) => notifications.show({ color: 'red', message: translateError(error.message) }) })}
-      />
-      <NewMeasurableModal opened={creating} onClose={() => setCreating(false)} />
-      {editing ? <EditMeasurableModal measurable={editing} onClose={() => setEditing(null)} /> : null}
-    </>
+    </CadencePageFrame>
   );
 }

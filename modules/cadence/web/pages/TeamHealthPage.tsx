@@ -1,7 +1,8 @@
-import { EmptyState, ErrorState, Group, LoadingState, PageHeader, Paper, SimpleGrid, Stack, Text, Title, useTranslation } from '@suite/sdk/web';
+import { Group, Paper, SimpleGrid, Stack, Text, Title, useTranslation } from '@suite/sdk/web';
 import type { HealthFigure } from '../../shared/team-endpoints.js';
 import { useTeamHealth } from '../api.js';
 import { formatDay, formatNumber } from '../components/format.js';
+import { CadencePageFrame } from '../components/CadencePageFrame.js';
 
 const tone = (figure: HealthFigure) => {
   if (figure.value === null) return 'dimmed';
@@ -34,17 +35,17 @@ export default function TeamHealthPage() {
   const { t } = useTranslation('cadence');
   const health = useTeamHealth();
   return (
-    <>
-      <PageHeader eyebrow={t('nav.section')} title={t('pages.teamHealth')} description={t('health.description')} />
-      {health.isPending ? (
-        <LoadingState variant="cards" rows={2} />
-      ) : health.isError ? (
-        <ErrorState error={health.error} title={t('health.loadError')} onRetry={() => void health.refetch()} />
-      ) : health.data.length === 0 ? (
-        <EmptyState title={t('health.emptyTitle')} description={t('health.empty')} />
-      ) : (
+    <CadencePageFrame
+      title={t('pages.teamHealth')}
+      description={t('health.description')}
+      query={health}
+      loading={{ variant: 'cards', rows: 2 }}
+      loadError={t('health.loadError')}
+      empty={{ when: (data) => data.length === 0, title: t('health.emptyTitle'), description: t('health.empty') }}
+    >
+      {(data) => (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {health.data.map((team) => (
+          {data.map((team) => (
             <Paper key={team.teamId} withBorder p="md" radius="md" data-testid="team-health">
               <Group justify="space-between" mb="sm">
                 <Title order={2} size="h4">
@@ -63,6 +64,6 @@ export default function TeamHealthPage() {
           ))}
         </SimpleGrid>
       )}
-    </>
+    </CadencePageFrame>
   );
 }

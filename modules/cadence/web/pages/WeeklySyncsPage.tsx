@@ -4,19 +4,14 @@ import {
   Badge,
   Button,
   Checkbox,
-  EmptyState,
-  ErrorState,
   Grid,
   Group,
-  LoadingState,
-  PageHeader,
   Paper,
   Select,
   Stack,
   Text,
   TextInput,
   Textarea,
-  Title,
   notifications,
   translateError,
   useTranslation,
@@ -26,6 +21,8 @@ import type { WeeklySync } from '../../shared/team-endpoints.js';
 import { useRoster, useSaveWeeklySync, useWeeklySync } from '../api.js';
 import { formatDay, formatNumber } from '../components/format.js';
 import { GoalStatusBadge } from '../components/GoalStatusBadge.js';
+import { CadencePageFrame, QueryStates } from '../components/CadencePageFrame.js';
+import { SectionPanel } from '../components/SectionPanel.js';
 
 type Item = WeeklySync['issues'][number];
 
@@ -33,10 +30,7 @@ function ItemList({ label, items, onChange }: { label: string; items: Item[]; on
   const { t } = useTranslation('cadence');
   const [text, setText] = useState('');
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h5" mb="xs">
-        {label}
-      </Title>
+    <SectionPanel title={label}>
       <Stack gap={4}>
         {items.map((item, index) => (
           <Group key={index} justify="space-between" wrap="nowrap">
@@ -56,7 +50,7 @@ function ItemList({ label, items, onChange }: { label: string; items: Item[]; on
           <TextInput size="xs" aria-label={label} placeholder={t('syncs.addHint')} value={text} onChange={(event) => setText(event.currentTarget.value)} maxLength={300} />
         </form>
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }
 
@@ -80,52 +74,34 @@ function SyncBoard({ sync }: { sync: WeeklySync }) {
     <Stack gap="md">
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper withBorder p="md" radius="md">
-            <Title order={3} size="h5" mb="xs">
-              {t('syncs.scorecard')}
-            </Title>
-            {sync.scorecard.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('syncs.noMeasurables')}
-              </Text>
-            ) : (
-              sync.scorecard.map((row) => (
-                <Group key={row.measurableId} justify="space-between">
-                  <Text size="sm">{row.name}</Text>
-                  <Group gap={6}>
-                    <Text size="sm">
-                      {formatNumber(row.value, row.unit)} / {formatNumber(row.target, row.unit)}
-                    </Text>
-                    <Badge size="xs" color={row.status === 'green' ? 'green' : row.status === 'red' ? 'red' : 'gray'}>
-                      {t(`scorecards.status.${row.status}`)}
-                    </Badge>
-                  </Group>
+          <SectionPanel title={t('syncs.scorecard')} empty={sync.scorecard.length === 0 && t('syncs.noMeasurables')}>
+            {sync.scorecard.map((row) => (
+              <Group key={row.measurableId} justify="space-between">
+                <Text size="sm">{row.name}</Text>
+                <Group gap={6}>
+                  <Text size="sm">
+                    {formatNumber(row.value, row.unit)} / {formatNumber(row.target, row.unit)}
+                  </Text>
+                  <Badge size="xs" color={row.status === 'green' ? 'green' : row.status === 'red' ? 'red' : 'gray'}>
+                    {t(`scorecards.status.${row.status}`)}
+                  </Badge>
                 </Group>
-              ))
-            )}
-          </Paper>
+              </Group>
+            ))}
+          </SectionPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper withBorder p="md" radius="md">
-            <Title order={3} size="h5" mb="xs">
-              {t('syncs.goals')}
-            </Title>
-            {sync.goals.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('syncs.noGoals')}
-              </Text>
-            ) : (
-              sync.goals.map((goal) => (
-                <Group key={goal.objectiveId} justify="space-between">
-                  <Text size="sm">{goal.title}</Text>
-                  <Group gap={6}>
-                    <Text size="sm">{goal.progress} %</Text>
-                    <GoalStatusBadge status={goal.status} />
-                  </Group>
+          <SectionPanel title={t('syncs.goals')} empty={sync.goals.length === 0 && t('syncs.noGoals')}>
+            {sync.goals.map((goal) => (
+              <Group key={goal.objectiveId} justify="space-between">
+                <Text size="sm">{goal.title}</Text>
+                <Group gap={6}>
+                  <Text size="sm">{goal.progress} %</Text>
+                  <GoalStatusBadge status={goal.status} />
                 </Group>
-              ))
-            )}
-          </Paper>
+              </Group>
+            ))}
+          </SectionPanel>
         </Grid.Col>
       </Grid>
       {sync.openTodosFromLastWeek.length ? (
@@ -173,23 +149,25 @@ export default function WeeklySyncsPage() {
   const team = teamId ?? roster.data?.teams[0]?.id ?? null;
   const sync = useWeeklySync(team, week);
   return (
-    <>
-      <PageHeader eyebrow={t('nav.section')} title={t('pages.weeklySyncs')} description={t('syncs.description')} />
-      {roster.isPending ? (
-        <LoadingState variant="cards" rows={2} />
-      ) : roster.isError ? (
-        <ErrorState error={roster.error} title={t('roster.loadError')} onRetry={() => void roster.refetch()} />
-      ) : roster.data.teams.length === 0 ? (
-        <EmptyState title={t('syncs.emptyTitle')} description={t('syncs.empty')} />
-      ) : (
+    <CadencePageFrame
+      title={t('pages.weeklySyncs')}
+      description={t('syncs.description')}
+      query={roster}
+      loading={{ variant: 'cards', rows: 2 }}
+      loadError={t('roster.loadError')}
+      empty={{ when: (data) => data.teams.length === 0, title: t('syncs.emptyTitle'), description: t('syncs.empty') }}
+    >
+      {(data) => (
         <Stack>
           <Group>
-            <Select aria-label={t('goals.team')} data={roster.data.teams.map((option) => ({ value: option.id, label: option.name }))} value={team} onChange={setTeam} />
+            <Select aria-label={t('goals.team')} data={data.teams.map((option) => ({ value: option.id, label: option.name }))} value={team} onChange={setTeam} />
             <Select aria-label={t('syncs.week')} data={weeks.map((value) => ({ value, label: t('syncs.weekOf', { day: formatDay(value) }) }))} value={week} onChange={(value) => setWeek(value ?? weeks[0]!)} />
           </Group>
-          {sync.isPending ? <LoadingState variant="cards" rows={2} /> : sync.isError ? <ErrorState error={sync.error} title={t('syncs.loadError')} onRetry={() => void sync.refetch()} /> : <SyncBoard sync={sync.data} />}
+          <QueryStates query={sync} loading={{ variant: 'cards', rows: 2 }} loadError={t('syncs.loadError')}>
+            {(board) => <SyncBoard sync={board} />}
+          </QueryStates>
         </Stack>
       )}
-    </>
+    </CadencePageFrame>
   );
 }
