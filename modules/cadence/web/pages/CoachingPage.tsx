@@ -1,4 +1,3 @@
-import {  } from 'react';
 import { Badge, Button, EmptyState, ErrorState, Group, LoadingState, Paper, Stack, Text, notifications, translateError, useTranslation } from '@suite/sdk/web';
 import { useAddAgendaItem, useCoaching, useOneOnOne } from '../api.js';
 import { formatDay } from '../components/format.js';
