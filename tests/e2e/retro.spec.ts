@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, InvitationPageTexts } from '@suite/sdk';
 import { linkPath, waitForMail } from './outbox.js';
+import { signedInContext } from './session.js';
 
 /**
  * Retrospectives with three people in three browsers, from SETUP to COMPLETED: the facilitator
@@ -62,9 +63,9 @@ async function addCard(page: Page, column: string, text: string): Promise<void> 
 
 test('three people run a retrospective from setup to completed: cards, grouping by drag, dot voting, discussion, an action item and the summary', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  const facilitator = await signedIn(browser, baseURL!, await signIn(baseURL!, FACILITATOR));
-  const member = await signedIn(browser, baseURL!, await signIn(baseURL!, MEMBER));
-  const lead = await signedIn(browser, baseURL!, await signIn(baseURL!, LEAD));
+  const facilitator = await signedInContext(browser, baseURL!, FACILITATOR);
+  const member = await signedInContext(browser, baseURL!, MEMBER);
+  const lead = await signedInContext(browser, baseURL!, LEAD);
   const everyone = [facilitator.page, member.page, lead.page];
   const errors: string[] = [];
   for (const page of everyone) page.on('pageerror', (error) => errors.push(error.message));
@@ -177,7 +178,7 @@ test('a team admin invites a new user by email; the new user registers, verifies
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `teammate.${unique}@e2e.suite.test`;
   const password = 'Journey-Pass-2026!';
-  const admin = await signedIn(browser, baseURL!, await signIn(baseURL!, ADMIN));
+  const admin = await signedInContext(browser, baseURL!, ADMIN);
   const errors: string[] = [];
   admin.page.on('pageerror', (error) => errors.push(error.message));
 
