@@ -3,19 +3,19 @@ import { Anchor, Badge, Button, Code, Group, Modal, MultiSelect, Paper, Stack, T
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconKey, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeyKind, ApiKeyView } from '@suite/sdk';
 import { callEndpoint, endpointKey, useEndpointQuery } from '@suite/sdk/client';
 import { ApiKeyEndpoints } from '@suite/sdk/endpoints';
 import { currentLanguage } from '@suite/sdk/i18n';
-import { ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader } from '@suite/sdk/ui';
+import { ConfirmDialog, ErrorState } from '@suite/sdk/ui';
 import { useSession } from '@suite/sdk/react';
 import './locales/error-texts.js';
 import { RequireAuth } from '../../app/RequireAuth.js';
 import { failureText } from '../billing/failure.js';
 import { formatDateTime } from '../billing/format.js';
 import { DialogFormFooter, LabelledChoice, SecretOnce } from './form-parts.js';
+import { IntegrationPage, ListStates, ListTable, useConfirmedAction } from './page-parts.js';
 
 function useRefreshKeys() {
   const queryClient = useQueryClient();
@@ -104,13 +104,8 @@ function ApiKeys() {
   const keys = useEndpointQuery(ApiKeyEndpoints.list, {}, { key: [account?.id ?? ''], enabled: Boolean(account?.id) });
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
-  const revoke = useMutation({
-    mutationFn: (key: ApiKeyView) => callEndpoint(ApiKeyEndpoints.revoke, { params: { id: key.id } }),
-    onSuccess: () => {
-      setRevoking(null);
-      return refresh();
-    },
+  const revoke = useConfirmedAction((key: ApiKeyView) => callEndpoint(ApiKeyEndpoints.revoke, { params: { id: key.id } }), {
+    onDone: () => refresh(),
     onError: (failure) => notifications.show({ color: 'red', message: failureText(failure, t('apiKeys.revokeFailed')) }),
   });
   const createButton = (
@@ -118,79 +113,60 @@ function ApiKeys() {
       {t('apiKeys.create')}
     </Button>
   );
-  let list;
-  if (keys.isPending) list = <LoadingState />;
-  else if (keys.isError) list = <ErrorState error={keys.error} title={t('apiKeys.loadFailed')} onRetry={() => void keys.refetch()} />;
-  else if (keys.data.length === 0) list = <EmptyState icon={<IconKey size={22} />} title={t('apiKeys.emptyTitle')} description={t('apiKeys.emptyBody')} action={createButton} />;
-  else
-    list = (
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" fz="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('apiKeys.name')}</Table.Th>
-              <Table.Th>{t('apiKeys.prefix')}</Table.Th>
-              <Table.Th>{t('apiKeys.scopesColumn')}</Table.Th>
-              <Table.Th>{t('apiKeys.createdBy')}</Table.Th>
-              <Table.Th>{t('apiKeys.lastUsed')}</Table.Th>
-              <Table.Th />
+  const list = (
+    <ListStates query={keys} loadError={t('apiKeys.loadFailed')} empty={{ icon: <IconKey size={22} />, title: t('apiKeys.emptyTitle'), description: t('apiKeys.emptyBody'), action: createButton }}>
+      {(rows) => (
+        <ListTable minWidth={760} verticalSpacing="sm" fz="sm" highlightOnHover headers={[t('apiKeys.name'), t('apiKeys.prefix'), t('apiKeys.scopesColumn'), t('apiKeys.createdBy'), t('apiKeys.lastUsed'), null]}>
+          {rows.map((key) => (
+            <Table.Tr key={key.id} data-testid="api-key-row">
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {key.name}
+                </Text>
+                <Group gap={4}>
+                  <Badge size="xs" variant="outline" tt="none">
+                    {t(`apiKeys.kinds.${key.kind}`)}
+                  </Badge>
+                  <Badge size="xs" color={key.revokedAt ? 'gray' : 'green'} variant="light" tt="none">
+                    {key.revokedAt ? t('apiKeys.revoked') : t('apiKeys.active')}
+                  </Badge>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Code>{key.prefix}…</Code>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {key.scopes.map((scope) => (
+                    <Badge key={scope} size="sm" variant="light" color="gray" tt="none">
+                      {scope}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{key.createdByName}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(key.createdAt, language)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt, language) : t('apiKeys.never')}</Table.Td>
+              <Table.Td>
+                {!key.revokedAt ? (
+                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => revoke.ask(key)} aria-label={`${t('apiKeys.revoke')}: ${key.name}`}>
+                    {t('apiKeys.revoke')}
+                  </Button>
+                ) : null}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {keys.data.map((key) => (
-              <Table.Tr key={key.id} data-testid="api-key-row">
-                <Table.Td>
-                  <Text fw={600} size="sm">
-                    {key.name}
-                  </Text>
-                  <Group gap={4}>
-                    <Badge size="xs" variant="outline" tt="none">
-                      {t(`apiKeys.kinds.${key.kind}`)}
-                    </Badge>
-                    <Badge size="xs" color={key.revokedAt ? 'gray' : 'green'} variant="light" tt="none">
-                      {key.revokedAt ? t('apiKeys.revoked') : t('apiKeys.active')}
-                    </Badge>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Code>{key.prefix}…</Code>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {key.scopes.map((scope) => (
-                      <Badge key={scope} size="sm" variant="light" color="gray" tt="none">
-                        {scope}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{key.createdByName}</Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(key.createdAt, language)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt, language) : t('apiKeys.never')}</Table.Td>
-                <Table.Td>
-                  {!key.revokedAt ? (
-                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRevoking(key)} aria-label={`${t('apiKeys.revoke')}: ${key.name}`}>
-                      {t('apiKeys.revoke')}
-                    </Button>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
+          ))}
+        </ListTable>
+      )}
+    </ListStates>
+  );
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/integrations" size="sm">
-        ← {t('hub.back')}
-      </Anchor>
-      <PageHeader eyebrow={account?.name} title={t('apiKeys.title')} description={t('apiKeys.description')} actions={keys.data && keys.data.length > 0 ? createButton : null} />
+    <IntegrationPage title={t('apiKeys.title')} description={t('apiKeys.description')} actions={keys.data && keys.data.length > 0 ? createButton : null}>
       <Group gap="md">
         <Anchor href="/api-reference" target="_blank" rel="noopener">
           <Group gap={4}>
@@ -226,17 +202,8 @@ function ApiKeys() {
         }}
       />
       <SecretOnce opened={secret !== null} title={t('apiKeys.secretTitle')} body={t('apiKeys.secretBody')} secret={secret ?? ''} onClose={() => setSecret(null)} copyLabel={t('apiKeys.copy')} copiedLabel={t('apiKeys.copied')} doneLabel={t('apiKeys.done')} />
-      <ConfirmDialog
-        opened={revoking !== null}
-        title={t('apiKeys.revokeTitle')}
-        message={t('apiKeys.revokeBody', { name: revoking?.name ?? '' })}
-        confirmLabel={t('apiKeys.revoke')}
-        danger
-        loading={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate(revoking)}
-        onCancel={() => setRevoking(null)}
-      />
-    </Stack>
+      <ConfirmDialog {...revoke.dialog} title={t('apiKeys.revokeTitle')} message={t('apiKeys.revokeBody', { name: revoke.target?.name ?? '' })} confirmLabel={t('apiKeys.revoke')} danger />
+    </IntegrationPage>
   );
 }
 

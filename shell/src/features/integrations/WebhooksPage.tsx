@@ -9,7 +9,7 @@ import type { WebhookCategory, WebhookDeliveryView, WebhookFormat, WebhookView, 
 import { callEndpoint, endpointKey, useEndpointQuery } from '@suite/sdk/client';
 import { WebhookEndpoints } from '@suite/sdk/endpoints';
 import { currentLanguage } from '@suite/sdk/i18n';
-import { ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader } from '@suite/sdk/ui';
+import { ConfirmDialog, ErrorState, LoadingState } from '@suite/sdk/ui';
 import { useAppAbility, useSession } from '@suite/sdk/react';
 import './locales/error-texts.js';
 import { RequireAuth } from '../../app/RequireAuth.js';
@@ -23,6 +23,7 @@ function useRefresh() {
 }
 
 import { DialogFormFooter, LabelledChoice, SecretOnce } from './form-parts.js';
+import { IntegrationPage, ListStates, ListTable, useConfirmedAction } from './page-parts.js';
 
 /** The "Add endpoint" form (URL, events, format); exported for its story. */
 export function AddEndpointDialog({ category, opened, onClose, onCreated }: { category: WebhookCategory; opened: boolean; onClose: () => void; onCreated: (created: WebhookWithSecret) => void }) {
@@ -109,56 +110,42 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookView }) {
     );
   const color = { pending: 'blue', succeeded: 'green', failed: 'red' } as const;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="xs" fz="sm">
-        <Table.Caption>{t('webhooks.deliveries')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('webhooks.event')}</Table.Th>
-            <Table.Th>{t('webhooks.when')}</Table.Th>
-            <Table.Th>{t('webhooks.result')}</Table.Th>
-            <Table.Th>{t('webhooks.attempts')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deliveries.data.map((delivery) => (
-            <Table.Tr key={delivery.id} data-testid="webhook-delivery">
-              <Table.Td>
-                <Code>{delivery.event}</Code>
-                {delivery.replayOf ? (
-                  <Badge ml={6} size="xs" variant="outline" tt="none">
-                    {t('webhooks.replayOf')}
-                  </Badge>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{formatDateTime(delivery.createdAt, language)}</Table.Td>
-              <Table.Td>
-                <Badge color={color[delivery.status]} variant="light" tt="none">
-                  {t(`webhooks.deliveryStatus.${delivery.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={0}>
-                  {delivery.log.map((attempt) => (
-                    <Text key={attempt.attempt} size="xs" c={attempt.error ? 'red' : 'dimmed'}>
-                      {t('webhooks.attemptLine', { attempt: attempt.attempt, code: attempt.statusCode ?? attempt.error ?? t('webhooks.noAnswer'), ms: attempt.durationMs })}
-                    </Text>
-                  ))}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                {delivery.status !== 'pending' ? (
-                  <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={12} />} onClick={() => replay.mutate(delivery)} disabled={endpoint.status !== 'active'} loading={replay.isPending && replay.variables?.id === delivery.id}>
-                    {t('webhooks.replay')}
-                  </Button>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={560} striped verticalSpacing="xs" fz="sm" caption={t('webhooks.deliveries')} headers={[t('webhooks.event'), t('webhooks.when'), t('webhooks.result'), t('webhooks.attempts'), null]}>
+      {deliveries.data.map((delivery) => (
+        <Table.Tr key={delivery.id} data-testid="webhook-delivery">
+          <Table.Td>
+            <Code>{delivery.event}</Code>
+            {delivery.replayOf ? (
+              <Badge ml={6} size="xs" variant="outline" tt="none">
+                {t('webhooks.replayOf')}
+              </Badge>
+            ) : null}
+          </Table.Td>
+          <Table.Td>{formatDateTime(delivery.createdAt, language)}</Table.Td>
+          <Table.Td>
+            <Badge color={color[delivery.status]} variant="light" tt="none">
+              {t(`webhooks.deliveryStatus.${delivery.status}`)}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Stack gap={0}>
+              {delivery.log.map((attempt) => (
+                <Text key={attempt.attempt} size="xs" c={attempt.error ? 'red' : 'dimmed'}>
+                  {t('webhooks.attemptLine', { attempt: attempt.attempt, code: attempt.statusCode ?? attempt.error ?? t('webhooks.noAnswer'), ms: attempt.durationMs })}
+                </Text>
+              ))}
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            {delivery.status !== 'pending' ? (
+              <Button size="compact-xs" variant="subtle" leftSection={<IconRefresh size={12} />} onClick={() => replay.mutate(delivery)} disabled={endpoint.status !== 'active'} loading={replay.isPending && replay.variables?.id === delivery.id}>
+                {t('webhooks.replay')}
+              </Button>
+            ) : null}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -268,21 +255,10 @@ function Webhooks({ category }: { category: WebhookCategory }) {
   const endpoints = useEndpointQuery(WebhookEndpoints.list, { query: { category } }, { key: [account?.id ?? ''], enabled: canManage && Boolean(account?.id) });
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<WebhookView | null>(null);
-  const [rotating, setRotating] = useState<WebhookView | null>(null);
   const fail = (failure: unknown) => notifications.show({ color: 'red', message: failureText(failure, t('webhooks.actionFailed')) });
-  const remove = useMutation({
-    mutationFn: (endpoint: WebhookView) => callEndpoint(WebhookEndpoints.remove, { params: { id: endpoint.id } }),
-    onSuccess: () => {
-      setRemoving(null);
-      return refresh();
-    },
-    onError: fail,
-  });
-  const rotate = useMutation({
-    mutationFn: (endpoint: WebhookView) => callEndpoint(WebhookEndpoints.rotateSecret, { params: { id: endpoint.id } }),
-    onSuccess: (rotated) => {
-      setRotating(null);
+  const remove = useConfirmedAction((endpoint: WebhookView) => callEndpoint(WebhookEndpoints.remove, { params: { id: endpoint.id } }), { onDone: () => refresh(), onError: fail });
+  const rotate = useConfirmedAction((endpoint: WebhookView) => callEndpoint(WebhookEndpoints.rotateSecret, { params: { id: endpoint.id } }), {
+    onDone: (rotated) => {
       setSecret(rotated.secret);
       return refresh();
     },
@@ -295,27 +271,20 @@ function Webhooks({ category }: { category: WebhookCategory }) {
       </Button>
     ) : null;
 
-  let list = null;
-  if (canManage) {
-    if (endpoints.isPending) list = <LoadingState />;
-    else if (endpoints.isError) list = <ErrorState error={endpoints.error} title={t('webhooks.loadFailed')} onRetry={() => void endpoints.refetch()} />;
-    else if (endpoints.data.length === 0) list = <EmptyState icon={<IconWebhook size={22} />} title={t('webhooks.emptyTitle')} description={t('webhooks.emptyBody')} action={addButton} />;
-    else
-      list = (
+  const list = canManage ? (
+    <ListStates query={endpoints} loadError={t('webhooks.loadFailed')} empty={{ icon: <IconWebhook size={22} />, title: t('webhooks.emptyTitle'), description: t('webhooks.emptyBody'), action: addButton }}>
+      {(rows) => (
         <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {endpoints.data.map((endpoint) => (
-            <EndpointCard key={endpoint.id} endpoint={endpoint} onRemove={setRemoving} onSecret={setRotating} />
+          {rows.map((endpoint) => (
+            <EndpointCard key={endpoint.id} endpoint={endpoint} onRemove={remove.ask} onSecret={rotate.ask} />
           ))}
         </Stack>
-      );
-  }
+      )}
+    </ListStates>
+  ) : null;
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/integrations" size="sm">
-        ← {t('hub.back')}
-      </Anchor>
-      <PageHeader eyebrow={account?.name} title={t(`webhooks.${category}.title`)} description={t(`webhooks.${category}.description`)} actions={endpoints.data && endpoints.data.length > 0 ? addButton : null} />
+    <IntegrationPage title={t(`webhooks.${category}.title`)} description={t(`webhooks.${category}.description`)} actions={endpoints.data && endpoints.data.length > 0 ? addButton : null}>
       {!planAllows ? (
         <Alert color="orange" variant="light" title={t('webhooks.planTitle')}>
           <Anchor component={Link} to="/pricing">
@@ -354,26 +323,9 @@ function Webhooks({ category }: { category: WebhookCategory }) {
         }}
       />
       <SecretOnce opened={secret !== null} title={t('webhooks.secretTitle')} body={t('webhooks.secretBody')} secret={secret ?? ''} onClose={() => setSecret(null)} copyLabel={t('webhooks.copy')} copiedLabel={t('webhooks.copied')} doneLabel={t('webhooks.done')} />
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('webhooks.removeTitle')}
-        message={t('webhooks.removeBody', { url: removing?.url ?? '' })}
-        confirmLabel={t('webhooks.remove')}
-        danger
-        loading={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onCancel={() => setRemoving(null)}
-      />
-      <ConfirmDialog
-        opened={rotating !== null}
-        title={t('webhooks.rotateTitle')}
-        message={t('webhooks.rotateBody')}
-        confirmLabel={t('webhooks.rotate')}
-        loading={rotate.isPending}
-        onConfirm={() => rotating && rotate.mutate(rotating)}
-        onCancel={() => setRotating(null)}
-      />
-    </Stack>
+      <ConfirmDialog {...remove.dialog} title={t('webhooks.removeTitle')} message={t('webhooks.removeBody', { url: remove.target?.url ?? '' })} confirmLabel={t('webhooks.remove')} danger />
+      <ConfirmDialog {...rotate.dialog} title={t('webhooks.rotateTitle')} message={t('webhooks.rotateBody')} confirmLabel={t('webhooks.rotate')} />
+    </IntegrationPage>
   );
 }
 
