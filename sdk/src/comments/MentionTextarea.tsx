@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Paper, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { Popover, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMMENTS_NAMESPACE } from './i18n.js';
 
@@ -117,46 +117,41 @@ export function MentionTextarea(props: MentionTextareaProps) {
   };
 
   return (
-    <div style={{ position: 'relative' }}>
-      <Textarea
-        ref={ref}
-        aria-label={props.placeholder}
-        placeholder={props.placeholder}
-        value={props.value}
-        autosize
-        minRows={2}
-        maxRows={8}
-        maxLength={5000}
-        autoFocus={props.autoFocus}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-activedescendant={open && options[current] ? `${listId}-${current}` : undefined}
-        // While the list is open, Escape is the list's: a Mantine drawer or modal around (which listens on the window, capturing) stays open.
-        data-mantine-stop-propagation={open ? 'true' : undefined}
-        onChange={(event) => {
-          props.onChange(event.currentTarget.value);
-          track(event.currentTarget);
-          setActive(0);
-        }}
-        onSelect={(event) => track(event.currentTarget)}
-        onClick={(event) => track(event.currentTarget)}
-        onBlur={() => setCaret(null)}
-        onKeyDown={onKeyDown}
-      />
-      {open && (
-        <Paper
-          withBorder
-          shadow="md"
-          radius="sm"
-          p={4}
-          id={listId}
-          role="listbox"
-          aria-label={t('panel.mentionList')}
-          style={{ position: 'absolute', left: 0, right: 0, top: '100%', marginTop: 2, zIndex: 400, maxHeight: 240, overflowY: 'auto' }}
-        >
+    // The list opens in a popover (a portal above the page): inside a tab, drawer or card it is not
+    // clipped, and it stays above floating buttons (the assistant's) on a phone.
+    // withRoles off: the text box is the combobox and the dropdown its listbox (set below).
+    <Popover opened={open} withRoles={false} hideDetached={false} position="bottom-start" width="target" offset={2} withinPortal trapFocus={false} returnFocus={false} closeOnEscape={false} closeOnClickOutside={false} transitionProps={{ duration: 0 }} shadow="md" radius="sm">
+      <Popover.Target>
+        <Textarea
+          ref={ref}
+          aria-label={props.placeholder}
+          placeholder={props.placeholder}
+          value={props.value}
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={5000}
+          autoFocus={props.autoFocus}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={open && options[current] ? `${listId}-${current}` : undefined}
+          // While the list is open, Escape is the list's: a Mantine drawer or modal around (which listens on the window, capturing) stays open.
+          data-mantine-stop-propagation={open ? 'true' : undefined}
+          onChange={(event) => {
+            props.onChange(event.currentTarget.value);
+            track(event.currentTarget);
+            setActive(0);
+          }}
+          onSelect={(event) => track(event.currentTarget)}
+          onClick={(event) => track(event.currentTarget)}
+          onBlur={() => setCaret(null)}
+          onKeyDown={onKeyDown}
+        />
+      </Popover.Target>
+      <Popover.Dropdown p={4} id={listId} role="listbox" aria-label={t('panel.mentionList')} style={{ maxHeight: 240, overflowY: 'auto' }}>
           {options.length === 0 ? (
             <Text size="sm" c="dimmed" px="xs" py={4}>
               {t('panel.mentionNone')}
@@ -188,8 +183,7 @@ export function MentionTextarea(props: MentionTextareaProps) {
               </UnstyledButton>
             ))
           )}
-        </Paper>
-      )}
-    </div>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
