@@ -65,7 +65,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Navbar>
       <AppShell.Main id="main">
-        <div style={{ maxWidth: 1320, margin: '0 auto' }}>{children}</div>
+        {/* Room under the last content, so the assistant's floating button never covers a page's final buttons. */}
+        <div style={{ maxWidth: 1320, margin: '0 auto', paddingBottom: 72 }}>{children}</div>
       </AppShell.Main>
       <Suspense fallback={null}>
         <LiveFeatureSync />
