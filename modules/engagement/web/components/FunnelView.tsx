@@ -102,6 +102,9 @@ export function FunnelChart({ funnel, goals }: { funnel: FunnelResult; goals: st
       <Text size="xs" c="dimmed">
         {t('analytics.goals')}: {goals.join(', ')}
       </Text>
+      <Text size="xs" c="dimmed">
+        {t('analytics.conversionWindow')}
+      </Text>
     </Stack>
   );
 }

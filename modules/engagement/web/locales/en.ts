@@ -202,6 +202,7 @@ export const en = {
     addStep: 'Add a step',
     removeStep: 'Remove step',
     goals: 'Goals',
+    conversionWindow: 'A visitor counts on the day they reach the first step, and converts by reaching the last step within 24 hours (past midnight too).',
     goalsHint: 'Press Enter after each goal',
     flowsEmpty: 'No conversion flow yet: name the pages a visitor goes through (pricing, register, welcome) and see where they drop off.',
     entered: 'Entered',

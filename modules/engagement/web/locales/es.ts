@@ -204,6 +204,7 @@ export const es: typeof en = {
     addStep: 'Añadir un paso',
     removeStep: 'Quitar el paso',
     goals: 'Objetivos',
+    conversionWindow: 'Un visitante cuenta el día en que llega al primer paso, y convierte si llega al último en 24 horas (aunque pase la medianoche).',
     goalsHint: 'Pulsa Intro después de cada objetivo',
     flowsEmpty: 'Todavía no hay flujos de conversión: nombra las páginas por las que pasa un visitante (precios, registro, bienvenida) y mira dónde abandona.',
     entered: 'Entraron',

@@ -204,6 +204,7 @@ export const fr: typeof en = {
     addStep: 'Ajouter une étape',
     removeStep: 'Retirer l’étape',
     goals: 'Objectifs',
+    conversionWindow: 'Un visiteur compte le jour où il atteint la première étape, et convertit s’il atteint la dernière dans les 24 heures (minuit passé compris).',
     goalsHint: 'Appuyez sur Entrée après chaque objectif',
     flowsEmpty: 'Aucun parcours de conversion : nommez les pages par lesquelles passe un visiteur (tarifs, inscription, bienvenue) et voyez où il décroche.',
     entered: 'Entrés',
