@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@suite/sdk';
+import { expect, test } from '@playwright/test';
+import { apiCall, signInAs } from './session.js';
 
 /**
  * Pricing simulator, demo entry and pitch deck in Chromium: a signed-out visitor drags a slider on
@@ -10,21 +10,6 @@ import { DEMO_PASSWORD } from '@suite/sdk';
  * that holds the account's MRR.
  */
 const FOUNDER = 'founder@demo.suite.test';
-
-async function tokensOf(baseURL: string, email: string) {
-  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  expect(response.ok, `sign-in of ${email}`).toBe(true);
-  return ((await response.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } }).data.tokens;
-}
-
-async function signIn(page: Page, baseURL: string, email: string) {
-  const tokens = await tokensOf(baseURL, email);
-  await page.context().addInitScript((value) => {
-    localStorage.setItem('authTokens', JSON.stringify(value));
-    localStorage.setItem('i18nextLng', 'en');
-  }, tokens);
-  return tokens;
-}
 
 /** The text a pdfkit PDF shows: its Flate streams inflated, the hex strings of TJ/Tj read back. */
 function pdfText(data: Buffer): string {
@@ -65,9 +50,8 @@ test('/demo/pricing-simulator lands in the simulator signed in as the demo accou
 
 test('a founder generates a pitch deck and downloads a PDF with the MRR in it', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  const tokens = await signIn(page, baseURL!, FOUNDER);
-  const runway = await fetch(`${baseURL}/api/bi/runway`, { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
-  const mrrCents = ((await runway.json()) as { data: { snapshot: { mrrCents: number } } }).data.snapshot.mrrCents;
+  const token = await signInAs(page, baseURL!, FOUNDER);
+  const mrrCents = (await apiCall<{ snapshot: { mrrCents: number } }>(baseURL!, token, 'GET', '/bi/runway')).snapshot.mrrCents;
   const mrr = `MRR $${Math.round(mrrCents / 100).toLocaleString('en-US')}`;
   await page.goto('/bi/pitch-decks');
   await expect(page.getByRole('heading', { name: 'Pitch decks', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@suite/sdk';
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, signedInContext } from './session.js';
 
 /**
  * Operational cadence, in Chromium with two people: the team lead (Chris, a manager) and the member
@@ -9,35 +9,6 @@ import { DEMO_PASSWORD } from '@suite/sdk';
  */
 const LEAD = 'lead.pro@demo.suite.test';
 const MEMBER = 'member.pro@demo.suite.test';
-
-interface Tokens {
-  accessToken: string;
-  refreshToken?: string;
-}
-
-async function signIn(baseURL: string, email: string): Promise<Tokens> {
-  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  expect(response.ok, `sign-in of ${email}`).toBe(true);
-  return ((await response.json()) as { data: { tokens: Tokens } }).data.tokens;
-}
-
-async function signedIn(browser: Browser, baseURL: string, tokens: Tokens): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'en' });
-  await context.addInitScript((stored) => {
-    if (sessionStorage.getItem('e2e.signedIn')) return;
-    sessionStorage.setItem('e2e.signedIn', '1');
-    localStorage.setItem('authTokens', JSON.stringify(stored));
-    localStorage.setItem('i18nextLng', 'en');
-  }, tokens);
-  return { context, page: await context.newPage() };
-}
-
-async function api<T>(baseURL: string, tokens: Tokens, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, { method, headers: { Authorization: `Bearer ${tokens.accessToken}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await response.json()) as { success: boolean; data: T; error?: string };
-  expect(json.success, `${method} ${path}: ${json.error}`).toBe(true);
-  return json.data;
-}
 
 async function addTopic(page: Page, text: string): Promise<void> {
   const field = page.getByRole('textbox', { name: 'Add a topic' });
@@ -49,8 +20,8 @@ async function addTopic(page: Page, text: string): Promise<void> {
 
 test('a manager and a report share an agenda, hold their 1:1, and an open action item carries over to the next one', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const lead = await signedIn(browser, baseURL!, await signIn(baseURL!, LEAD));
-  const member = await signedIn(browser, baseURL!, await signIn(baseURL!, MEMBER));
+  const lead = await signedInContext(browser, baseURL!, LEAD);
+  const member = await signedInContext(browser, baseURL!, MEMBER);
   const errors: string[] = [];
   for (const page of [lead.page, member.page]) page.on('pageerror', (error) => errors.push(error.message));
   try {
@@ -97,13 +68,13 @@ test('a manager and a report share an agenda, hold their 1:1, and an open action
 
 test('a key result linked to the team velocity moves when the sprint is completed', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  const tokens = await signIn(baseURL!, LEAD);
-  const [team] = await api<{ id: string; name: string }[]>(baseURL!, tokens, 'GET', '/teams');
-  const objective = await api<{ id: string }>(baseURL!, tokens, 'POST', '/cadence/objectives', { title: 'E2E: ship at a steady pace', level: 'team', periodStart: '2026-01-01', periodEnd: '2026-12-31' });
-  const kr = await api<{ id: string; currentValue: number }>(baseURL!, tokens, 'POST', `/cadence/objectives/${objective.id}/key-results`, { title: 'E2E velocity', startValue: 0, targetValue: 40, metricSource: 'agile.velocity', metricTeamId: team!.id });
+  const lead = await signedInContext(browser, baseURL!, LEAD);
+  const { token } = lead;
+  const [team] = await apiCall<{ id: string; name: string }[]>(baseURL!, token, 'GET', '/teams');
+  const objective = await apiCall<{ id: string }>(baseURL!, token, 'POST', '/cadence/objectives', { title: 'E2E: ship at a steady pace', level: 'team', periodStart: '2026-01-01', periodEnd: '2026-12-31' });
+  const kr = await apiCall<{ id: string; currentValue: number }>(baseURL!, token, 'POST', `/cadence/objectives/${objective.id}/key-results`, { title: 'E2E velocity', startValue: 0, targetValue: 40, metricSource: 'agile.velocity', metricTeamId: team!.id });
   const before = kr.currentValue;
 
-  const lead = await signedIn(browser, baseURL!, tokens);
   try {
     await lead.page.goto('/goal-management');
     const row = lead.page.getByTestId('key-result').filter({ hasText: 'E2E velocity' });
@@ -111,12 +82,12 @@ test('a key result linked to the team velocity moves when the sprint is complete
     await expect(row.getByTestId('kr-value')).toContainText(`${before}`);
 
     // The team completes its active sprint (through agile's API, as the sprint page does).
-    const active = await api<{ id: string } | null>(baseURL!, tokens, 'GET', `/kanban/sprints/${team!.id}/active`);
+    const active = await apiCall<{ id: string } | null>(baseURL!, token, 'GET', `/kanban/sprints/${team!.id}/active`);
     expect(active).not.toBeNull();
-    await api(baseURL!, tokens, 'POST', `/kanban/sprints/${active!.id}/complete`, {});
+    await apiCall(baseURL!, token, 'POST', `/kanban/sprints/${active!.id}/complete`, {});
 
     await lead.page.reload();
-    const after = (await api<{ keyResults: { id: string; currentValue: number }[] }[]>(baseURL!, tokens, 'GET', '/cadence/objectives')).flatMap((o) => o.keyResults).find((k) => k.id === kr.id)!.currentValue;
+    const after = (await apiCall<{ keyResults: { id: string; currentValue: number }[] }[]>(baseURL!, token, 'GET', '/cadence/objectives')).flatMap((o) => o.keyResults).find((k) => k.id === kr.id)!.currentValue;
     expect(after).not.toBe(before);
     await expect(row.getByTestId('kr-value')).toContainText(`${after}`);
     await lead.page.goto('/check-ins');

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@suite/sdk';
 import { freePort } from './server.js';
+import { apiCall, signedInContext } from './session.js';
 
 /**
  * Customer engagement in Chromium: a plain HTML page served from another origin (a second local
@@ -13,19 +13,6 @@ import { freePort } from './server.js';
 const FOUNDER = 'founder@demo.suite.test';
 const HOST_PATH = '/shop/e2e-checkout';
 const COMMENT = 'Too slow and the export is broken';
-
-async function signIn(baseURL: string): Promise<{ accessToken: string; refreshToken: string }> {
-  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: FOUNDER, password: DEMO_PASSWORD }) });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } }).data.tokens;
-}
-
-async function call<T>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const envelope = (await response.json()) as { data: T; error?: string };
-  expect(response.ok, `${method} ${path}: ${envelope.error ?? ''}`).toBe(true);
-  return envelope.data;
-}
 
 /** The customer's site: another origin, hostile CSS, the one-line snippet. */
 function hostPage(appUrl: string, key: string): string {
@@ -43,12 +30,13 @@ let site: Server;
 let siteUrl: string;
 let key = '';
 let token = '';
-let tokens: { accessToken: string; refreshToken: string };
 
-test.beforeAll(async ({ baseURL }) => {
-  tokens = await signIn(baseURL!);
-  token = tokens.accessToken;
-  const widget = await call<{ apiKey: string; id: string }>(baseURL!, token, 'POST', '/customer-engagement/feedback/widgets', {
+test.beforeAll(async ({ browser, baseURL }) => {
+  // The founder's token for the API set-up (the context is not needed).
+  const founder = await signedInContext(browser, baseURL!, FOUNDER);
+  token = founder.token;
+  await founder.context.close();
+  const widget = await apiCall<{ apiKey: string; id: string }>(baseURL!, token, 'POST', '/customer-engagement/feedback/widgets', {
     name: 'E2E checkout',
     configuration: {
       appearance: { theme: 'light', position: 'bottom-right', size: 'medium', mode: 'popup', colors: { primary: '#228be6', background: '#ffffff', text: '#1a1b1e' } },
@@ -68,7 +56,7 @@ test.beforeAll(async ({ baseURL }) => {
   });
   await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve));
   // The widget knows its site: the heatmap frames the page (http on this machine is allowed in development).
-  await call(baseURL!, token, 'PATCH', `/customer-engagement/feedback/widgets/${widget.id}`, { siteUrl });
+  await apiCall(baseURL!, token, 'PATCH', `/customer-engagement/feedback/widgets/${widget.id}`, { siteUrl });
 });
 test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
@@ -100,17 +88,12 @@ async function answer(page: Page, score: string, comment: string) {
 }
 
 async function responsesWith(baseURL: string, text: string): Promise<number> {
-  const list = await call<{ total: number }>(baseURL, token, 'GET', `/customer-engagement/feedback/responses?search=${encodeURIComponent(text)}`);
+  const list = await apiCall<{ total: number }>(baseURL, token, 'GET', `/customer-engagement/feedback/responses?search=${encodeURIComponent(text)}`);
   return list.total;
 }
 
 async function appPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'en', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((t) => {
-    localStorage.setItem('authTokens', JSON.stringify(t));
-    localStorage.setItem('i18nextLng', 'en');
-  }, tokens);
-  return context.newPage();
+  return (await signedInContext(browser, baseURL, FOUNDER, { viewport: { width: 1440, height: 900 } })).page;
 }
 
 test('a visitor on another site answers; the answer, its sentiment and the click show in the app', async ({ browser, baseURL }) => {
@@ -121,7 +104,7 @@ test('a visitor on another site answers; the answer, its sentiment and the click
   await answer(page, '3', COMMENT);
   await expect.poll(() => responsesWith(baseURL!, COMMENT)).toBe(1);
   // The click on #buy reaches the event stream (batches flush every few seconds).
-  await expect.poll(async () => (await call<{ clicks: number }>(baseURL!, token, 'GET', `/customer-engagement/heatmaps?path=${encodeURIComponent(HOST_PATH)}`)).clicks, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await apiCall<{ clicks: number }>(baseURL!, token, 'GET', `/customer-engagement/heatmaps?path=${encodeURIComponent(HOST_PATH)}`)).clicks, { timeout: 15_000 }).toBeGreaterThan(0);
   await visitor.close();
 
   const app = await appPage(browser, baseURL!);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@suite/sdk';
+import { signedInContext } from './session.js';
 
 /**
  * Per-account feature flags, live: the Enterprise owner has the app open in two tabs, turns a domain
@@ -26,16 +26,8 @@ async function saveFeatures(page: Page): Promise<void> {
 
 test('turning a domain off in one tab removes it from the sidebar of a second open tab', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD }) });
-  expect(response.ok, `sign-in of ${ADMIN}`).toBe(true);
-  const body = (await response.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } };
-  const context = await browser.newContext({ baseURL, locale: 'en' });
-  await context.addInitScript((tokens) => {
-    if (!localStorage.getItem('authTokens')) localStorage.setItem('authTokens', JSON.stringify(tokens));
-    localStorage.setItem('i18nextLng', 'en');
-  }, body.data.tokens);
+  const { context, page: settings } = await signedInContext(browser, baseURL!, ADMIN);
   const errors: string[] = [];
-  const settings = await context.newPage();
   const watcher = await context.newPage();
   for (const page of [settings, watcher]) page.on('pageerror', (error) => errors.push(error.message));
 
@@ -79,14 +71,7 @@ test('turning a domain off in one tab removes it from the sidebar of a second op
 });
 
 test('a plain member is refused the features page with the Access Denied screen', async ({ browser, baseURL }) => {
-  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'member.pro@demo.suite.test', password: DEMO_PASSWORD }) });
-  const body = (await response.json()) as { data: { tokens: { accessToken: string; refreshToken: string } } };
-  const context = await browser.newContext({ baseURL, locale: 'en' });
-  await context.addInitScript((tokens) => {
-    localStorage.setItem('authTokens', JSON.stringify(tokens));
-    localStorage.setItem('i18nextLng', 'en');
-  }, body.data.tokens);
-  const page = await context.newPage();
+  const { context, page } = await signedInContext(browser, baseURL!, 'member.pro@demo.suite.test');
   try {
     await page.goto('/account-settings/features');
     await expect(page.getByText("Access Denied: You don't have permission to access this page")).toBeVisible();

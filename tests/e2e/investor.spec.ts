@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { AccessErrors, DEMO_PASSWORD } from '@suite/sdk';
+import { expect, test } from '@playwright/test';
+import { AccessErrors } from '@suite/sdk';
 import { linkPath, waitForMail } from './outbox.js';
+import { apiCall, signInAs, signedInContext } from './session.js';
 
 /**
  * The investor portal's trust model, in two browsers: the founder of Acme Robotics grants the
@@ -11,40 +12,21 @@ import { linkPath, waitForMail } from './outbox.js';
 const FOUNDER = 'founder@demo.suite.test';
 const INVESTOR = 'investor@demo.suite.test';
 
-interface Tokens {
-  accessToken: string;
-  refreshToken?: string;
-}
-
-async function signIn(baseURL: string, email: string): Promise<{ tokens: Tokens; accountId: string }> {
-  const response = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  expect(response.ok, `sign-in of ${email}`).toBe(true);
-  const { data } = (await response.json()) as { data: { tokens: Tokens; accountId: string } };
-  return data;
-}
-
-async function signedIn(browser: Browser, baseURL: string, tokens: Tokens): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'en' });
-  await context.addInitScript((stored) => {
-    if (sessionStorage.getItem('e2e.signedIn')) return;
-    sessionStorage.setItem('e2e.signedIn', '1');
-    localStorage.setItem('authTokens', JSON.stringify(stored));
-    localStorage.setItem('i18nextLng', 'en');
-  }, tokens);
-  return { context, page: await context.newPage() };
+/** The account a signed-in user's session works in (the founder's: Acme). */
+async function accountOf(baseURL: string, token: string): Promise<string> {
+  return (await apiCall<{ account: { id: string } }>(baseURL, token, 'GET', '/auth/session')).account.id;
 }
 
 test('a founder grants an investor and sends a live update; the investor reads and comments; after the revocation the next request is refused', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  const founderLogin = await signIn(baseURL!, FOUNDER);
-  const acmeId = founderLogin.accountId;
-  const headers = { Authorization: `Bearer ${founderLogin.tokens.accessToken}`, 'X-Tenant-ID': acmeId };
+  const founder = await signedInContext(browser, baseURL!, FOUNDER);
+  const acmeId = await accountOf(baseURL!, founder.token);
+  const headers = { Authorization: `Bearer ${founder.token}`, 'X-Tenant-ID': acmeId };
   // The demo seed grants the investor already: start this journey from no access.
   const grants = (await (await fetch(`${baseURL}/api/companies/${acmeId}/investors`, { headers })).json()) as { data: { id: string; status: string }[] };
   for (const grant of grants.data.filter((g) => g.status === 'active')) await fetch(`${baseURL}/api/investors/access/${grant.id}`, { method: 'DELETE', headers });
 
-  const founder = await signedIn(browser, baseURL!, founderLogin.tokens);
-  const investor = await signedIn(browser, baseURL!, (await signIn(baseURL!, INVESTOR)).tokens);
+  const investor = await signedInContext(browser, baseURL!, INVESTOR);
   const errors: string[] = [];
   for (const page of [founder.page, investor.page]) page.on('pageerror', (error) => errors.push(error.message));
 
@@ -108,16 +90,17 @@ test('a founder grants an investor and sends a live update; the investor reads a
   }
 });
 
-test('an investor invited by e-mail registers from the invitation, verifies, sets up a profile and lands on /investor/dashboard seeing the company', async ({ browser, baseURL }) => {
+test('an investor invited by e-mail registers from the invitation, verifies, sets up a profile and lands on /investor/dashboard seeing the company', async ({ browser, page: founderPage, baseURL }) => {
   test.setTimeout(180_000);
-  const founderLogin = await signIn(baseURL!, FOUNDER);
-  const acmeId = founderLogin.accountId;
+  // The founder works over the API only (their page stays unused).
+  const founderToken = await signInAs(founderPage, baseURL!, FOUNDER);
+  const acmeId = await accountOf(baseURL!, founderToken);
   const email = `invited.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.suite.test`;
   const password = 'Journey-Pass-2026!';
   // Acme invites an investor who has no user yet (dashboard read only).
   const invited = await fetch(`${baseURL}/api/investors/access`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${founderLogin.tokens.accessToken}`, 'X-Tenant-ID': acmeId, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${founderToken}`, 'X-Tenant-ID': acmeId, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, companyId: acmeId, permissions: [{ resource: 'dashboard', action: 'read' }] }),
   });
   expect(invited.status).toBe(201);
