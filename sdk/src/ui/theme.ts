@@ -42,6 +42,9 @@ export const suiteTheme: MantineThemeOverride = createTheme({
     // A link in running text must not be told by colour alone (WCAG 1.4.1, axe's link-in-text-block).
     Anchor: { defaultProps: { underline: 'always' } },
     Card: { defaultProps: { withBorder: true, radius: 'md' } },
+    // A row of tabs stays one row on a phone and scrolls sideways, instead of wrapping under a
+    // misplaced underline when a language's labels are longer.
+    Tabs: { styles: { list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }, tab: { flexShrink: 0 } } },
   },
 });
 
