@@ -1,10 +1,14 @@
 import type { PluginContext } from '@suite/sdk';
-import { FLOWS, WIDGETS } from '../models.js';
+import { tenantQuery } from '@suite/sdk/server';
+import { ConversionFlowModel, WIDGETS } from '../models.js';
 import { queryFunnel } from '../flows/funnel-query.js';
 import { CONVERSION_WINDOW_MS } from '../../shared/analytics.js';
 import { DAY_MS, dayKey, ensureEventDays, ROLLUP_DAYS } from './days.js';
 
 export const ROLLUP_JOB = 'rollups';
+
+/** What the funnel query needs of a flow. */
+const funnelFlow = (flow: ConversionFlowModel) => ({ id: flow.id, steps: flow.steps, updated_at: flow.updatedAt });
 /** A conversion flow created or edited: its last 30 days' funnel is built in the background, before the screen asks. */
 export const FLOW_ROLLUP_JOB = 'rollups.flow';
 
@@ -32,7 +36,7 @@ export async function buildRollups(ctx: PluginContext): Promise<{ accounts: numb
     const list = [...set].sort();
     await ensureEventDays(ctx.db, accountId, list);
     const scope = ctx.scopeFor(accountId);
-    const flows = (await scope.table(FLOWS).select('id', 'steps', 'updated_at')) as { id: string; steps: { order: number; url: string }[]; updated_at: Date }[];
+    const flows = (await tenantQuery(scope, ConversionFlowModel).select('id', 'steps', 'updated_at')).map(funnelFlow);
     // A funnel's day settles a conversion window after it ends (funnel-query.ts): the day before
     // each built day (its entrants may have converted on it), and the day itself once settled.
     const funnelDays = [...new Set(list.flatMap((day) => [dayKey(new Date(`${day}T00:00:00.000Z`).getTime() - DAY_MS), day]))].filter(
@@ -56,7 +60,8 @@ export function registerRollupJob(ctx: PluginContext): void {
   void ctx.jobs.schedule(ROLLUP_JOB, '7 * * * *', {});
   ctx.jobs.define<{ accountId: string; flowId: string }>(FLOW_ROLLUP_JOB, async ({ accountId, flowId }) => {
     const scope = ctx.scopeFor(accountId);
-    const flow = (await scope.table(FLOWS).where('id', flowId).first('id', 'steps', 'updated_at')) as { id: string; steps: { order: number; url: string }[]; updated_at: Date } | undefined;
+    const row = await tenantQuery(scope, ConversionFlowModel).findById(flowId).select('id', 'steps', 'updated_at');
+    const flow = row ? funnelFlow(row) : undefined;
     if (!flow) return;
     const now = ctx.now();
     await queryFunnel(scope, flow, { from: new Date(now.getTime() - 30 * DAY_MS), to: now }, now);
