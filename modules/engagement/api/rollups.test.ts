@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, TestClock, type TestAccount, type TestPlatform } from '@suite/testing';
+import { createTenantScope, startTestPlatform, TestClock, type TestAccount, type TestPlatform } from '@suite/testing';
 import type { WidgetView } from '../shared/index.js';
 import { engagementPlugin } from './index.js';
 import { api, auth, fullConfiguration } from './test-helpers.js';
@@ -139,7 +139,7 @@ describe('daily rollups', () => {
   it('the hourly job builds yesterday for accounts whose widgets heard something', async () => {
     platform.clock.set('2026-11-11T01:00:00Z');
     await events([{ sessionId: 'n1', path: '/' }]);
-    const scopeFor = (accountId: string) => ({ accountId, knex: platform.db, table: (table: string) => platform.db(table).where('account_id', accountId) });
+    const scopeFor = (accountId: string) => createTenantScope(platform.db, accountId);
     await buildRollups({ db: platform.db, now: platform.clock.now, scopeFor } as never);
     const row = await platform.db('engagement.rollup_days').where({ account_id: acme.id }).whereRaw(`day = '2026-11-10'`).first();
     expect(row?.computed_at).toBeTruthy();
