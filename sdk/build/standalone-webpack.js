@@ -24,14 +24,19 @@ const HOST_PROVIDED = ['react', 'react/jsx-runtime', 'react-dom', '@suite/sdk/we
  *
  * `replace`: modules a standalone page does not need, put in place of others at build time (for
  * example the texts of the module's other areas), as { test: RegExp on the request, with: file }.
+ * The rule holds for the whole build, so pages that need different replacements are separate
+ * configs (one call each): they share dist/web/standalone/, each writing its entries and its own
+ * chunk folder (named after its pages) and cleaning only those.
  *
  * @param {{ id: string, dir: string, pages: string[], replace?: { test: RegExp, with: string }[] }} options
  */
 export function createStandaloneConfig({ id, dir, pages, replace = [] }) {
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
+    const group = pages.join('+');
+    const own = (file) => file === group || file.startsWith(`${group}/`) || pages.some((name) => file.startsWith(`${name}.js`));
     return {
-      name: `${id}-standalone`,
+      name: `${id}-standalone-${group}`,
       mode,
       context: dir,
       entry: Object.fromEntries(pages.map((name) => [name, `./web/standalone/${name}.tsx`])),
@@ -40,10 +45,11 @@ export function createStandaloneConfig({ id, dir, pages, replace = [] }) {
       output: {
         path: path.join(dir, 'dist', 'web', 'standalone'),
         publicPath: 'auto',
-        uniqueName: `suite_${id}_standalone`,
+        uniqueName: `suite_${id}_standalone_${group}`,
         filename: '[name].js',
-        chunkFilename: '[name].[contenthash:10].js',
-        clean: true,
+        chunkFilename: `${group}/[name].[contenthash:10].js`,
+        // Other configs' pages share the folder.
+        clean: { keep: (file) => !own(file.replace(/\\/g, '/')) },
       },
       resolve: {
         ...resolveConfig(),

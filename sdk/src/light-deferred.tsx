@@ -1,5 +1,6 @@
 import { Suspense, cloneElement, createContext, isValidElement, lazy, useContext, useEffect, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import type { Menu as MantineMenu, ModalProps, ScrollAreaProps, Tooltip as MantineTooltip } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import type { DrawerProps, Menu as MantineMenu, ModalProps, ScrollAreaProps, SelectProps, Tabs as MantineTabs, TextareaProps, Timeline as MantineTimeline, Tooltip as MantineTooltip } from '@mantine/core';
 import type { ConfirmDialogProps } from './ui/ConfirmDialog.js';
 import type { NumberInputProps } from '@mantine/core';
 import { translateError } from './i18n/setup.js';
@@ -14,8 +15,14 @@ import { translateError } from './i18n/setup.js';
  *   then if the pointer or focus is still there.
  * - `Menu`: the target renders at once; a click loads the menu and opens it. Menu.Item, Menu.Label
  *   and Menu.Divider render inside Menu.Dropdown, so only once loaded.
- * - `Modal`, `ConfirmDialog`: nothing until first opened.
- * - `ScrollArea`, `NumberField`: load when first rendered (a plain scrolling box meanwhile).
+ * - `Modal`, `ConfirmDialog`, `Drawer`: nothing until first opened.
+ * - `ScrollArea` is the browser's scrolling box (nothing to load).
+ * - `NumberField`, `TextareaField`: load when first rendered (nothing meanwhile).
+ * - `Tabs`, `Timeline`: load when first rendered (nothing meanwhile); their parts render inside.
+ * - `Select`: a read-only input that looks the same (value or placeholder, chevron) until the
+ *   first hover or focus loads the combobox (floating-ui); a click or key before then opens it.
+ * - `ThemeIcon`, `SegmentedControl`, `StatCard` (one chunk): load when first rendered, nothing meanwhile.
+ * - `Tooltip.Group` renders its tooltips without the shared open delay.
  */
 
 type AnyProps = Record<string, unknown>;
@@ -95,6 +102,12 @@ export function Tooltip(props: AnyProps & { children: ReactNode }) {
   });
 }
 
+/** Tooltips of a group open with their own delay here (Mantine's group needs floating-ui at once). */
+function TooltipGroup({ children }: { children: ReactNode; openDelay?: number; closeDelay?: number }) {
+  return <>{children}</>;
+}
+Tooltip.Group = TooltipGroup;
+
 const menuPiece = once(() => import(/* webpackChunkName: "kit-menu" */ './light-pieces/menu.js').then((module) => module.Menu));
 const MenuContext = createContext<{ Real: typeof MantineMenu | null; open(): void }>({ Real: null, open: () => undefined });
 
@@ -169,29 +182,167 @@ export const Modal = whileClosed<ModalProps>(() => import(/* webpackChunkName: "
 
 export const ConfirmDialog = whileClosed<ConfirmDialogProps>(() => import(/* webpackChunkName: "kit-confirm" */ './ui/ConfirmDialog.js').then((module) => module.ConfirmDialog));
 
-const scrollAreaModule = () => import(/* webpackChunkName: "kit-scroll" */ './light-pieces/scroll-area.js');
-const LazyScrollArea = lazy(() => scrollAreaModule().then((module) => ({ default: module.ScrollArea as unknown as ComponentType<ScrollAreaProps> })));
-const LazyAutosize = lazy(() => scrollAreaModule().then((module) => ({ default: module.ScrollArea.Autosize as unknown as ComponentType<ScrollAreaProps> })));
+export const Drawer = whileClosed<DrawerProps>(() => import(/* webpackChunkName: "kit-drawer" */ './light-pieces/drawer.js').then((module) => module.Drawer as unknown as ComponentType<DrawerProps>));
 
-/** A plain scrolling box with the same height limits, while the scroll area loads. */
-function scrollingBox(props: ScrollAreaProps) {
-  return <div style={{ overflow: 'auto', height: props.h as string | number | undefined, maxHeight: props.mah as string | number | undefined }}>{props.children}</div>;
+/**
+ * A compound component (Tabs, Timeline) loaded when first rendered: the root shows nothing until
+ * then; its parts render only inside the loaded root, so they read the loaded module at once.
+ */
+function deferredCompound<Parts extends string>(load: () => Promise<Record<Parts, unknown> & object>, parts: readonly Parts[], name: string) {
+  const piece = once(load);
+  const Lazy = lazy(() => piece.load().then((root) => ({ default: root as unknown as ComponentType<AnyProps> })));
+  const Root = (props: AnyProps) => (
+    <Suspense fallback={null}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  Root.displayName = name;
+  const named = Object.fromEntries(
+    parts.map((part) => {
+      function Part(props: AnyProps) {
+        const Loaded = piece.get()?.[part] as ComponentType<AnyProps> | undefined;
+        return Loaded ? <Loaded {...props} /> : null;
+      }
+      Part.displayName = `${name}.${part}`;
+      return [part, Part];
+    }),
+  ) as Record<Parts, ComponentType<AnyProps>>;
+  return Object.assign(Root, named);
 }
 
-function ScrollAreaRoot(props: ScrollAreaProps) {
+export const Tabs = deferredCompound(() => import(/* webpackChunkName: "kit-tabs" */ './light-pieces/tabs.js').then((module) => module.Tabs), ['List', 'Tab', 'Panel'], 'Tabs') as unknown as typeof MantineTabs;
+
+export const Timeline = deferredCompound(() => import(/* webpackChunkName: "kit-timeline" */ './light-pieces/timeline.js').then((module) => module.Timeline), ['Item'], 'Timeline') as unknown as typeof MantineTimeline;
+
+const LazyTextarea = lazy(() => import(/* webpackChunkName: "kit-textarea" */ './light-pieces/textarea.js').then((module) => ({ default: module.Textarea as ComponentType<TextareaProps> })));
+
+/** The kit's TextareaField (ui/fields.tsx): autosizing, the server's error text in the user's language. */
+export function TextareaField({ error, ...props }: Omit<TextareaProps, 'error'> & { error?: string | null }) {
   return (
-    <Suspense fallback={scrollingBox(props)}>
-      <LazyScrollArea {...props} />
+    <Suspense fallback={null}>
+      <LazyTextarea autosize minRows={3} {...props} error={error ? translateError(error) : undefined} />
     </Suspense>
+  );
+}
+
+const selectPiece = once(() => import(/* webpackChunkName: "kit-select" */ './light-pieces/select.js').then((module) => module.Select));
+
+const chevron = (
+  <svg width="15" height="15" viewBox="0 0 15 15" fill="none" stroke="currentColor" strokeWidth="1.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden style={{ color: 'var(--mantine-color-dimmed)' }}>
+    <path d="M5 5.5l2.5-2.5L10 5.5M5 9.5l2.5 2.5L10 9.5" />
+  </svg>
+);
+
+type SelectItem = string | { value: string; label: string } | { group: string; items: (string | { value: string; label: string })[] };
+const labelOf = (data: readonly SelectItem[] | undefined, value: string | null | undefined): string => {
+  for (const item of data ?? []) {
+    if (typeof item === 'string') {
+      if (item === value) return item;
+    } else if ('group' in item) {
+      const found = labelOf(item.items, value);
+      if (found) return found;
+    } else if (item.value === value) return item.label;
+  }
+  return '';
+};
+
+/** The kit's Select: a look-alike input until the first hover or focus, then Mantine's (focused, opened if asked). */
+export function Select(props: SelectProps) {
+  const [Real, want] = useLoaded(selectPiece);
+  const input = useRef<HTMLInputElement>(null);
+  const focused = useRef(false);
+  const [openAtLoad, setOpenAtLoad] = useState(false);
+  useEffect(() => {
+    if (Real && focused.current) input.current?.focus();
+  }, [Real]);
+  if (Real) {
+    const Loaded = Real as unknown as ComponentType<SelectProps & { ref?: typeof input }>;
+    return <Loaded {...props} ref={input} defaultDropdownOpened={props.defaultDropdownOpened ?? (openAtLoad || undefined)} />;
+  }
+  const { size, w, label, placeholder, disabled, error, description, className, style, id, required } = props;
+  const open = () => {
+    setOpenAtLoad(true);
+    void want();
+  };
+  return (
+    <TextInput
+      ref={input}
+      readOnly
+      {...{ size, w, label, placeholder, disabled, description, className, style, id, required }}
+      error={typeof error === 'string' || typeof error === 'boolean' ? error : undefined}
+      role="combobox"
+      aria-label={props['aria-label'] as string | undefined}
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      value={labelOf(props.data as readonly SelectItem[] | undefined, props.value ?? props.defaultValue)}
+      rightSection={chevron}
+      rightSectionPointerEvents="none"
+      style={{ cursor: 'pointer', ...(typeof style === 'object' ? style : {}) }}
+      onPointerEnter={() => void want()}
+      onFocus={() => {
+        focused.current = true;
+        void want();
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Enter' || event.key === ' ') open();
+      }}
+    />
+  );
+}
+
+/** The kit's SelectField (ui/fields.tsx) over the deferred Select. */
+export function SelectField({ error, ...props }: Omit<SelectProps, 'error'> & { error?: string | null }) {
+  return <Select allowDeselect={false} {...props} error={error ? translateError(error) : undefined} />;
+}
+
+const moreModule = () => import(/* webpackChunkName: "kit-more" */ './light-pieces/more.js');
+type MoreModule = Awaited<ReturnType<typeof moreModule>>;
+
+/** A component of the 'more' chunk: nothing until it has loaded, on first render. */
+function fromMore<K extends keyof MoreModule>(name: K): MoreModule[K] {
+  const Lazy = lazy(() => moreModule().then((module) => ({ default: module[name] as unknown as ComponentType<AnyProps> })));
+  function Deferred(props: AnyProps) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  Deferred.displayName = String(name);
+  return Deferred as unknown as MoreModule[K];
+}
+
+export const ThemeIcon = fromMore('ThemeIcon');
+export const SegmentedControl = fromMore('SegmentedControl');
+export const StatCard = fromMore('StatCard');
+
+type Size = number | string | undefined;
+
+/**
+ * The kit's ScrollArea: the browser's own scrolling box (thin scrollbars) with the same sizes, not
+ * Mantine's, whose chunk (with the floating-ui code webpack groups beside it, about 20 KB) a phase
+ * bar or a board would otherwise load at first paint.
+ */
+function ScrollAreaRoot({ children, h, mah, w, maw, style, className, offsetScrollbars, scrollbars, 'data-testid': testId }: ScrollAreaProps & { 'data-testid'?: string }) {
+  const axis = scrollbars === 'x' ? { overflowX: 'auto' as const, overflowY: 'hidden' as const } : scrollbars === 'y' ? { overflowY: 'auto' as const, overflowX: 'hidden' as const } : { overflow: 'auto' as const };
+  const gutter = offsetScrollbars ? { paddingBottom: scrollbars === 'y' ? undefined : 8, paddingRight: scrollbars === 'x' ? undefined : 8 } : {};
+  return (
+    <div
+      className={className}
+      data-testid={testId}
+      style={{ ...axis, ...gutter, scrollbarWidth: 'thin', height: h as Size, maxHeight: mah as Size, width: w as Size, maxWidth: maw as Size, ...(typeof style === 'object' ? (style as object) : {}) }}
+    >
+      {children}
+    </div>
   );
 }
 
 function ScrollAreaAutosize(props: ScrollAreaProps) {
-  return (
-    <Suspense fallback={scrollingBox(props)}>
-      <LazyAutosize {...props} />
-    </Suspense>
-  );
+  return <ScrollAreaRoot {...props} />;
 }
 
 export const ScrollArea = Object.assign(ScrollAreaRoot, { Autosize: ScrollAreaAutosize });

@@ -17,6 +17,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { createElement } from 'react';
 import { translateError } from './i18n/setup.js';
+import type { AppAbility } from './permissions/ability.js';
 
 export {
   ActionIcon,
@@ -27,25 +28,56 @@ export {
   Button,
   Chip,
   CopyButton,
+  Flex,
   Grid,
   Group,
   Indicator,
   Paper,
+  Pill,
   Progress,
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
+export { useMediaQuery } from '@mantine/hooks';
 export { notifications } from '@mantine/notifications';
 export { Link, useLocation, useNavigate } from 'react-router-dom';
 export { useTranslation } from 'react-i18next';
 export { addTranslations, translateError } from './i18n/setup.js';
-export { formatNumber } from './format/numbers.js';
+export { formatNumber, formatPercent } from './format/numbers.js';
 export { useSession } from './session/session.js';
 export { PageHeader } from './ui/PageHeader.js';
-export { ConfirmDialog, Menu, Modal, NumberField, RingProgress, ScrollArea, Tooltip } from './light-deferred.js';
+export {
+  ConfirmDialog,
+  Drawer,
+  Menu,
+  Modal,
+  NumberField,
+  RingProgress,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  SelectField,
+  StatCard,
+  Tabs,
+  TextareaField,
+  ThemeIcon,
+  Timeline,
+  Tooltip,
+} from './light-deferred.js';
+
+/**
+ * A standalone page's visitor is signed out: an ability that allows nothing (the kit's
+ * useAppAbility without CASL's code; the screens judge their own rights, as with a signed-out app).
+ */
+export function useAppAbility(): AppAbility {
+  return NO_ABILITY;
+}
+const NO_ABILITY = { can: () => false, cannot: () => true, relevantRuleFor: () => null, rulesFor: () => [] } as unknown as AppAbility;
 
 /** The kit's TextField (ui/fields.tsx): the server's error text shown in the user's language. */
 export function TextField({ error, ...props }: Omit<TextInputProps, 'error'> & { error?: string | null }) {

@@ -1,2 +1,2 @@
 // Loaded on first use by the light kit (light-deferred.tsx): its own chunk, not the page's.
-export { ScrollArea } from '@mantine/core';
+export { Drawer } from '@mantine/core';

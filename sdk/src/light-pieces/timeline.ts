@@ -1,0 +1,2 @@
+// Loaded on first use by the light kit (light-deferred.tsx): its own chunk, not the page's.
+export { Timeline } from '@mantine/core';
