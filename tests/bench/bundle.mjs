@@ -20,8 +20,9 @@ const PAGES = [
   // The other demo rooms (public pages too). The /demo/* entry screens of other modules sign in to
   // a demo account and open the app, which this bench (no demo seed) does not measure.
   { path: '/demo/planning-poker', name: 'poker demo (standalone)' },
-  { path: '/retrospective-demo', name: 'retro demo (agile remote)' },
-  { path: '/demo/kanban', name: 'kanban demo (agile remote)' },
+  { path: '/retrospective-demo', name: 'retro demo (standalone)' },
+  { path: '/demo/retrospectives', name: 'retro demo (standalone)' },
+  { path: '/demo/kanban', name: 'kanban demo (standalone)' },
   // The public site (issue 21).
   { path: '/business-directory', name: 'startup directory' },
   { path: '/businesses/acme-robotics', name: 'business profile' },

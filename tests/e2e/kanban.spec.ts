@@ -22,6 +22,8 @@ async function drag(page: Page, cardTitle: string, target: Locator) {
   await handle.evaluate((node) => node.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   // Hovering waits until nothing covers the handle (a closing dialog's overlay fades out for a moment).
   await handle.hover();
+  // The first reach into the board loads drag and drop, which then takes the plain board's place.
+  await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   expect(to.x + to.width / 2, 'the target column is in view').toBeLessThan(page.viewportSize()!.width);
@@ -257,4 +259,63 @@ test('a team lead archives the done items, brings one back, and plans a release 
   } finally {
     await lead.context.close();
   }
+});
+
+test("signed out, the kanban demo is the module's standalone page: add, move by keyboard, filter and open a card without the remote", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/demo/kanban');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kanban demo' })).toBeVisible();
+  await expect(page.getByTestId('demo-notice')).toBeVisible();
+  await expect(card(page, 'Dark mode for the settings page')).toBeVisible();
+  expect(scripts).toContain('/modules/agile/standalone/kanban-demo.js');
+  expect(scripts.filter((script) => script.endsWith('remoteEntry.js'))).toEqual([]);
+  expect(scripts.filter((script) => /^\/main\./.test(script))).toEqual([]);
+  // The board's first paint goes without drag and drop.
+  expect(scripts.some((script) => /dnd|sortable/i.test(script))).toBe(false);
+
+  // Add a card to a column.
+  await page.getByRole('button', { name: 'Add an item to To do' }).click();
+  const title = page.getByRole('textbox', { name: 'Title of the new item in To do' });
+  await title.fill('Pricing page copy');
+  await title.press('Enter');
+  await expect(column(page, 'To do').getByTestId('kanban-card').filter({ hasText: 'Pricing page copy' })).toBeVisible();
+
+  // Move a card by the keyboard: the sortable board takes the plain one's place with the focus on the handle.
+  const handle = page.getByRole('button', { name: 'Move “Dark mode for the settings page”' });
+  await handle.focus();
+  await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+  await expect(handle).toBeFocused();
+  // Each key waits for what the screen reader hears (dnd-kit moves on the next frame).
+  const heard = page.getByRole('status').filter({ hasText: 'Dark mode for the settings page' });
+  await page.keyboard.press('Space');
+  // Picked up, then at once over its own column.
+  await expect(heard).toContainText(/Picked up Dark mode for the settings page\.|Dark mode for the settings page is over To do\./);
+  await page.keyboard.press('ArrowRight');
+  await expect(heard).toContainText('Dark mode for the settings page is over In progress.');
+  await page.keyboard.press('Space');
+  await expect(heard).toContainText('Dark mode for the settings page was dropped in In progress.');
+  await expect(column(page, 'In progress').getByTestId('kanban-card').filter({ hasText: 'Dark mode for the settings page' })).toBeVisible();
+  await expect(column(page, 'To do').getByTestId('kanban-card').filter({ hasText: 'Dark mode for the settings page' })).toHaveCount(0);
+
+  // A filter (the select loads on first use) and a card's drawer with its history.
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Bug' }).click();
+  await expect(page.getByTestId('kanban-card')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByTestId('kanban-card')).toHaveCount(9);
+  await page.getByRole('button', { name: 'Open “Dark mode for the settings page”' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Dark mode for the settings page' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toContainText('To do → In progress');
+  expect(errors).toEqual([]);
 });

@@ -244,3 +244,60 @@ test('a team admin invites a new user by email; the new user registers, verifies
     await admin.context.close();
   }
 });
+
+test("signed out, the retro demo is the module's standalone page: a whole retro without the remote", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/retrospective-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Retrospective demo' })).toBeVisible();
+  await expect(page.getByTestId('retro-room')).toHaveAttribute('data-mode', 'demo');
+  await expect(phaseOf(page)).toHaveAttribute('data-phase', 'SETUP');
+  expect(scripts).toContain('/modules/agile/standalone/retro-demo.js');
+  expect(scripts.filter((script) => script.endsWith('remoteEntry.js'))).toEqual([]);
+  expect(scripts.filter((script) => /^\/main\./.test(script))).toEqual([]);
+
+  // Collect: the visitor writes a card; the simulated teammates write theirs.
+  await page.getByRole('button', { name: 'Start collecting' }).click();
+  await expect(phaseOf(page)).toHaveAttribute('data-phase', 'COLLECT');
+  await addCard(page, 'Stop', 'Long sprint reviews');
+  await expect(page.getByTestId('retro-card')).toHaveCount(7, { timeout: 15_000 });
+
+  // Group, by the keyboard's way (the card's menu, loaded on first use).
+  await page.getByRole('button', { name: 'Next: Group' }).click();
+  await expect(phaseOf(page)).toHaveAttribute('data-phase', 'GROUP');
+  await page.getByRole('button', { name: 'Group “Long sprint reviews” with another card' }).click();
+  await page.getByRole('menuitem', { name: 'Stand-ups run long and drift into problem solving' }).click();
+  await expect(page.getByTestId('retro-group')).toHaveCount(1);
+  await expect(page.getByTestId('retro-group').getByTestId('retro-card')).toHaveCount(2);
+
+  // Vote with the dots; the teammates vote too.
+  await page.getByRole('button', { name: 'Next: Vote' }).click();
+  await expect(phaseOf(page)).toHaveAttribute('data-phase', 'VOTE');
+  await expect(page.getByTestId('votes-left')).toContainText('3 of 3 votes left');
+  await page.getByRole('button', { name: 'Vote for “Long sprint reviews”' }).click();
+  await expect(page.getByTestId('votes-left')).toContainText('2 of 3 votes left');
+  await expect(page.getByRole('button', { name: 'Voted: take back your vote for “Long sprint reviews”' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Discuss, then an action item, then the summary: each phase's panel loads with it.
+  await page.getByRole('button', { name: 'Next: Discuss' }).click();
+  await expect(phaseOf(page)).toHaveAttribute('data-phase', 'DISCUSS');
+  await expect(page.getByText('Long sprint reviews').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Next: Action items' }).click();
+  await expect(phaseOf(page)).toHaveAttribute('data-phase', 'ACTION_ITEMS');
+  await page.getByLabel('What will we do?').fill('Timebox the sprint review to 45 minutes');
+  await page.getByRole('button', { name: 'Add action item' }).click();
+  await expect(page.getByTestId('action-item')).toContainText('Timebox the sprint review to 45 minutes');
+  await page.getByRole('button', { name: 'Complete the retrospective' }).click();
+  await expect(phaseOf(page)).toHaveAttribute('data-phase', 'COMPLETED');
+  await expect(page.getByTestId('retro-summary')).toContainText('Timebox the sprint review to 45 minutes');
+  expect(errors).toEqual([]);
+});

@@ -15,10 +15,12 @@ test('the shell renders the landing page without errors', async ({ page }) => {
 });
 
 test('a module route loads its remote at run time', async ({ page }) => {
-  const remoteEntry = page.waitForRequest((request) => request.url().includes('/modules/agile/remoteEntry.js'));
-  await page.goto('/retrospective-demo');
+  // The agile demos are standalone pages now (below); the pricing simulator is a public page of a remote.
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+  const remoteEntry = page.waitForRequest((request) => request.url().includes('/modules/bi/remoteEntry.js'));
+  await page.goto('/pricing-simulator');
   await remoteEntry;
-  await expect(page.getByTestId('demo-notice')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pricing simulator', level: 1 })).toBeVisible();
 });
 
 test("signed out, the poker demo is the module's standalone page: the real room without the remote", async ({ page }) => {

@@ -6,13 +6,13 @@ export const AGILE_ROUTES = {
   pokerSession: { path: '/poker/sessions/:id' },
   liveSession: { path: '/sessions/:id', public: true },
   joinSession: { path: '/join/:sessionId', public: true },
-  // Signed out, both load the standalone poker demo (web/standalone/poker-demo.tsx), not the remote.
+  // Signed out, the demos load their standalone page (web/standalone/<name>.tsx), not the remote.
   votingDemo: { path: '/voting-demo', public: true, standalone: 'poker-demo' },
   pokerDemo: { path: '/demo/planning-poker', public: true, standalone: 'poker-demo' },
   retrospectives: { path: '/retrospectives' },
   retroSession: { path: '/retro/sessions/:id' },
-  retroDemo: { path: '/retrospective-demo', public: true },
-  retrospectivesDemo: { path: '/demo/retrospectives', public: true },
+  retroDemo: { path: '/retrospective-demo', public: true, standalone: 'retro-demo' },
+  retrospectivesDemo: { path: '/demo/retrospectives', public: true, standalone: 'retro-demo' },
   teams: { path: '/teams' },
   team: { path: '/teams/:teamId' },
   agileKanban: { path: '/agile-kanban' },
@@ -23,7 +23,7 @@ export const AGILE_ROUTES = {
   velocity: { path: '/velocity-tracking' },
   costCalculation: { path: '/cost-calculation' },
   capacityPlanning: { path: '/capacity-planning' },
-  kanbanDemo: { path: '/demo/kanban', public: true },
+  kanbanDemo: { path: '/demo/kanban', public: true, standalone: 'kanban-demo' },
   /** Integrations > Development: Jira, Azure DevOps and CSV import and export (the /integrations hub links here). */
   developmentIntegrations: { path: '/integrations/development' },
 } as const satisfies Record<string, RouteDescriptor>;

@@ -1,7 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { addTranslations, useTranslation } from '@suite/sdk/web';
-import type { Language } from '@suite/sdk';
 import PokerDemoPage from '../poker/pages/PokerDemoPage.js';
+import { registerStandalonePage } from './with-texts.js';
 
 /**
  * The poker demo (/voting-demo, /demo/planning-poker) as a standalone page: the same page the
@@ -10,43 +8,4 @@ import PokerDemoPage from '../poker/pages/PokerDemoPage.js';
  * public-page budget. It registers itself with the host; the 'agile' texts come one language at a
  * time (without the other areas' texts, see other-areas-texts.ts).
  */
-const TEXTS: Record<Language, () => Promise<Record<string, unknown>>> = {
-  en: () => import(/* webpackChunkName: "texts-en" */ '../locales/en.js').then((module) => module.en),
-  fr: () => import(/* webpackChunkName: "texts-fr" */ '../locales/fr.js').then((module) => module.fr),
-  es: () => import(/* webpackChunkName: "texts-es" */ '../locales/es.js').then((module) => module.es),
-};
-const loaded = new Set<Language>();
-
-const toLanguage = (value: string | undefined): Language => (value?.startsWith('fr') ? 'fr' : value?.startsWith('es') ? 'es' : 'en');
-
-function StandalonePokerDemo() {
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const [ready, setReady] = useState<Language | null>(() => (loaded.has(language) ? language : null));
-  useEffect(() => {
-    let live = true;
-    if (loaded.has(language)) {
-      setReady(language);
-      return;
-    }
-    // English first when another language is asked for: missing keys fall back to it.
-    const wanted: Language[] = language === 'en' || loaded.has('en') ? [language] : ['en', language];
-    void Promise.all(wanted.map((lng) => TEXTS[lng]().then((texts) => ({ lng, texts })))).then((bundles) => {
-      for (const { lng, texts } of bundles) {
-        addTranslations('agile', { [lng]: texts });
-        loaded.add(lng);
-      }
-      if (live) setReady(language);
-    });
-    return () => {
-      live = false;
-    };
-  }, [language]);
-  return ready ? <PokerDemoPage /> : null;
-}
-
-interface StandaloneHost {
-  pages: Record<string, ComponentType>;
-}
-const host = (globalThis as { __suite_host?: StandaloneHost }).__suite_host;
-if (host) host.pages['agile/poker-demo'] = StandalonePokerDemo;
+registerStandalonePage('poker-demo', PokerDemoPage);

@@ -1,11 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { ActionIcon, Group, Menu, Paper, Pill, Text, UnstyledButton, useTranslation } from '@suite/sdk/web';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { IconArrowDown, IconArrowUp, IconDots, IconGripVertical, IconHierarchy, IconArrowsMove } from '@tabler/icons-react';
 import type { KanbanColumn, KanbanItem } from '../../../shared/kanban.js';
 import { useBoard } from '../board-context.js';
 import { AssigneeAvatar, ItemTypeBadge, PointsBadge, PriorityBadge } from './ItemBadges.js';
+import { translate, useBoardSort } from './board-sort.js';
 
 export interface CardPlace {
   /** Index in the full column (filters may hide cards). */
@@ -36,6 +35,7 @@ export function CardBody({ item, handle, menu, onOpen, style, dragging }: CardBo
             color="gray"
             size="sm"
             aria-label={t('kanban.card.drag', { title: item.title })}
+            data-drag-handle
             style={{ cursor: 'grab', touchAction: 'none', flex: 'none' }}
             {...handle.props}
           >
@@ -85,12 +85,13 @@ export function CardBody({ item, handle, menu, onOpen, style, dragging }: CardBo
 export function BoardCard({ item, column, columns, place }: { item: KanbanItem; column: KanbanColumn; columns: KanbanColumn[]; place: CardPlace }) {
   const { t } = useTranslation('agile');
   const { can, handlers } = useBoard();
+  const { useSortable } = useBoardSort();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
     data: { type: 'item', columnId: column.id },
     disabled: !can.editItems,
   });
-  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : undefined };
+  const style: CSSProperties = { transform: translate(transform), transition, opacity: isDragging ? 0.4 : undefined };
   const menu = can.editItems ? (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

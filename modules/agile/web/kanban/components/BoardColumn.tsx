@@ -1,12 +1,11 @@
 import { useState, type CSSProperties } from 'react';
 import { ActionIcon, Button, Group, Menu, Stack, Text, TextInput, Tooltip, useTranslation } from '@suite/sdk/web';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { IconArrowLeft, IconArrowRight, IconColumnRemove, IconDots, IconGripHorizontal, IconLock, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { KanbanColumn, KanbanItem } from '../../../shared/kanban.js';
 import { useBoard } from '../board-context.js';
 import { refusesAnother } from '../board-state.js';
 import { BoardCard } from './BoardCard.js';
+import { translate, useBoardSort, useQuickAddDraft } from './board-sort.js';
 import { WipIndicator } from './WipIndicator.js';
 
 export const COLUMN_WIDTH = 280;
@@ -28,8 +27,9 @@ interface BoardColumnProps {
 function QuickAdd({ columnId, title }: { columnId: string; title: string }) {
   const { t } = useTranslation('agile');
   const { handlers } = useBoard();
-  const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
+  const [{ open, value }, update] = useQuickAddDraft(columnId);
+  const setOpen = (next: boolean) => update({ open: next });
+  const setValue = (next: string) => update({ value: next });
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const text = value.trim();
@@ -93,6 +93,7 @@ function QuickAdd({ columnId, title }: { columnId: string; title: string }) {
 export function BoardColumn({ column, columns, items, visible, dropTarget }: BoardColumnProps) {
   const { t } = useTranslation('agile');
   const { can, handlers } = useBoard();
+  const { useSortable, CardList } = useBoardSort();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: columnKey(column.id),
     data: { type: 'column', columnId: column.id },
@@ -108,7 +109,7 @@ export function BoardColumn({ column, columns, items, visible, dropTarget }: Boa
   };
   const refuses = dropTarget && refusesAnother(column, items.length);
   const style: CSSProperties = {
-    transform: CSS.Translate.toString(transform),
+    transform: translate(transform),
     transition,
     opacity: isDragging ? 0.5 : undefined,
     // Columns share the width (five fit 1280 px beside the sidebar), never narrower than the minimum.
@@ -134,6 +135,7 @@ export function BoardColumn({ column, columns, items, visible, dropTarget }: Boa
               color="gray"
               size="sm"
               aria-label={t('kanban.column.drag', { column: column.title })}
+              data-drag-handle
               style={{ cursor: 'grab', touchAction: 'none' }}
               {...attributes}
               {...listeners}
@@ -189,7 +191,7 @@ export function BoardColumn({ column, columns, items, visible, dropTarget }: Boa
           {t('kanban.wip.wouldRefuse', { limit: column.wipLimit })}
         </Text>
       ) : null}
-      <SortableContext items={visible.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+      <CardList ids={visible.map((item) => item.id)}>
         <Stack component="ul" gap={6} p="xs" pt={4} m={0} style={{ overflowY: 'auto', minHeight: 48, flex: 1 }} aria-label={t('kanban.column.cards', { column: column.title })}>
           {visible.map((item) => (
             <BoardCard key={item.id} item={item} column={column} columns={columns} place={{ index: items.indexOf(item), count: items.length }} />
@@ -200,7 +202,7 @@ export function BoardColumn({ column, columns, items, visible, dropTarget }: Boa
             </Text>
           ) : null}
         </Stack>
-      </SortableContext>
+      </CardList>
       {can.editItems ? (
         <div style={{ padding: '0 var(--mantine-spacing-xs) var(--mantine-spacing-xs)' }}>
           <QuickAdd columnId={column.id} title={column.title} />

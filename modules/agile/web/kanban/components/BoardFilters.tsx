@@ -1,6 +1,8 @@
 import { Button, Group, Select, TextInput, useTranslation } from '@suite/sdk/web';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { KANBAN_ITEM_TYPES, type KanbanItem, type KanbanItemType } from '../../../shared/kanban.js';
+import type { KanbanItem, KanbanItemType } from '../../../shared/kanban.js';
+// From its own file: the barrel (kanban.ts) would bring every schema and endpoint into the standalone demo.
+import { KANBAN_ITEM_TYPES } from '../../../shared/kanban-rules.js';
 import { UNASSIGNED, filterOptions, hasFilters, type BoardFilters as Filters, NO_FILTERS } from '../board-state.js';
 
 /** Search, assignee, label and type: every one given must hold. */

@@ -1,144 +1,65 @@
-import { useMemo, useState } from 'react';
-import { Box, useTranslation } from '@suite/sdk/web';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  closestCorners,
-  pointerWithin,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragOverEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import { SortableContext, arrayMove, horizontalListSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { useBoard } from '../board-context.js';
-import { dropIndex, itemsByColumn, matchesFilters, orderedColumns } from '../board-state.js';
-import { BoardColumn, columnKey } from './BoardColumn.js';
-import { CardBody } from './BoardCard.js';
+import { BoardFrame, BoardLanes } from './BoardLanes.js';
+import { QuickAddDrafts, useQuickAddDrafts } from './board-sort.js';
 
-type DragData = { type: 'item' | 'column'; columnId: string } | undefined;
-
-const dataOf = (value: { data: { current?: unknown } } | null | undefined): DragData => value?.data.current as DragData;
-
-/** Cards land on cards or columns; columns only on columns. Under the pointer first, else the nearest. */
-const collisions: CollisionDetection = (args) => {
-  const activeType = dataOf(args.active)?.type;
-  if (activeType === 'column') {
-    return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => dataOf(container)?.type === 'column') });
-  }
-  const hits = pointerWithin(args);
-  if (hits.length > 0) {
-    const cards = hits.filter((hit) => dataOf(args.droppableContainers.find((container) => container.id === hit.id))?.type === 'item');
-    return cards.length > 0 ? cards : hits;
-  }
-  return closestCorners(args);
-};
+const loadSortable = () => import('./SortableBoard.js');
 
 /**
  * The board: columns left to right (scrolling sideways on narrow screens, each keeping its width)
  * with their cards. Cards move across columns and within one; columns reorder by their handle.
  * Mouse, touch and keyboard all drive the same moves; each card's menu is a second way.
+ *
+ * Drag and drop (SortableBoard.tsx, dnd-kit) loads on the first pointer, touch or focus in the
+ * board, and takes the plain board's place when the pointer, a touch or the focus reaches a drag
+ * handle (so that a click elsewhere is never lost in the swap): the focused control keeps the focus
+ * and the quick adds what was typed. Until then the board is the same columns and cards without it.
  */
 export function BoardView() {
-  const { t } = useTranslation('agile');
-  const { view, filters, handlers } = useBoard();
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const [overColumnId, setOverColumnId] = useState<string | null>(null);
-  const columns = useMemo(() => orderedColumns(view.board), [view.board]);
-  const groups = useMemo(() => itemsByColumn(view), [view]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const activeItem = activeId ? view.items.find((item) => item.id === activeId) ?? null : null;
-  const activeColumn = activeId?.startsWith('column:') ? columns.find((column) => columnKey(column.id) === activeId) ?? null : null;
-
-  const titleOf = (id: string | number) => {
-    const key = String(id);
-    return view.items.find((item) => item.id === key)?.title ?? columns.find((column) => columnKey(column.id) === key)?.title ?? '';
+  const { can } = useBoard();
+  const drafts = useQuickAddDrafts();
+  const [sortable, setSortable] = useState<{ Board: ComponentType<{ focusLabel: string | null }>; focusLabel: string | null } | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const loaded = useRef<ComponentType<{ focusLabel: string | null }> | null>(null);
+  const wanted = useRef(false);
+  const movable = can.editItems || can.manageColumns;
+  const swap = () => {
+    if (loaded.current) setSortable({ Board: loaded.current, focusLabel: labelOfFocus() });
   };
-  const columnTitleOf = (data: DragData) => columns.find((column) => column.id === data?.columnId)?.title ?? '';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('kanban.dnd.picked', { title: titleOf(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('kanban.dnd.over', { title: titleOf(active.id), column: columnTitleOf(dataOf(over)) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('kanban.dnd.dropped', { title: titleOf(active.id), column: columnTitleOf(dataOf(over)) }) : t('kanban.dnd.cancelled', { title: titleOf(active.id) })),
-    onDragCancel: ({ active }) => t('kanban.dnd.cancelled', { title: titleOf(active.id) }),
+  const preload = () => {
+    if (!movable || loading.current) return;
+    loading.current = loadSortable().then(
+      (module) => {
+        loaded.current = module.default;
+        if (wanted.current) swap();
+      },
+      () => {
+        loading.current = null;
+      },
+    );
   };
-
-  const reset = () => {
-    setActiveId(null);
-    setOverColumnId(null);
+  // Only a reach for a handle swaps the boards (a click elsewhere must not land in between).
+  const reach = (event: SyntheticEvent) => {
+    preload();
+    if (!movable || !(event.target instanceof Element) || !event.target.closest('[data-drag-handle]')) return;
+    wanted.current = true;
+    swap();
   };
-  const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
-  const onDragOver = ({ active, over }: DragOverEvent) => {
-    const from = dataOf(active);
-    const to = dataOf(over);
-    setOverColumnId(from?.type === 'item' && to && to.columnId !== from.columnId ? to.columnId : null);
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    reset();
-    const from = dataOf(active);
-    const to = dataOf(over);
-    if (!from || !to || !over) return;
-    if (from.type === 'column') {
-      const ids = columns.map((column) => column.id);
-      const oldIndex = ids.indexOf(from.columnId);
-      const newIndex = ids.indexOf(to.columnId);
-      if (oldIndex !== newIndex && oldIndex !== -1 && newIndex !== -1) handlers.reorderColumns(arrayMove(ids, oldIndex, newIndex));
-      return;
-    }
-    const itemId = String(active.id);
-    const overItemId = to.type === 'item' ? String(over.id) : null;
-    if (overItemId === itemId) return;
-    const index = dropIndex(view, itemId, to.columnId, overItemId);
-    const current = groups.get(from.columnId) ?? [];
-    if (to.columnId === from.columnId && current.findIndex((item) => item.id === itemId) === index) return;
-    handlers.moveItem(itemId, to.columnId, index);
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisions}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragEnd={onDragEnd}
-      onDragCancel={reset}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('kanban.dnd.instructions') } }}
-    >
-      <Box style={{ overflowX: 'auto', overflowY: 'hidden', paddingBottom: 8 }} data-testid="kanban-board" tabIndex={-1}>
-        <SortableContext items={columns.map((column) => columnKey(column.id))} strategy={horizontalListSortingStrategy}>
-          <div style={{ display: 'flex', gap: 12, alignItems: 'stretch', minHeight: 320, maxHeight: 'calc(100dvh - 260px)', width: '100%', minWidth: 'min-content' }}>
-            {columns.map((column) => {
-              const items = groups.get(column.id) ?? [];
-              return (
-                <BoardColumn
-                  key={column.id}
-                  column={column}
-                  columns={columns}
-                  items={items}
-                  visible={items.filter((item) => item.id === activeId || matchesFilters(item, filters))}
-                  dropTarget={overColumnId === column.id}
-                />
-              );
-            })}
-          </div>
-        </SortableContext>
-      </Box>
-      <DragOverlay dropAnimation={null}>
-        {activeItem ? <CardBody item={activeItem} dragging style={{ width: 256, cursor: 'grabbing' }} /> : null}
-        {activeColumn ? (
-          <Box p="sm" style={{ width: 280, borderRadius: 8, background: 'var(--mantine-color-body)', border: '1px solid var(--mantine-primary-color-filled)' }}>
-            {activeColumn.title}
-          </Box>
-        ) : null}
-      </DragOverlay>
-    </DndContext>
+    <QuickAddDrafts.Provider value={drafts}>
+      {sortable ? (
+        <sortable.Board focusLabel={sortable.focusLabel} />
+      ) : (
+        <BoardFrame onPointerEnter={preload} onPointerOver={reach} onTouchStart={reach} onFocus={reach}>
+          <BoardLanes />
+        </BoardFrame>
+      )}
+    </QuickAddDrafts.Provider>
   );
+}
+
+/** The label of the board's control that has the focus as drag and drop arrives. */
+function labelOfFocus(): string | null {
+  const active = document.activeElement;
+  return active?.closest('[data-testid="kanban-board"]') ? active.getAttribute('aria-label') : null;
 }

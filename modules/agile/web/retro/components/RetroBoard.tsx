@@ -1,19 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Box, ConfirmDialog, Group, Paper, ScrollArea, Stack, Tabs, Text, TextInput, Tooltip, useMediaQuery, useTranslation } from '@suite/sdk/web';
-import {
-  DndContext,
-  DragOverlay,
-  PointerSensor,
-  pointerWithin,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
 import { IconCheck, IconPencil, IconStack2, IconTrash } from '@tabler/icons-react';
 import type { RetroCard, RetroColumn, RetroGroup } from '../../../shared/retro.js';
 import { useCommand } from '../../live/commands.js';
@@ -22,54 +8,28 @@ import { useRetro } from '../context.js';
 import { CardEditor } from './AddCardForm.js';
 import { columnColor, useColumnText } from './RetroBadges.js';
 import { RetroCardItem, VoteCount, type BoardMode } from './RetroCardItem.js';
+import { COLUMN, GROUP, useRetroDnd } from './retro-dnd.js';
 
-const DRAG = 'drag:';
-const CARD = 'card:';
-const GROUP = 'group:';
-const COLUMN = 'column:';
+// Drag and drop (dnd-kit) comes with the group phase (loaded while collecting).
+const loadDnd = () => import('./RetroBoardDnd.js');
+const RetroBoardDnd = lazy(loadDnd);
 
-/** Drop on the card under the pointer first, then its group, then the column (which takes a card out of its group). */
-const dropTargets: CollisionDetection = (args) => {
-  const self = `${CARD}${String(args.active.id).slice(DRAG.length)}`;
-  const rank = (id: string) => (id.startsWith(CARD) ? 0 : id.startsWith(GROUP) ? 1 : 2);
-  return pointerWithin(args)
-    .filter((collision) => collision.id !== self)
-    .sort((a, b) => rank(String(a.id)) - rank(String(b.id)));
-};
-
-/** A card in the group phase: dragged by itself, and a drop target for the others. */
-function DraggableCard({ card, dropping }: { card: RetroCard; dropping: boolean }) {
-  const { attributes: _keyboard, listeners, setNodeRef: dragRef, isDragging } = useDraggable({ id: `${DRAG}${card.id}`, data: { card } });
-  const { setNodeRef: dropRef, isOver } = useDroppable({ id: `${CARD}${card.id}`, data: { card } });
-  return (
-    <RetroCardItem
-      card={card}
-      mode="group"
-      dragRef={(node) => {
-        dragRef(node);
-        dropRef(node);
-      }}
-      dragProps={listeners}
-      dragging={isDragging}
-      dropTarget={dropping && isOver && !isDragging}
-    />
-  );
-}
-
-function CardSlot({ card, mode, dropping }: { card: RetroCard; mode: BoardMode; dropping: boolean }) {
+function CardSlot({ card, mode }: { card: RetroCard; mode: BoardMode }) {
   const { can } = useRetro();
-  if (mode === 'group' && can.contribute) return <DraggableCard card={card} dropping={dropping} />;
+  const { DraggableCard } = useRetroDnd();
+  if (mode === 'group' && can.contribute && DraggableCard) return <DraggableCard card={card} />;
   return <RetroCardItem card={card} mode={mode} />;
 }
 
 /** A group: its title (renamed in the group phase), its cards, and its votes (the sum of its cards'). */
-function GroupBox({ group, cards, mode, dropping }: { group: RetroGroup; cards: RetroCard[]; mode: BoardMode; dropping: boolean }) {
+function GroupBox({ group, cards, mode }: { group: RetroGroup; cards: RetroCard[]; mode: BoardMode }) {
   const { t } = useTranslation('agile');
   const { can, handlers } = useRetro();
   const { busy, run } = useCommand();
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(group.title);
   const [deleting, setDeleting] = useState(false);
+  const { useDroppable, dropping } = useRetroDnd();
   const { setNodeRef, isOver } = useDroppable({ id: `${GROUP}${group.id}`, data: { group }, disabled: mode !== 'group' });
   const editable = mode === 'group' && can.contribute;
   const shownTitle = group.title || t('retro.group.untitled', { count: cards.length });
@@ -157,7 +117,7 @@ function GroupBox({ group, cards, mode, dropping }: { group: RetroGroup; cards: 
       </Group>
       <Stack gap={6}>
         {cards.map((card) => (
-          <CardSlot key={card.id} card={card} mode={mode} dropping={dropping} />
+          <CardSlot key={card.id} card={card} mode={mode} />
         ))}
         {cards.length === 0 ? (
           <Text size="xs" c="dimmed">
@@ -178,7 +138,7 @@ function GroupBox({ group, cards, mode, dropping }: { group: RetroGroup; cards: 
   );
 }
 
-function ItemList({ items, mode, dropping }: { items: BoardItem[]; mode: BoardMode; dropping: boolean }) {
+function ItemList({ items, mode }: { items: BoardItem[]; mode: BoardMode }) {
   const { t } = useTranslation('agile');
   if (items.length === 0) {
     return (
@@ -190,18 +150,19 @@ function ItemList({ items, mode, dropping }: { items: BoardItem[]; mode: BoardMo
   return (
     <Stack gap={6}>
       {items.map((item) =>
-        item.kind === 'card' ? <CardSlot key={item.card.id} card={item.card} mode={mode} dropping={dropping} /> : <GroupBox key={item.group.id} group={item.group} cards={item.cards} mode={mode} dropping={dropping} />,
+        item.kind === 'card' ? <CardSlot key={item.card.id} card={item.card} mode={mode} /> : <GroupBox key={item.group.id} group={item.group} cards={item.cards} mode={mode} />,
       )}
     </Stack>
   );
 }
 
 /** One column: its prompt, the add-card field while collecting, and its cards and groups. */
-function ColumnBody({ column, items, mode, dropping, showHeader }: { column: RetroColumn; items: BoardItem[]; mode: BoardMode; dropping: boolean; showHeader: boolean }) {
+function ColumnBody({ column, items, mode, showHeader }: { column: RetroColumn; items: BoardItem[]; mode: BoardMode; showHeader: boolean }) {
   const { t } = useTranslation('agile');
   const { snapshot, can, handlers } = useRetro();
   const { run } = useCommand();
   const text = useColumnText()(column, snapshot.session.format);
+  const { useDroppable, dropping } = useRetroDnd();
   const { setNodeRef, isOver } = useDroppable({ id: `${COLUMN}${column.id}`, data: { column }, disabled: mode !== 'group' });
   const allowance = cardAllowance(snapshot);
   const count = items.reduce((sum, item) => sum + (item.kind === 'card' ? 1 : item.cards.length), 0);
@@ -238,7 +199,7 @@ function ColumnBody({ column, items, mode, dropping, showHeader }: { column: Ret
           onSubmit={(content) => run('add', () => handlers.addCard(column.id, content))}
         />
       ) : null}
-      <ItemList items={items} mode={mode} dropping={dropping} />
+      <ItemList items={items} mode={mode} />
     </Stack>
   );
 }
@@ -249,52 +210,16 @@ function ColumnBody({ column, items, mode, dropping, showHeader }: { column: Ret
  * its column leaves its group; every card also has a "group with" menu for the keyboard.
  */
 export function RetroBoard({ mode, header }: { mode: BoardMode; header?: ReactNode }) {
-  const { t } = useTranslation('agile');
-  const { snapshot, handlers } = useRetro();
-  const { run } = useCommand();
+  const { snapshot } = useRetro();
   const phone = useMediaQuery('(max-width: 48em)');
   const columnText = useColumnText();
   const layout = columnLayout(snapshot);
   const [tab, setTab] = useState<string | null>(snapshot.session.columns[0]?.id ?? null);
-  const [dragged, setDragged] = useState<RetroCard | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
-  const excerpt = (card: RetroCard | undefined) => (card?.content ?? '').slice(0, 40);
+  // Collecting comes before grouping: drag and drop loads meanwhile.
+  useEffect(() => {
+    if (mode === 'collect') void loadDnd();
+  }, [mode]);
 
-  const describe = (id: string | number | undefined) => {
-    const value = String(id ?? '');
-    if (value.startsWith(CARD)) return t('retro.dnd.onCard', { card: excerpt(snapshot.cards.find((card) => card.id === value.slice(CARD.length))) });
-    if (value.startsWith(GROUP)) return t('retro.dnd.onGroup');
-    if (value.startsWith(COLUMN)) return t('retro.dnd.onColumn');
-    return '';
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('retro.dnd.picked', { card: excerpt(active.data.current?.card as RetroCard | undefined) }),
-    onDragOver: ({ over }) => (over ? describe(over.id) : undefined),
-    onDragEnd: ({ over }) => (over ? t('retro.dnd.dropped', { target: describe(over.id) }) : t('retro.dnd.cancelled')),
-    onDragCancel: () => t('retro.dnd.cancelled'),
-  };
-
-  const onDragStart = ({ active }: DragStartEvent) => setDragged((active.data.current?.card as RetroCard | undefined) ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragged(null);
-    const card = active.data.current?.card as RetroCard | undefined;
-    if (!card || !over) return;
-    const target = String(over.id);
-    if (target.startsWith(CARD)) {
-      const other = snapshot.cards.find((candidate) => candidate.id === target.slice(CARD.length));
-      if (!other || other.id === card.id) return;
-      if (other.groupId) {
-        if (other.groupId !== card.groupId) void run('group', () => handlers.groupCard(other.groupId!, card.id));
-      } else void run('group', () => handlers.createGroup([other.id, card.id]));
-    } else if (target.startsWith(GROUP)) {
-      const groupId = target.slice(GROUP.length);
-      if (groupId !== card.groupId) void run('group', () => handlers.groupCard(groupId, card.id));
-    } else if (target.startsWith(COLUMN) && card.groupId) {
-      void run('ungroup', () => handlers.ungroupCard(card.groupId!, card.id));
-    }
-  };
-
-  const dropping = dragged !== null;
   const board = phone ? (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars>
@@ -316,7 +241,7 @@ export function RetroBoard({ mode, header }: { mode: BoardMode; header?: ReactNo
       </ScrollArea>
       {layout.map(({ column, items }) => (
         <Tabs.Panel key={column.id} value={column.id} pt="sm">
-          <ColumnBody column={column} items={items} mode={mode} dropping={dropping} showHeader={false} />
+          <ColumnBody column={column} items={items} mode={mode} showHeader={false} />
         </Tabs.Panel>
       ))}
     </Tabs>
@@ -325,7 +250,7 @@ export function RetroBoard({ mode, header }: { mode: BoardMode; header?: ReactNo
       <Group align="flex-start" wrap="nowrap" gap="md" pb="xs">
         {layout.map(({ column, items }) => (
           <Box key={column.id} style={{ flex: '1 0 240px', maxWidth: 420, minWidth: 240 }}>
-            <ColumnBody column={column} items={items} mode={mode} dropping={dropping} showHeader />
+            <ColumnBody column={column} items={items} mode={mode} showHeader />
           </Box>
         ))}
       </Group>
@@ -336,18 +261,10 @@ export function RetroBoard({ mode, header }: { mode: BoardMode; header?: ReactNo
     <Stack gap="sm" data-testid="retro-board" data-mode={mode}>
       {header}
       {mode === 'group' ? (
-        <DndContext sensors={sensors} collisionDetection={dropTargets} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)} accessibility={{ announcements, screenReaderInstructions: { draggable: t('retro.dnd.instructions') } }}>
-          {board}
-          <DragOverlay dropAnimation={null}>
-            {dragged ? (
-              <Paper withBorder radius="md" p="xs" shadow="lg" maw={320} style={{ cursor: 'grabbing' }}>
-                <Text size="sm" lineClamp={3}>
-                  {dragged.content}
-                </Text>
-              </Paper>
-            ) : null}
-          </DragOverlay>
-        </DndContext>
+        // Not the plain board meanwhile: a menu opened in it would close as the other takes its place.
+        <Suspense fallback={<div data-testid="phase-loading" style={{ minHeight: 200 }} />}>
+          <RetroBoardDnd>{board}</RetroBoardDnd>
+        </Suspense>
       ) : (
         board
       )}

@@ -1,22 +1,25 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Alert, Group, PageHeader, Paper, Stack, Text, Title, useTranslation } from '@suite/sdk/web';
 import { IconArchive, IconDoorExit, IconListCheck, IconUsers } from '@tabler/icons-react';
-import { RETRO_EXPORT_FORMATS } from '../../../shared/retro.js';
 import { ConnectionBanner, ConnectionIndicator } from '../../live/ConnectionBanner.js';
 import { SessionStatusBadge } from '../../components/StatusBadges.js';
 import { ConfirmButton } from '../../live/ConfirmButton.js';
-import { ExportMenu } from '../../live/ExportMenu.js';
-import { downloadRetroExport } from '../api/index.js';
 import { useRetro } from '../context.js';
-import { ActionItemList, ActionItemsPanel } from './ActionItemsPanel.js';
-import { DiscussPanel } from './DiscussList.js';
 import { PhaseBar } from './PhaseBar.js';
 import { PresenceBar } from './PresenceBar.js';
 import { FormatBadge } from './RetroBadges.js';
-import { RetroBoard } from './RetroBoard.js';
-import { VotesLeft } from './RetroCardItem.js';
-import { RetroSummary } from './RetroSummary.js';
 import { RetroTimer } from './RetroTimer.js';
+
+// What a first paint does not show loads when needed: the board (from collecting on), the later
+// phases' panels, the previous retro's action items and the export (live rooms), so the demo fits
+// the public-page budget.
+const RetroBoard = lazy(async () => ({ default: (await import('./RetroBoard.js')).RetroBoard }));
+const VotesLeft = lazy(async () => ({ default: (await import('./RetroCardItem.js')).VotesLeft }));
+const ActionItemList = lazy(async () => ({ default: (await import('./ActionItemsPanel.js')).ActionItemList }));
+const ActionItemsPanel = lazy(async () => ({ default: (await import('./ActionItemsPanel.js')).ActionItemsPanel }));
+const DiscussPanel = lazy(async () => ({ default: (await import('./DiscussList.js')).DiscussPanel }));
+const RetroSummary = lazy(async () => ({ default: (await import('./RetroSummary.js')).RetroSummary }));
+const RetroExportMenu = lazy(() => import('./RetroExportMenu.js'));
 
 /** The open action items of the team's previous retro, reviewed as this one starts. */
 function PreviousReview() {
@@ -35,7 +38,9 @@ function PreviousReview() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('retro.review.intro', { count: review.actionItems.length })}
       </Text>
-      <ActionItemList items={review.actionItems} />
+      <Suspense fallback={null}>
+        <ActionItemList items={review.actionItems} />
+      </Suspense>
     </Paper>
   );
 }
@@ -84,18 +89,23 @@ function PhaseContent() {
     case 'SETUP':
       return <SetupPanel />;
     case 'COLLECT':
-      return <RetroBoard mode="collect" />;
+      return <LaterPhase panel={<RetroBoard mode="collect" />} />;
     case 'GROUP':
-      return <RetroBoard mode={snapshot.session.settings.enableCardGrouping ? 'group' : 'read'} />;
+      return <LaterPhase panel={<RetroBoard mode={snapshot.session.settings.enableCardGrouping ? 'group' : 'read'} />} />;
     case 'VOTE':
-      return <RetroBoard mode="vote" header={<VotesLeft />} />;
+      return <LaterPhase panel={<RetroBoard mode="vote" header={<VotesLeft />} />} />;
     case 'DISCUSS':
-      return <DiscussPanel />;
+      return <LaterPhase panel={<DiscussPanel />} />;
     case 'ACTION_ITEMS':
-      return <ActionItemsPanel />;
+      return <LaterPhase panel={<ActionItemsPanel />} />;
     case 'COMPLETED':
-      return <RetroSummary />;
+      return <LaterPhase panel={<RetroSummary />} />;
   }
+}
+
+/** A phase's board or panel, loaded when the room reaches it. */
+function LaterPhase({ panel }: { panel: ReactNode }) {
+  return <Suspense fallback={<div data-testid="phase-loading" style={{ minHeight: 200 }} />}>{panel}</Suspense>;
 }
 
 export interface RetroRoomViewProps {
@@ -124,7 +134,11 @@ export function RetroRoomView({ notice }: RetroRoomViewProps) {
             <FormatBadge format={session.format} />
             {mode === 'live' ? <ConnectionIndicator status={connection} /> : null}
             <RetroTimer />
-            {can.export ? <ExportMenu formats={RETRO_EXPORT_FORMATS} download={(format) => downloadRetroExport(session.id, session.name, format)} /> : null}
+            {can.export ? (
+              <Suspense fallback={null}>
+                <RetroExportMenu sessionId={session.id} name={session.name} />
+              </Suspense>
+            ) : null}
             {mode === 'live' && session.status === 'COMPLETED' && snapshot.me.canModerate ? (
               <ConfirmButton label={t('retro.room.archive')} icon={<IconArchive size={16} aria-hidden />} title={t('retro.room.archiveTitle')} message={t('retro.room.archiveMessage')} command={() => handlers.archive()} />
             ) : null}

@@ -97,7 +97,8 @@ describe('grouping and voting', () => {
   it('groups a card with another from its menu, the keyboard way of dragging', async () => {
     const snapshot = retroSnapshot({ cards: [card('c1', 'stop', 'Stand-ups run long'), card('c2', 'stop', 'Too many meetings', { authorId: 'p-elliot' })] }, { currentPhase: 'GROUP' });
     const commands = inRetro(<RetroBoard mode="group" />, snapshot);
-    await userEvent.click(screen.getByRole('button', { name: 'Group “Too many meetings” with another card' }));
+    // The group phase's board comes with drag and drop, loaded with the phase.
+    await userEvent.click(await screen.findByRole('button', { name: 'Group “Too many meetings” with another card' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Stand-ups run long' }));
     expect(commands.createGroup).toHaveBeenCalledWith(['c1', 'c2']);
   });
