@@ -36,6 +36,7 @@ test("signed out, the poker demo is the module's standalone page: the real room 
   await expect(page.getByRole('heading', { level: 1, name: 'Planning poker demo' })).toBeVisible();
   await expect(page.getByTestId('demo-notice')).toBeVisible();
   await expect(page.getByTestId('poker-room')).toHaveAttribute('data-mode', 'demo');
+  await expect(page).toHaveTitle('Planning poker demo · Suite');
   expect(scripts).toContain('/modules/agile/standalone/poker-demo.js');
   expect(scripts.filter((script) => script.endsWith('remoteEntry.js'))).toEqual([]);
   // The page's own entry, not the app's: no main script.

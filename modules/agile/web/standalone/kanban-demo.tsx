@@ -6,4 +6,4 @@ import { registerStandalonePage } from './with-texts.js';
  * BoardView, on the in-browser demo board) without the federation runtime, loaded by the shell for
  * signed-out visitors. The 'agile' texts with the kanban area's, one language at a time.
  */
-registerStandalonePage('kanban-demo', KanbanDemoPage);
+registerStandalonePage('kanban-demo', KanbanDemoPage, 'pages.kanbanDemo');

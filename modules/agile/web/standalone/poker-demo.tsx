@@ -8,4 +8,4 @@ import { registerStandalonePage } from './with-texts.js';
  * public-page budget. It registers itself with the host; the 'agile' texts come one language at a
  * time (without the other areas' texts, see other-areas-texts.ts).
  */
-registerStandalonePage('poker-demo', PokerDemoPage);
+registerStandalonePage('poker-demo', PokerDemoPage, 'pages.votingDemo');

@@ -7,4 +7,4 @@ import { registerStandalonePage } from './with-texts.js';
  * loaded by the shell for signed-out visitors. The 'agile' texts with the retro area's, one
  * language at a time.
  */
-registerStandalonePage('retro-demo', RetroDemoPage);
+registerStandalonePage('retro-demo', RetroDemoPage, 'pages.retroDemo');

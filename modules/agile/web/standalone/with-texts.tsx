@@ -16,10 +16,10 @@ const loaded = new Set<Language>();
 
 const toLanguage = (value: string | undefined): Language => (value?.startsWith('fr') ? 'fr' : value?.startsWith('es') ? 'es' : 'en');
 
-/** The page once the texts of the visitor's language are in. */
-function withTexts(Page: ComponentType): ComponentType {
+/** The page once the texts of the visitor's language are in, titled like the app titles it ('Kanban demo · Suite'). */
+function withTexts(Page: ComponentType, titleKey: string): ComponentType {
   return function StandaloneAgilePage() {
-    const { i18n } = useTranslation();
+    const { t, i18n } = useTranslation();
     const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
     const [ready, setReady] = useState<Language | null>(() => (loaded.has(language) ? language : null));
     useEffect(() => {
@@ -41,6 +41,11 @@ function withTexts(Page: ComponentType): ComponentType {
         live = false;
       };
     }, [language]);
+    const title = ready ? t(`agile:${titleKey}`) : null;
+    const brand = t('shell:brand');
+    useEffect(() => {
+      if (title) document.title = `${title} · ${brand}`;
+    }, [title, brand]);
     return ready ? <Page /> : null;
   };
 }
@@ -49,8 +54,8 @@ interface StandaloneHost {
   pages: Record<string, ComponentType>;
 }
 
-/** Registers the page with the host as 'agile/<name>' (the route's `standalone`). */
-export function registerStandalonePage(name: string, Page: ComponentType): void {
+/** Registers the page with the host as 'agile/<name>' (the route's `standalone`), with its route's title (web/routes.ts). */
+export function registerStandalonePage(name: string, Page: ComponentType, titleKey: string): void {
   const host = (globalThis as { __suite_host?: StandaloneHost }).__suite_host;
-  if (host) host.pages[`agile/${name}`] = withTexts(Page);
+  if (host) host.pages[`agile/${name}`] = withTexts(Page, titleKey);
 }
