@@ -8,7 +8,7 @@ import { authTokens } from '@suite/sdk/client';
 import { i18n, initI18n } from '@suite/sdk/i18n';
 import { SessionContext } from '@suite/sdk/react';
 import { suiteTheme } from '@suite/sdk/ui';
-import { registerShellNamespaces } from './app/i18n.js';
+import { registerPublicFrameNamespaces } from './app/i18n.js';
 import { installGlobalErrorReporting, trackPageView } from './app/analytics.js';
 import StandalonePage from './federation/StandalonePage.js';
 import { provideLightKit } from './federation/standalone.js';
@@ -38,7 +38,7 @@ function readMeta(): StandaloneMeta | null {
 }
 
 async function start(page: StandaloneMeta): Promise<void> {
-  registerShellNamespaces();
+  registerPublicFrameNamespaces();
   await initI18n({ namespaces: ['shell'] });
   installGlobalErrorReporting();
   provideLightKit(lightKit);

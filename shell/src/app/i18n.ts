@@ -1,15 +1,23 @@
 import { registerNamespace } from '@suite/sdk/i18n';
 import { registerAuthNamespaces } from '../features/auth/locales/namespaces.js';
 
-/** The shell's namespaces, loaded per language on first use. */
-export function registerShellNamespaces(): void {
+/**
+ * What the public frame reads (header, footer, cart drawer): all a standalone page registers
+ * (standalone-entry.tsx), so its entry carries no loader of the app's other namespaces.
+ */
+export function registerPublicFrameNamespaces(): void {
   registerNamespace('shell', async (language) =>
     (language === 'fr' ? await import('./locales/fr.js') : language === 'es' ? await import('./locales/es.js') : await import('./locales/en.js')).shell,
   );
+  registerNamespace('billing', async (language) => (language === 'fr' ? await import('../features/billing/locales/fr.js') : language === 'es' ? await import('../features/billing/locales/es.js') : await import('../features/billing/locales/en.js')).billing);
+}
+
+/** The shell's namespaces, loaded per language on first use. */
+export function registerShellNamespaces(): void {
+  registerPublicFrameNamespaces();
   registerAuthNamespaces();
   registerNamespace('account', async (language) => (language === 'fr' ? await import('../features/account/locales/fr.js') : language === 'es' ? await import('../features/account/locales/es.js') : await import('../features/account/locales/en.js')).account);
   registerNamespace('pricing', async (language) => (language === 'fr' ? await import('../features/pricing/locales/fr.js') : language === 'es' ? await import('../features/pricing/locales/es.js') : await import('../features/pricing/locales/en.js')).pricing);
-  registerNamespace('billing', async (language) => (language === 'fr' ? await import('../features/billing/locales/fr.js') : language === 'es' ? await import('../features/billing/locales/es.js') : await import('../features/billing/locales/en.js')).billing);
   registerNamespace('integrations', async (language) => (language === 'fr' ? await import('../features/integrations/locales/fr.js') : language === 'es' ? await import('../features/integrations/locales/es.js') : await import('../features/integrations/locales/en.js')).integrations);
   registerNamespace('features', async (language) => (language === 'fr' ? await import('../features/features/locales/fr.js') : language === 'es' ? await import('../features/features/locales/es.js') : await import('../features/features/locales/en.js')).features);
   registerNamespace('onboarding', async (language) => (language === 'fr' ? await import('../features/onboarding/locales/fr.js') : language === 'es' ? await import('../features/onboarding/locales/es.js') : await import('../features/onboarding/locales/en.js')).onboarding);
