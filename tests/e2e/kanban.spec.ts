@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiCall, signedInContext } from './session.js';
+import { apiCall, signedInContext, watchPage } from './session.js';
 import { KanbanErrors } from '../../modules/agile/shared/errors/kanban-errors.js';
 
 /**
@@ -264,15 +264,7 @@ test('a team lead archives the done items, brings one back, and plans a release 
 test("signed out, the kanban demo is the module's standalone page: add, move by keyboard, filter and open a card without the remote", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
   await page.setViewportSize({ width: 1280, height: 900 });
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const { scripts, errors } = watchPage(page);
   await page.goto('/demo/kanban');
   await expect(page.getByRole('heading', { level: 1, name: 'Kanban demo' })).toBeVisible();
   await expect(page.getByTestId('demo-notice')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, InvitationPageTexts } from '@suite/sdk';
 import { linkPath, waitForMail } from './outbox.js';
-import { signedInContext } from './session.js';
+import { signedInContext, watchPage } from './session.js';
 
 /**
  * Retrospectives with three people in three browsers, from SETUP to COMPLETED: the facilitator
@@ -248,15 +248,7 @@ test('a team admin invites a new user by email; the new user registers, verifies
 test("signed out, the retro demo is the module's standalone page: a whole retro without the remote", async ({ page }) => {
   test.setTimeout(90_000);
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const { scripts, errors } = watchPage(page);
   await page.goto('/retrospective-demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Retrospective demo' })).toBeVisible();
   await expect(page.getByTestId('retro-room')).toHaveAttribute('data-mode', 'demo');

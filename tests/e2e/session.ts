@@ -35,3 +35,20 @@ export async function apiCall<T>(baseURL: string, token: string, method: string,
   expect(response.ok, `${method} ${path}: ${envelope.error ?? ''}`).toBe(true);
   return envelope.data;
 }
+
+/**
+ * What a page does as it loads: the paths of the scripts it fetched and its errors (uncaught, and
+ * console errors), as lists that fill while the test runs. Attach before `goto`.
+ */
+export function watchPage(page: Page): { scripts: string[]; errors: string[] } {
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { scripts, errors };
+}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot, startServer } from './server.js';
-import { signedInContext } from './session.js';
+import { signedInContext, watchPage } from './session.js';
 
 test('the shell renders the landing page without errors', async ({ page }) => {
   const errors: string[] = [];
@@ -24,14 +24,7 @@ test('a module route loads its remote at run time', async ({ page }) => {
 });
 
 test("signed out, the poker demo is the module's standalone page: the real room without the remote", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const { scripts, errors } = watchPage(page);
   await page.goto('/voting-demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Planning poker demo' })).toBeVisible();
   await expect(page.getByTestId('demo-notice')).toBeVisible();
@@ -74,10 +67,7 @@ test("signed out, the poker demo is the module's standalone page: the real room 
 test('signed in, the poker demo opens in the app (the remote), not the standalone page', async ({ browser, baseURL }) => {
   const { context, page } = await signedInContext(browser, baseURL!, 'founder@demo.suite.test');
   try {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const { scripts } = watchPage(page);
     await page.goto('/voting-demo');
     await expect(page.getByTestId('poker-room')).toHaveAttribute('data-mode', 'demo');
     // A module's page titles the document with its route's title.
