@@ -40,9 +40,17 @@ test('a signed-out visitor drags a slider and the projection moves', async ({ pa
 
 test('/demo/pricing-simulator lands in the simulator signed in as the demo account', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
-  // From the navigation's start: waiting for the load event can let the 1.5 s entry screen pass on a busy machine.
+  // The entry screen shows for 1.5 s and until the demo login answers: the real login is held until
+  // the screen has been seen, so a busy machine cannot let it pass before the test looks.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/demo-login', async (route) => {
+    await seen;
+    await route.continue();
+  });
   await page.goto('/demo/pricing-simulator', { waitUntil: 'commit' });
   await expect(page.getByText('Setting up your pricing simulator demo...')).toBeVisible();
+  release();
   await expect(page).toHaveURL((url) => url.pathname === '/pricing-simulator', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Robot lease (SaaS)' })).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => Boolean(localStorage.getItem('authTokens')))).toBe(true);
