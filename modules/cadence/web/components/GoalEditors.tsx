@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Slider, Stack, Text, TextInput, translateError, useTranslation } from '@suite/sdk/web';
+import { Alert, FormActions, Group, Modal, NumberInput, Select, Slider, Stack, Text, TextInput, translateError, useTranslation } from '@suite/sdk/web';
 import type { KeyResult, Objective } from '../../shared/goal-endpoints.js';
 import type { Measurable } from '../../shared/team-endpoints.js';
 import type { GoalLevel } from '../../shared/rules.js';
@@ -25,14 +25,7 @@ function EditDialog({ title, problem, saving, onSubmit, onClose, children }: { t
             </Alert>
           ) : null}
           {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('common.save')} cancelLabel={t('common.cancel')} onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Modal, Stack, TagsInput, TextInput, translateError, useTranslation } from '@suite/sdk/web';
+import { ActionIcon, Alert, Button, FormActions, Group, Modal, Stack, TagsInput, TextInput, translateError, useTranslation } from '@suite/sdk/web';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { validateConversionFlow } from '../../shared/rules.js';
 import type { ConversionFlow } from '../../shared/views.js';
@@ -43,14 +43,7 @@ export function FlowEditor({ flow, opened, onClose, onSaved }: { flow: Conversio
           <TagsInput label={t('analytics.goals')} description={t('analytics.goalsHint')} value={goals} onChange={setGoals} />
           {touched && broken ? <Alert color="red" variant="light">{translateError(broken)}</Alert> : null}
           {error ? <Alert color="red" variant="light">{translateError(error.message)}</Alert> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('common.save')} cancelLabel={t('common.cancel')} onCancel={onClose} saving={create.isPending || update.isPending} />
         </Stack>
       </form>
     </Modal>
